@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/**
+ * The spec's error shape (section 5): `errors` maps a field to a list of
+ * "code: text" strings; the client splits each at the first colon and looks the
+ * code up as translation `error.{code}`, falling back to the raw text after the colon.
+ */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+export type FieldErrors = Record<string, string[]>;
+
+function issueCode(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? 'required' : 'invalid_type';
+    case 'too_small':
+      return 'too_small';
+    case 'too_big':
+      return 'too_big';
+    case 'invalid_format':
+      return 'invalid_format';
+    case 'invalid_value':
+      return 'invalid_value';
+    case 'unrecognized_keys':
+      return 'unknown_field';
+    default:
+      return 'invalid';
+  }
+}
+
+/** zod issues → the spec's errors object. Body-level issues land under `_`. */
+export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) (out[key] ??= []).push(`unknown_field: Unknown field ${key}`);
+      continue;
+    }
+    const field = issue.path.length ? issue.path.join('.') : '_';
+    const code = issueCode(issue);
+    const text = code === 'required' ? 'This field is required' : issue.message;
+    (out[field] ??= []).push(`${code}: ${text}`);
+  }
+  return out;
+}
+
+/** Splits "code: text" at the first colon (spec section 5). */
+export function splitErrorLine(line: string): { code: string | undefined; text: string } {
+  const i = line.indexOf(':');
+  if (i <= 0) return { code: undefined, text: line.trim() };
+  return { code: line.slice(0, i).trim(), text: line.slice(i + 1).trim() };
+}
+
+/**
+ * Turns an errors object into display text: one line per message, each code
+ * translated as `error.{code}` when a translation exists, else the raw text.
+ */
+export function formatFieldErrors(
+  errors: FieldErrors,
+  translate: (key: string) => string | undefined,
+): string {
+  const lines: string[] = [];
+  for (const list of Object.values(errors)) {
+    for (const line of list) {
+      const { code, text } = splitErrorLine(line);
+      const translated = code ? translate(`error.${code}`) : undefined;
+      lines.push(translated ?? text);
+    }
+  }
+  return lines.join('\n');
+}

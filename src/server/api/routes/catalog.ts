@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import { betLimitsQuerySchema, type BetLimitsResponse } from '../../../contract/catalog';
+import { parseQuery } from '../validate';
+import type { ApiEnv } from '../types';
+
+// Fixed queries per kind: the kind is matched against this map, never interpolated.
+const QUERIES = {
+  games: 'SELECT slug, kind FROM games WHERE is_active ORDER BY sort, slug',
+  cases: 'SELECT slug, name, price, currency, picture FROM cases WHERE is_active ORDER BY sort, slug',
+  slots: 'SELECT slug, name, provider, picture, rtp_bp, has_demo FROM slots WHERE is_active ORDER BY sort, slug',
+  live: 'SELECT slug, name, provider, kind, picture, has_demo FROM live_tables WHERE is_active ORDER BY sort, slug',
+} as const;
+
+export const catalogRoutes = new Hono<ApiEnv>()
+  .get('/catalog/:kind', async (c) => {
+    const kind = c.req.param('kind');
+    if (!Object.hasOwn(QUERIES, kind)) return c.json({ message: 'Not found' }, 404);
+    const db = await c.get('deps').getDb();
+    const { rows } = await db.query(QUERIES[kind as keyof typeof QUERIES]);
+    // The catalog changes only with an operator's edit: let browsers and CDNs keep it a minute.
+    return c.json({ data: rows }, 200, { 'cache-control': 'public, max-age=60' });
+  })
+  .get('/bet-limits', (c) => {
+    const { currency } = parseQuery(c, betLimitsQuerySchema);
+    const limits = c.get('deps').getConfig().betLimits[currency];
+    const body: BetLimitsResponse = {
+      currency,
+      games: limits?.games ?? {},
+      minPayout: limits?.minPayout ?? null,
+      rooms: limits?.rooms ?? {},
+    };
+    return c.json(body);
+  });

@@ -1,0 +1,15 @@
+import type { OperatorConfig } from '../config/schema';
+import type { Db } from '../db/types';
+import type { ServerBindings } from '../http/client-ip.server';
+
+/** What the API needs from the process; tests pass their own. */
+export interface ApiDeps {
+  getDb: () => Promise<Db>;
+  getConfig: () => OperatorConfig;
+  trustProxy: boolean;
+  /** Origins besides api.<host>'s own site allowed by CORS (from env). */
+  extraCorsOrigins: string[];
+}
+
+export type ApiVariables = { deps: ApiDeps; clientIp: string | null };
+export type ApiEnv = { Bindings: ServerBindings; Variables: ApiVariables };

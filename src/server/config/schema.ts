@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { CURRENCIES, LANGS, LIMITED_GAMES } from '../../contract/common';
+
+const countryCode = z
+  .string()
+  .regex(/^[A-Za-z]{2}$/, 'two-letter ISO country code')
+  .transform((s) => s.toUpperCase());
+
+const absoluteHttpUrl = z.url({ protocol: /^https?$/ });
+
+/** A path on our own site: starts with one slash, so it can never be an open redirect. */
+const sitePath = z.string().regex(/^\/(?!\/)[^\s\\]*$/, 'a path starting with a single /');
+
+const minor = z.number().int().nonnegative();
+
+export const betLimitSchema = z
+  .object({ min: minor.optional(), max: minor.optional() })
+  .strict()
+  .refine((l) => l.min === undefined || l.max === undefined || l.min <= l.max, 'min must not exceed max');
+
+export const currencyLimitsSchema = z
+  .object({
+    games: z.partialRecord(z.enum(LIMITED_GAMES), betLimitSchema).default({}),
+    minPayout: minor.optional(),
+    rooms: z.object({ red: minor, yellow: minor, purple: minor }).partial().strict().optional(),
+  })
+  .strict();
+
+export const betLimitsSchema = z.partialRecord(z.enum(CURRENCIES), currencyLimitsSchema);
+
+export const seoEntrySchema = z
+  .object({
+    title: z.string().min(1).max(200),
+    description: z.string().max(400).default(''),
+    keywords: z.string().max(400).default(''),
+    text: z.string().max(20_000).default(''),
+  })
+  .strict();
+
+/** seo[lang][path] — path without the language prefix, e.g. "/games/dice". */
+export const seoSchema = z.partialRecord(z.enum(LANGS), z.record(sitePath, seoEntrySchema));
+
+export const routeRuleSchema = z
+  .object({
+    from: sitePath,
+    to: z.union([sitePath, absoluteHttpUrl]),
+    status: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]).default(302),
+  })
+  .strict();
+
+export const siteConfigSchema = z
+  .object({
+    mirror: z
+      .object({
+        /** Set to send every page to another domain (301, path and query kept). */
+        newLink: absoluteHttpUrl.nullable().default(null),
+      })
+      .strict()
+      .default({ newLink: null }),
+    blockedCountries: z.array(countryCode).default([]),
+    features: z.array(z.string().regex(/^[a-z0-9_]+$/)).default([]),
+    settings: z
+      .object({
+        telegram_channel_url: absoluteHttpUrl.nullable().default(null),
+        revshare_service_frontend_url: absoluteHttpUrl.nullable().default(null),
+        meta_yandex_verification: z.string().regex(/^[\w-]*$/).nullable().default(null),
+        sso: absoluteHttpUrl.nullable().default(null),
+      })
+      .strict()
+      .default({
+        telegram_channel_url: null,
+        revshare_service_frontend_url: null,
+        meta_yandex_verification: null,
+        sso: null,
+      }),
+    rootRedirect: z.union([sitePath, absoluteHttpUrl]).nullable().default(null),
+    routeRules: z.array(routeRuleSchema).default([]),
+    /** Games domains on which crash, coinflip and cases are switched off (spec section 6). */
+    restrictedGamesDomains: z.array(z.string().min(1)).default([]),
+    /** Promo handed out for a utm campaign (POST /middleware/utm). */
+    utmPromos: z
+      .array(
+        z
+          .object({
+            utm_campaign: z.string().min(1),
+            promo: z.object({ type: z.string().min(1), value: z.string().min(1) }).strict(),
+          })
+          .strict(),
+      )
+      .default([]),
+    /** Where the API lets itself be called from besides the site's own origins. */
+    corsOrigins: z.array(absoluteHttpUrl).default([]),
+  })
+  .strict();
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+export type SeoConfig = z.infer<typeof seoSchema>;
+export type SeoEntry = z.infer<typeof seoEntrySchema>;
+export type BetLimits = z.infer<typeof betLimitsSchema>;
+export type RouteRule = z.infer<typeof routeRuleSchema>;
+
+export interface OperatorConfig {
+  site: SiteConfig;
+  seo: SeoConfig;
+  betLimits: BetLimits;
+  /** Increases on every successful reload; caches key on it. */
+  version: number;
+}
+
+/** The files in the config folder and what each holds. */
+export const CONFIG_FILES = {
+  site: { file: 'operator.json', schema: siteConfigSchema },
+  seo: { file: 'seo.json', schema: seoSchema },
+  betLimits: { file: 'bet-limits.json', schema: betLimitsSchema },
+} as const;

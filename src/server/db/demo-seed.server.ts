@@ -1,0 +1,37 @@
+import { hashPassword } from '../auth/password.server';
+import type { Db } from './types';
+
+/** The demo player that README mentions; created once, never overwritten. */
+export const DEMO_ACCOUNT = {
+  email: 'demo@example.com',
+  password: 'demo-player-2026',
+  name: 'Demo Player',
+  currency: 'RUB',
+  /** 10 000 ₽ in kopecks */
+  startingBalance: 1_000_000,
+} as const;
+
+export async function seedDemo(db: Db): Promise<void> {
+  const existing = await db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [DEMO_ACCOUNT.email]);
+  if (existing.rows.length) return;
+  const hash = await hashPassword(DEMO_ACCOUNT.password);
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: number }>(
+      `INSERT INTO users (name, email, password_hash, currency, locale, register_method, is_email_verified)
+       VALUES ($1, $2, $3, $4, 'en', 'email', true)
+       ON CONFLICT (email) DO NOTHING RETURNING id`,
+      [DEMO_ACCOUNT.name, DEMO_ACCOUNT.email, hash, DEMO_ACCOUNT.currency],
+    );
+    const id = rows[0]?.id;
+    if (id === undefined) return; // another process seeded it first
+    await tx.query(
+      `INSERT INTO wallets (user_id, currency, balance) VALUES ($1, $2, $3)`,
+      [id, DEMO_ACCOUNT.currency, DEMO_ACCOUNT.startingBalance],
+    );
+    await tx.query(
+      `INSERT INTO ledger_entries (user_id, currency, amount, balance_after, kind, idempotency_key)
+       VALUES ($1, $2, $3, $3, 'demo_grant', $4)`,
+      [id, DEMO_ACCOUNT.currency, DEMO_ACCOUNT.startingBalance, `demo-seed:${id}`],
+    );
+  });
+}

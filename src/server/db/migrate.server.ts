@@ -1,0 +1,43 @@
+import type { Db } from './types';
+import m001 from './migrations/001_init';
+import m002 from './migrations/002_attribution';
+import m003 from './migrations/003_catalog';
+import m004 from './migrations/004_catalog_seed';
+
+/** Ordered and append-only: a shipped migration is never edited, only followed by a new one. */
+export const migrations: { version: number; name: string; sql: string }[] = [
+  { version: 1, name: 'init', sql: m001 },
+  { version: 2, name: 'attribution', sql: m002 },
+  { version: 3, name: 'catalog', sql: m003 },
+  { version: 4, name: 'catalog_seed', sql: m004 },
+];
+
+// Any constant works; it only has to be the same in every process that migrates.
+const MIGRATION_LOCK = 727_001;
+
+export async function migrate(db: Db): Promise<number[]> {
+  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version int PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+  const applied: number[] = [];
+  for (const m of migrations) {
+    await db.transaction(async (tx) => {
+      // Two servers starting at once against one PostgreSQL must not both apply a
+      // migration: a transaction-scoped lock, then a re-check under it.
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      const { rows } = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [m.version]);
+      if (rows.length) return;
+      for (const stmt of splitStatements(m.sql)) await tx.query(stmt);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [m.version, m.name]);
+      applied.push(m.version);
+    });
+  }
+  return applied;
+}
+
+/** Statements end with ';' at the end of a line; our migrations contain no procedural bodies. */
+export function splitStatements(sql: string): string[] {
+  return sql
+    .split(/;\s*(?:\n|$)/)
+    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,29 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { Db, Queryable } from './types';
+
+/**
+ * Embedded PostgreSQL (WebAssembly). `dataDir` undefined keeps it in memory (tests).
+ * PGlite does not create missing parent folders, so the folder is made first.
+ */
+export async function openPglite(dataDir: string | undefined): Promise<Db> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pg = new PGlite(dataDir);
+  await pg.waitReady;
+  const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
+    async query<T>(sql: string, params?: unknown[]) {
+      const res = await q.query<T>(sql, params as unknown[] | undefined);
+      return { rows: res.rows };
+    },
+  });
+  const base = wrap(pg);
+  return {
+    kind: 'pglite',
+    query: base.query,
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    exec: async (sql) => {
+      await pg.exec(sql);
+    },
+    close: () => pg.close(),
+  };
+}
