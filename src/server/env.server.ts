@@ -43,6 +43,11 @@ export const envSchema = z.object({
   CORS_ORIGINS: z.string().default(''),
   /** Anonymous page render cache; 0 turns it off. */
   RENDER_CACHE_ENTRIES: z.coerce.number().int().min(0).default(2000),
+  /** Create the demo player and catalog on start. */
+  DEMO_DATA: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('1')
+    .transform((v) => v === '1' || v === 'true'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
 });
 

@@ -1,0 +1,87 @@
+import type { z } from 'zod';
+import { betLimitsResponseSchema, catalogSchemas, type CatalogKind } from './catalog';
+import type { Currency } from './common';
+import {
+  geoResponseSchema,
+  mirrorRedirectResponseSchema,
+  mirrorResponseSchema,
+  okResponseSchema,
+  utmResponseSchema,
+  type AttachSource,
+} from './site-api';
+
+/** Sends one request; in-process (Hono's app.fetch) or over the network (fetch). */
+export type Transport = (req: Request) => Promise<Response>;
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  transport: Transport;
+  /** Authorization, Region, Accept-Language and, server side, X-Forwarded-For. */
+  headers?: Record<string, string | undefined>;
+}
+
+export class ApiCallError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    path: string,
+  ) {
+    super(`API ${path} answered ${status}`);
+  }
+}
+
+/**
+ * The typed client of the main API: one implementation of each call, its response
+ * checked with the contract's schema, whichever transport carries it.
+ */
+export function createApiClient(opts: ApiClientOptions) {
+  const base = opts.baseUrl.replace(/\/+$/, '');
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(opts.headers ?? {})) if (v) headers[k] = v;
+
+  async function call<S extends z.ZodType>(
+    method: string,
+    path: string,
+    schema: S,
+    body?: unknown,
+    accept: number[] = [200],
+  ): Promise<{ status: number; data: z.output<S> }> {
+    const init: RequestInit = { method, headers: { accept: 'application/json', ...headers } };
+    if (body !== undefined) {
+      init.body = JSON.stringify(body);
+      (init.headers as Record<string, string>)['content-type'] = 'application/json';
+    }
+    const res = await opts.transport(new Request(`${base}${path}`, init));
+    const json: unknown = await res.json().catch(() => null);
+    if (!accept.includes(res.status)) throw new ApiCallError(res.status, json, path);
+    return { status: res.status, data: schema.parse(json) };
+  }
+
+  return {
+    /** 451 is an answer, not an error: the visitor's country is blocked. */
+    async geo() {
+      const { status, data } = await call('GET', '/geo_ip', geoResponseSchema, undefined, [200, 451]);
+      return { blocked: status === 451, ...data.data };
+    },
+    mirror: async () => (await call('GET', '/mirror', mirrorResponseSchema)).data,
+    mirrorRedirect: async (domain: string) =>
+      (await call('POST', '/middleware/mirrorRedirect', mirrorRedirectResponseSchema, { domain })).data,
+    reportMirror: async (domain: string) => (await call('POST', '/middleware/mirror', okResponseSchema, { domain })).data,
+    affiliate: async (query: Record<string, string>) =>
+      (await call('POST', '/middleware/affiliate', okResponseSchema, query)).data,
+    reportVisitor: async (v: { host: string; userAgent: string }) =>
+      (await call('POST', '/middleware/ip', okResponseSchema, v)).data,
+    registerPageOpenEvent: async (e: { subH?: string | null; uuid?: string | null; click_url: string }) =>
+      (await call('POST', '/middleware/registerPageOpenEvent', okResponseSchema, e)).data,
+    utm: async (query: Record<string, string>) => (await call('POST', '/middleware/utm', utmResponseSchema, query)).data,
+    attachSource: async (s: AttachSource) => (await call('POST', '/attachSource', okResponseSchema, s)).data,
+    catalog: async <K extends CatalogKind>(kind: K) =>
+      (await call('GET', `/catalog/${kind}`, catalogSchemas[kind] as (typeof catalogSchemas)[K])).data.data as z.output<
+        (typeof catalogSchemas)[K]
+      >['data'],
+    betLimits: async (currency: Currency) =>
+      (await call('GET', `/bet-limits?currency=${currency}`, betLimitsResponseSchema)).data,
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,31 @@
+// Cookie names and lifetimes of spec section 3, in seconds. Where the spec gives two
+// readings (advertiseUid & co: 30 days or 1 day) we keep the longer one for the ad
+// network ids, which pay out per registration weeks later, and 1 day for the rest.
+const DAY = 24 * 60 * 60;
+
+export const COOKIE = {
+  token: { name: 'token', maxAge: 30 * DAY },
+  superBonus: { name: 'super_bonus', maxAge: 5 * 365 * DAY },
+  userVersion: { name: 'userVersion', maxAge: DAY },
+  userBrowser: { name: 'userBrowser', maxAge: DAY },
+  stag: { name: 'stag', maxAge: DAY },
+  partnerId: { name: 'partnerId', maxAge: DAY },
+  advId: { name: 'advId', maxAge: DAY },
+  advertiseUid: { name: 'advertiseUid', maxAge: 30 * DAY },
+  advertiseSource: { name: 'advertiseSource', maxAge: 30 * DAY },
+  cpaOneUid: { name: 'cpaOneUid', maxAge: 30 * DAY },
+  prHash: { name: 'prHash', maxAge: DAY },
+  partner: { name: 'partner', maxAge: DAY },
+  adplace: { name: 'adplace', maxAge: DAY },
+  promo: { name: 'promo', maxAge: DAY },
+  simpleAuth: { name: 'simpleAuth', maxAge: DAY },
+  adBonusType: { name: 'adBonusType', maxAge: 10 * 60 },
+  adBonusValue: { name: 'adBonusValue', maxAge: 10 * 60 },
+  adBonusModal: { name: 'adBonusModal', maxAge: 10 * 60 },
+  waitingBonusExpiry: { name: 'waitingBonusExpiresAt', maxAge: 3 * DAY },
+  locale: { name: 'locale', maxAge: 365 * DAY },
+  // Lives only across the SSO round trip; ten minutes is ample for it.
+  ssoRedirected: { name: 'ssoRedirected', maxAge: 10 * 60 },
+} as const;
+
+export type CookieKey = keyof typeof COOKIE;

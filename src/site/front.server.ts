@@ -1,0 +1,235 @@
+import { randomBytes } from 'node:crypto';
+import { getCookie, setCookie } from 'hono/cookie';
+import type { Context } from 'hono';
+import { ApiCallError, createApiClient, type ApiClient } from '../contract/api-client';
+import { LOCALE_INFO, regionFromCountry } from '../contract/common';
+import type { MirrorResponse } from '../contract/site-api';
+import { getConfig, getConfigStore } from '../server/config/store.server';
+import { getEnv } from '../server/env.server';
+import { resolveClientIp, type ServerBindings } from '../server/http/client-ip.server';
+import { apiBasesFor, getRuntime } from '../server/runtime.server';
+import { planAttribution } from './attribution';
+import { detectBot } from './bots';
+import { runWithSiteContext, type SiteContext } from './context.server';
+import { COOKIE } from './cookies';
+import { resolvePreferredLang, splitLangPrefix, localePath, DEFAULT_LANG } from './locale';
+import { decideRedirect } from './redirects';
+import { RenderCache } from './render-cache';
+import { pageSecurityHeaders } from './security-headers';
+
+export type RenderFn = (req: Request) => Promise<Response | null>;
+
+// Stands in for the nonce while a cacheable page renders; each response gets a fresh
+// nonce in its place. Random per process so no page text can contain it by chance.
+const NONCE_PLACEHOLDER = `n0nce${randomBytes(12).toString('hex')}`;
+const newNonce = () => randomBytes(16).toString('base64');
+
+/** The page path an RSC request is for: "/RSC/R/en/faq.txt" → "/en/faq". */
+export function pagePathOfRsc(pathname: string): string | null {
+  const m = pathname.match(/^\/RSC\/R(\/.*)\.txt$/);
+  if (!m) return null;
+  let p = m[1]!;
+  if (p === '/_root') return '/';
+  if (p.startsWith('/__')) p = `/_${p.slice(3)}`;
+  else if (p.startsWith('/_')) p = p.slice(1);
+  if (p.endsWith('_')) p = p.slice(0, -1);
+  return p || '/';
+}
+
+function visitorOrigin(c: Context, trustProxy: boolean): string {
+  const url = new URL(c.req.url);
+  const proto = (trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim()) || url.protocol.replace(':', '');
+  const host = (trustProxy && c.req.header('x-forwarded-host')) || c.req.header('host') || url.host;
+  return `${proto}://${host}`;
+}
+
+export function createSiteHandler(opts: { render: RenderFn; isDev: boolean }) {
+  const env = getEnv();
+  const runtime = getRuntime();
+  const cache = new RenderCache(env.RENDER_CACHE_ENTRIES);
+  // A new config version changes what pages show: start the cache afresh.
+  getConfigStore().onChange(() => cache.clear());
+
+  // The in-process transport: the embedded API app answers without a network hop.
+  const inProcess = (clientIp: string | null) => (req: Request) =>
+    Promise.resolve(runtime.api.fetch(req, { clientIp: clientIp ?? undefined } satisfies ServerBindings));
+
+  function apiFor(ip: string | null, lang: SiteContext['lang'], token: string | undefined, region: string | undefined, apiBase: string): ApiClient {
+    return createApiClient({
+      baseUrl: apiBase,
+      transport: env.API_URL ? (req) => fetch(req) : inProcess(ip),
+      headers: {
+        authorization: token ? `Bearer ${token}` : undefined,
+        region,
+        'accept-language': LOCALE_INFO[lang].iso,
+        // An operator's separate API learns the visitor's address from us.
+        'x-forwarded-for': env.API_URL && ip ? ip : undefined,
+        host: env.API_URL ? undefined : new URL(apiBase).host,
+      },
+    });
+  }
+
+  async function safe<T>(what: string, p: Promise<T>): Promise<T | null> {
+    try {
+      return await p;
+    } catch (e) {
+      console.warn(`[site] ${what} failed:`, e instanceof ApiCallError ? e.message : (e as Error).message);
+      return null;
+    }
+  }
+
+  return async function handleSite(c: Context<{ Bindings: ServerBindings }>): Promise<Response> {
+    await runtime.ready;
+    const url = new URL(c.req.url);
+    const rscPage = pagePathOfRsc(url.pathname);
+    const isRsc = url.pathname.startsWith('/RSC/');
+    const isDocument = !isRsc && (c.req.method === 'GET' || c.req.method === 'HEAD');
+    const pagePath = rscPage ?? url.pathname;
+    const { lang, path, prefixed } = splitLangPrefix(pagePath);
+
+    const origin = visitorOrigin(c, env.TRUST_PROXY);
+    const host = new URL(origin).host;
+    const ip = resolveClientIp(c.req.raw.headers, c.env?.incoming?.socket?.remoteAddress, env.TRUST_PROXY);
+    const ua = c.req.header('user-agent') ?? '';
+    const bot = detectBot(ua);
+    const cookies = getCookie(c);
+    const token = cookies[COOKIE.token.name] || undefined;
+    const bases = apiBasesFor(origin);
+    const config = getConfig();
+
+    const api = apiFor(ip, lang, token, undefined, bases.api);
+    const [mirror, geo] = await Promise.all([
+      safe('mirror', api.mirror()),
+      bot.skipGeo ? Promise.resolve(null) : safe('geo', api.geo()),
+    ]);
+    const mirrorData: MirrorResponse = mirror ?? {
+      redirect: { newLink: null },
+      meta_yandex_verification: null,
+      sso: null,
+      settings: { telegram_channel_url: null, revshare_service_frontend_url: null },
+      features: [],
+    };
+    const country = geo?.country_code ?? null;
+    const blocked = geo?.blocked ?? false;
+    const region = regionFromCountry(country);
+
+    const secure = !opts.isDev && env.NODE_ENV === 'production' && origin.startsWith('https:') ;
+    const cookieOpts = (maxAge: number) => ({ path: '/', maxAge, sameSite: 'Lax' as const, secure: secure || undefined });
+
+    if (isDocument) {
+      const redirect = decideRedirect({
+        path,
+        search: url.search,
+        lang,
+        host,
+        site: { ...config.site, mirror: { newLink: mirrorData.redirect.newLink }, features: mirrorData.features },
+        blocked,
+        skipGeo: bot.skipGeo,
+      });
+      if (redirect) return c.redirect(redirect.location, redirect.status);
+      // A visitor who prefers another language gets it on unprefixed pages (bots index the default).
+      if (!prefixed && !bot.isBot) {
+        const preferred = resolvePreferredLang(cookies[COOKIE.locale.name], c.req.header('accept-language'));
+        if (preferred !== DEFAULT_LANG) return c.redirect(`${localePath(preferred, path)}${url.search}`, 302);
+      }
+      if (prefixed && cookies[COOKIE.locale.name] !== lang) {
+        setCookie(c, COOKIE.locale.name, lang, cookieOpts(COOKIE.locale.maxAge));
+      }
+      if (!prefixed && cookies[COOKIE.locale.name] === undefined && !bot.isBot) {
+        setCookie(c, COOKIE.locale.name, lang, cookieOpts(COOKIE.locale.maxAge));
+      }
+
+      // Attribution: cookies now; the API calls are recorded without holding the page,
+      // except utm, whose advId belongs in this response's cookies.
+      if (!bot.isBot) {
+        const plan = planAttribution({ query: url.searchParams, cookies, url: url.toString(), host, ip, userAgent: ua });
+        for (const ck of plan.cookies) setCookie(c, ck.name, ck.value, cookieOpts(ck.maxAge));
+        if (plan.utm) {
+          const utm = await safe('utm', api.utm(plan.utm));
+          if (utm) {
+            setCookie(c, COOKIE.advId.name, utm.advId, cookieOpts(COOKIE.advId.maxAge));
+            if (plan.attach) plan.attach.advId = utm.advId;
+            if (utm.promo) {
+              setCookie(c, COOKIE.adBonusType.name, utm.promo.type, cookieOpts(COOKIE.adBonusType.maxAge));
+              setCookie(c, COOKIE.adBonusValue.name, utm.promo.value, cookieOpts(COOKIE.adBonusValue.maxAge));
+              setCookie(c, COOKIE.adBonusModal.name, '1', cookieOpts(COOKIE.adBonusModal.maxAge));
+            }
+          }
+        }
+        if (plan.affiliate) void safe('affiliate', api.affiliate(plan.affiliate));
+        if (plan.pageOpen) void safe('registerPageOpenEvent', api.registerPageOpenEvent(plan.pageOpen));
+        if (plan.visitor) void safe('middleware/ip', api.reportVisitor(plan.visitor));
+        if (plan.attach) void safe('attachSource', api.attachSource(plan.attach));
+      }
+    }
+
+    const cacheable =
+      !token && (c.req.method === 'GET') && !c.req.header('x-waku-etags') && cache.maxEntries > 0 && !opts.isDev;
+    const nonce = cacheable ? NONCE_PLACEHOLDER : newNonce();
+    const ctx: SiteContext = {
+      url,
+      origin,
+      host,
+      lang,
+      path,
+      ip,
+      country,
+      region,
+      blocked,
+      isBot: bot.isBot,
+      skipGeo: bot.skipGeo,
+      cookies,
+      token,
+      currency: 'RUB',
+      nonce,
+      api: apiFor(ip, lang, token, region, bases.api),
+      mirror: mirrorData,
+      config,
+      apiBase: bases.api,
+      isDev: opts.isDev,
+    };
+    const connectOrigins = [...new Set([bases.api, ...Object.values(bases.services)].map((u) => new URL(u).origin))];
+    const finish = (res: Response, body: BodyInit | null, realNonce: string) => {
+      const headers = new Headers(res.headers);
+      for (const [k, v] of Object.entries(pageSecurityHeaders({ nonce: realNonce, connectOrigins, csp: !opts.isDev }))) {
+        headers.set(k, v);
+      }
+      for (const sc of c.res.headers.getSetCookie()) headers.append('set-cookie', sc);
+      if (!headers.has('cache-control')) headers.set('cache-control', 'private, no-cache');
+      headers.set('vary', 'Cookie, Accept-Language');
+      return new Response(body, { status: res.status, headers });
+    };
+
+    // Everything that changes an anonymous page's bytes is in this key.
+    const key = cacheable
+      ? [isRsc ? 'rsc' : 'doc', c.req.method, url.pathname, url.search, lang, region, bot.isBot ? 'bot' : 'human', config.version].join('|')
+      : null;
+    if (key) {
+      const hit = cache.get(key);
+      if (hit) {
+        const fresh = newNonce();
+        return finish(
+          new Response(null, { status: hit.status, headers: hit.headers }),
+          hit.body.replaceAll(NONCE_PLACEHOLDER, fresh),
+          fresh,
+        );
+      }
+    }
+
+    const res = await runWithSiteContext(ctx, () => opts.render(c.req.raw));
+    if (!res) return finish(new Response('Not found', { status: 404 }), 'Not found', nonce);
+    const type = res.headers.get('content-type') ?? '';
+    if (key && (res.status === 200 || res.status === 404) && /text\/html|text\/x-component/.test(type)) {
+      const body = await res.text();
+      cache.set(key, { status: res.status, headers: [...res.headers.entries()], body });
+      const fresh = newNonce();
+      return finish(res, body.replaceAll(NONCE_PLACEHOLDER, fresh), fresh);
+    }
+    if (key && nonce === NONCE_PLACEHOLDER && /text\/html/.test(type)) {
+      // Not stored (a redirect or error): still never send the placeholder itself.
+      const fresh = newNonce();
+      return finish(res, (await res.text()).replaceAll(NONCE_PLACEHOLDER, fresh), fresh);
+    }
+    return finish(res, res.body, nonce);
+  };
+}

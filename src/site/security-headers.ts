@@ -1,0 +1,32 @@
+/**
+ * Headers on every page. The CSP allows scripts only with this response's nonce
+ * ('strict-dynamic' lets those load the app's chunks); the API and game services are
+ * the only other origins the page may call. No page may be framed.
+ */
+export function pageSecurityHeaders(opts: { nonce: string; connectOrigins: string[]; csp: boolean }): Record<string, string> {
+  const headers: Record<string, string> = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    'cross-origin-opener-policy': 'same-origin-allow-popups',
+  };
+  if (opts.csp) {
+    headers['content-security-policy'] = [
+      "default-src 'self'",
+      `script-src 'self' 'nonce-${opts.nonce}' 'strict-dynamic'`,
+      // React style props and the theme's custom properties are inline styles.
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "font-src 'self' data:",
+      `connect-src 'self' ${opts.connectOrigins.join(' ')}`.trim(),
+      "manifest-src 'self'",
+      "worker-src 'self'",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "object-src 'none'",
+    ].join('; ');
+  }
+  return headers;
+}
