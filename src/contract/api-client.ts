@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { betLimitsResponseSchema, catalogSchemas, type CatalogKind } from './catalog';
-import type { Currency } from './common';
+import type { Currency, Lang } from './common';
+import { profileResponseSchema } from './profile';
+import { seoResponseSchema } from './seo';
 import {
   geoResponseSchema,
   mirrorRedirectResponseSchema,
@@ -79,6 +81,10 @@ export function createApiClient(opts: ApiClientOptions) {
       (await call('GET', `/catalog/${kind}`, catalogSchemas[kind] as (typeof catalogSchemas)[K])).data.data as z.output<
         (typeof catalogSchemas)[K]
       >['data'],
+    seo: async (lang: Lang, path: string) =>
+      (await call('GET', `/seo?lang=${lang}&path=${encodeURIComponent(path)}`, seoResponseSchema)).data.data,
+    profile: async (whoAreYou?: string) =>
+      (await call('GET', `/profile/user${whoAreYou ? `?whoAreYou=${encodeURIComponent(whoAreYou)}` : ''}`, profileResponseSchema)).data,
     betLimits: async (currency: Currency) =>
       (await call('GET', `/bet-limits?currency=${currency}`, betLimitsResponseSchema)).data,
   };

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ApiClient } from '../contract/api-client';
 import type { Currency, Lang, Region } from '../contract/common';
+import type { ProfileResponse } from '../contract/profile';
 import type { MirrorResponse } from '../contract/site-api';
 import type { OperatorConfig } from '../server/config/schema';
 
@@ -22,6 +23,8 @@ export interface SiteContext {
   cookies: Record<string, string>;
   token: string | undefined;
   currency: Currency;
+  /** The logged-in player's profile; null when anonymous. */
+  profile: ProfileResponse | null;
   nonce: string;
   api: ApiClient;
   mirror: MirrorResponse;

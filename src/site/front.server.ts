@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import { ApiCallError, createApiClient, type ApiClient } from '../contract/api-client';
 import { LOCALE_INFO, regionFromCountry } from '../contract/common';
+import type { ProfileResponse } from '../contract/profile';
 import type { MirrorResponse } from '../contract/site-api';
 import { getConfig, getConfigStore } from '../server/config/store.server';
 import { getEnv } from '../server/env.server';
@@ -93,15 +94,23 @@ export function createSiteHandler(opts: { render: RenderFn; isDev: boolean }) {
     const ua = c.req.header('user-agent') ?? '';
     const bot = detectBot(ua);
     const cookies = getCookie(c);
-    const token = cookies[COOKIE.token.name] || undefined;
+    let token = cookies[COOKIE.token.name] || undefined;
     const bases = apiBasesFor(origin);
     const config = getConfig();
 
     const api = apiFor(ip, lang, token, undefined, bases.api);
-    const [mirror, geo] = await Promise.all([
+    const [mirror, geo, profileResult] = await Promise.all([
       safe('mirror', api.mirror()),
       bot.skipGeo ? Promise.resolve(null) : safe('geo', api.geo()),
+      token ? api.profile().then((p) => ({ p }), (e: unknown) => ({ e })) : Promise.resolve(null),
     ]);
+    let profile: ProfileResponse | null = null;
+    if (profileResult && 'p' in profileResult) profile = profileResult.p;
+    else if (profileResult) {
+      // Spec section 4: a failed profile load ends the session and clears the token cookie.
+      deleteCookie(c, COOKIE.token.name, { path: '/' });
+      token = undefined;
+    }
     const mirrorData: MirrorResponse = mirror ?? {
       redirect: { newLink: null },
       meta_yandex_verification: null,
@@ -180,7 +189,8 @@ export function createSiteHandler(opts: { render: RenderFn; isDev: boolean }) {
       skipGeo: bot.skipGeo,
       cookies,
       token,
-      currency: 'RUB',
+      currency: profile?.user.currency ?? 'RUB',
+      profile,
       nonce,
       api: apiFor(ip, lang, token, region, bases.api),
       mirror: mirrorData,

@@ -49,7 +49,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/reset-password/[token]', page: 'resetPassword' },
   { path: '/top', page: 'top', indexable: true },
   { path: '/vip-club', page: 'vip', indexable: true, fullWidth: true },
-  { path: '/policy/[lang]/[doc]', page: 'policy', indexable: true },
+  { path: '/policy/[docLang]/[doc]', page: 'policy', indexable: true },
   { path: '/profile', page: 'profile' },
   { path: '/profile/access', page: 'profileAccess' },
   { path: '/profile/bonuses', page: 'profileBonuses' },

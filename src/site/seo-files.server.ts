@@ -56,7 +56,7 @@ export async function sitemapPaths(origin: string): Promise<string[]> {
       case '/games/rooms/[room]':
         paths.push(...ROOMS.map((x) => `/games/rooms/${x}`));
         break;
-      case '/policy/[lang]/[doc]':
+      case '/policy/[docLang]/[doc]':
         paths.push(...POLICY_DOCS.map((d) => `/policy/${d.lang}/${d.doc}`));
         break;
       default:

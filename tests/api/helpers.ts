@@ -47,6 +47,7 @@ export function configDir(files: { operator?: unknown; seo?: unknown; limits?: u
 }
 
 export function testApi(db: Db, store: ConfigStore, opts: { trustProxy?: boolean } = {}) {
+  // Tests stand behind a trusted proxy by default so X-Forwarded-For picks the visitor's address.
   return createApiApp({
     getDb: async () => db,
     getConfig: () => store.current,

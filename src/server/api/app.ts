@@ -8,6 +8,8 @@ import { buildRoutes } from './routes/builds';
 import { catalogRoutes } from './routes/catalog';
 import { geoRoutes } from './routes/geo';
 import { mirrorRoutes } from './routes/mirror';
+import { profileRoutes } from './routes/profile';
+import { seoRoutes } from './routes/seo';
 import { SERVICES, createServiceApp } from './services';
 import type { ApiDeps, ApiEnv } from './types';
 
@@ -57,6 +59,8 @@ export function createApiApp(deps: ApiDeps) {
   app.route('/', attributionRoutes);
   app.route('/', buildRoutes);
   app.route('/', catalogRoutes);
+  app.route('/', profileRoutes);
+  app.route('/', seoRoutes);
   for (const name of SERVICES) app.route(`/${name}`, createServiceApp(name));
   return app;
 }

@@ -1,0 +1,39 @@
+import type { LimitedGame } from '../../contract/common';
+import { getSiteContext } from '../../site/context.server';
+import { getBetLimits, getT } from '../../site/data.server';
+import { formatMoney } from '../../site/format';
+import { Card } from '../ui/card';
+
+/** The operator's bet limits for this game in the visitor's currency (spec section 9). */
+export async function BetLimits({ game }: { game: LimitedGame }) {
+  const ctx = getSiteContext();
+  const t = getT();
+  const limits = await getBetLimits().catch(() => null);
+  const l = limits?.games[game];
+  const money = (v: number) => formatMoney(v, ctx.currency, ctx.lang);
+  return (
+    <Card as="section" className="flex flex-col gap-3">
+      <h2 className="text-lg font-bold">{t('game.limits', { currency: ctx.currency })}</h2>
+      {l && (l.min !== undefined || l.max !== undefined) ? (
+        <dl className="grid grid-cols-2 gap-3" data-testid="bet-limits">
+          <div className="rounded-lg bg-elevated p-3">
+            <dt className="text-xs text-muted">{t('game.minBet')}</dt>
+            <dd className="text-lg font-bold">{l.min !== undefined ? money(l.min) : '—'}</dd>
+          </div>
+          <div className="rounded-lg bg-elevated p-3">
+            <dt className="text-xs text-muted">{t('game.maxBet')}</dt>
+            <dd className="text-lg font-bold">{l.max !== undefined ? money(l.max) : '—'}</dd>
+          </div>
+          {limits?.minPayout != null ? (
+            <div className="col-span-2 rounded-lg bg-elevated p-3">
+              <dt className="text-xs text-muted">{t('game.minPayout')}</dt>
+              <dd className="font-bold">{money(limits.minPayout)}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : (
+        <p className="text-sm text-muted" data-testid="bet-limits">{t('game.noLimits', { currency: ctx.currency })}</p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,19 @@
+import '../../styles.css';
+import type { ReactNode } from 'react';
+import { LOCALE_INFO } from '../../contract/common';
+import { findSiteContext } from '../../site/context.server';
+
+/** <html> for every page; the language comes from the request (prefix or default). */
+export function Root({ children }: { children: ReactNode }) {
+  const lang = findSiteContext()?.lang ?? 'ru';
+  return (
+    <html lang={LOCALE_INFO[lang].htmlLang} dir="ltr">
+      <head>
+        <meta name="theme-color" content="#0b0f1a" />
+        <meta name="color-scheme" content="dark" />
+        <link rel="icon" href="/images/favicon.svg" type="image/svg+xml" />
+      </head>
+      <body className="bg-bg text-text antialiased">{children}</body>
+    </html>
+  );
+}

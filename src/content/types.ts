@@ -1,0 +1,33 @@
+import type { Lang } from '../contract/common';
+
+export type Localized<T> = Record<Lang, T>;
+
+export interface GameInfo {
+  name: string;
+  tagline: string;
+  description: string;
+  rules: string[];
+}
+
+export interface FaqItem {
+  q: string;
+  a: string;
+}
+
+export interface PolicyDocument {
+  title: string;
+  updated: string;
+  sections: { heading: string; paragraphs: string[] }[];
+}
+
+export interface OfferInfo {
+  title: string;
+  text: string;
+  terms: string;
+}
+
+export interface VipLevel {
+  name: string;
+  minPoints: number;
+  perks: string[];
+}

@@ -1,0 +1,32 @@
+import { PageFrame } from '../components/layout/page-frame';
+import { LinkCard } from '../components/ui/card';
+import { GAME_INFO } from '../content/games';
+import { getSiteContext } from '../site/context.server';
+import { getCatalog } from '../site/data.server';
+import { formatMoney } from '../site/format';
+import { localePath } from '../site/locale';
+
+export default async function CasesPage() {
+  const ctx = getSiteContext();
+  const info = GAME_INFO.cases[ctx.lang];
+  const cases = await getCatalog('cases');
+  return (
+    <PageFrame title={info.name} lead={info.description}>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-testid="cases-list">
+        {cases.map((c, i) => (
+          <li key={c.slug}>
+            <LinkCard
+              href={localePath(ctx.lang, `/games/cases/${c.slug}`)}
+              image={c.picture}
+              imageWidth={256}
+              imageHeight={256}
+              title={c.name}
+              subtitle={formatMoney(c.price, c.currency, ctx.lang)}
+              eager={i < 4}
+            />
+          </li>
+        ))}
+      </ul>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,37 @@
+import { unstable_notFound as notFound } from 'waku/router/server';
+import { PlayPanel } from '../components/games/play-panel';
+import { PageFrame } from '../components/layout/page-frame';
+import { Card } from '../components/ui/card';
+import { GAME_INFO, ROOM_INFO } from '../content/games';
+import { getSiteContext } from '../site/context.server';
+import { getBetLimits, getT } from '../site/data.server';
+import { formatMoney } from '../site/format';
+import { ROOMS, type Room } from '../site/routes';
+
+export default async function RoomPage({ room }: { room: string }) {
+  if (!(ROOMS as readonly string[]).includes(room)) notFound();
+  const ctx = getSiteContext();
+  const t = getT();
+  const r = ROOM_INFO[room as Room][ctx.lang];
+  const limits = await getBetLimits().catch(() => null);
+  const min = limits?.rooms[room];
+  return (
+    <PageFrame title={r.name} lead={r.description}>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(280px,1fr)]">
+        <PlayPanel image={`/images/rooms/${room}.svg`} name={r.name} />
+        <Card as="section" className="flex flex-col gap-3">
+          <h2 className="text-lg font-bold">{t('game.limits', { currency: ctx.currency })}</h2>
+          <p className="text-sm" data-testid="bet-limits">
+            {min !== undefined ? t('rooms.minBet', { amount: formatMoney(min, ctx.currency, ctx.lang) }) : t('game.noLimits', { currency: ctx.currency })}
+          </p>
+          <h2 className="text-lg font-bold">{t('game.rules')}</h2>
+          <ol className="flex list-decimal flex-col gap-2 pl-5 text-sm text-muted" data-testid="game-rules">
+            {GAME_INFO.rooms[ctx.lang].rules.map((x, i) => (
+              <li key={i}>{x}</li>
+            ))}
+          </ol>
+        </Card>
+      </div>
+    </PageFrame>
+  );
+}

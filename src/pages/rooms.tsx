@@ -1,0 +1,37 @@
+import { PageFrame } from '../components/layout/page-frame';
+import { LinkCard } from '../components/ui/card';
+import { GAME_INFO, ROOM_INFO } from '../content/games';
+import { getSiteContext } from '../site/context.server';
+import { getBetLimits, getT } from '../site/data.server';
+import { formatMoney } from '../site/format';
+import { localePath } from '../site/locale';
+import { ROOMS } from '../site/routes';
+
+export default async function RoomsPage() {
+  const ctx = getSiteContext();
+  const t = getT();
+  const info = GAME_INFO.rooms[ctx.lang];
+  const limits = await getBetLimits().catch(() => null);
+  return (
+    <PageFrame title={info.name} lead={info.description}>
+      <ul className="grid gap-3 sm:grid-cols-3" data-testid="rooms-list">
+        {ROOMS.map((room) => {
+          const min = limits?.rooms[room];
+          return (
+            <li key={room}>
+              <LinkCard
+                href={localePath(ctx.lang, `/games/rooms/${room}`)}
+                image={`/images/rooms/${room}.svg`}
+                imageWidth={320}
+                imageHeight={200}
+                title={ROOM_INFO[room][ctx.lang].name}
+                subtitle={min !== undefined ? t('rooms.minBet', { amount: formatMoney(min, ctx.currency, ctx.lang) }) : ROOM_INFO[room][ctx.lang].description}
+                eager
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </PageFrame>
+  );
+}

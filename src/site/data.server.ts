@@ -1,0 +1,27 @@
+import { cache } from 'react';
+import type { CatalogKind } from '../contract/catalog';
+import { translator, lookup } from '../i18n';
+import { getSiteContext } from './context.server';
+
+// Per-request memos: React's cache() lives for one server render, so a layout and
+// a page asking for the same data make one call.
+
+export const getT = cache(() => translator(getSiteContext().lang));
+export const getLookup = cache(() => lookup(getSiteContext().lang));
+
+export const getSeo = cache(async (path: string) => {
+  const ctx = getSiteContext();
+  try {
+    return await ctx.api.seo(ctx.lang, path);
+  } catch (e) {
+    console.warn('[site] seo failed:', (e as Error).message);
+    return null;
+  }
+});
+
+export const getCatalog = cache(<K extends CatalogKind>(kind: K) => getSiteContext().api.catalog(kind));
+
+export const getBetLimits = cache(() => {
+  const ctx = getSiteContext();
+  return ctx.api.betLimits(ctx.currency);
+});

@@ -1,0 +1,102 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { ConfigError, ConfigStore, parseOperatorConfig } from '../../src/server/config/store.server';
+
+describe('operator config parsing', () => {
+  it('gives safe defaults when no file exists', () => {
+    const cfg = parseOperatorConfig({});
+    expect(cfg.site.mirror.newLink).toBeNull();
+    expect(cfg.site.blockedCountries).toEqual([]);
+    expect(cfg.seo).toEqual({});
+    expect(cfg.betLimits).toEqual({});
+  });
+
+  it('reads the shipped private/ folder', () => {
+    const store = new ConfigStore(path.resolve('private'));
+    expect(store.current.betLimits.RUB?.games.crash).toEqual({ min: 100, max: 5_000_000 });
+    expect(store.current.betLimits.KZT?.minPayout).toBe(50_000);
+    expect(store.current.seo.en?.['/games/dice']?.title).toBeTruthy();
+  });
+
+  it('upper-cases country codes and rejects malformed ones', () => {
+    expect(parseOperatorConfig({ site: JSON.stringify({ blockedCountries: ['us'] }) }).site.blockedCountries).toEqual(['US']);
+    expect(() => parseOperatorConfig({ site: JSON.stringify({ blockedCountries: ['USA'] }) })).toThrow(/blockedCountries/);
+  });
+
+  it('refuses a mirror link that is not http(s)', () => {
+    expect(() => parseOperatorConfig({ site: JSON.stringify({ mirror: { newLink: 'javascript:alert(1)' } }) })).toThrow(ConfigError);
+  });
+
+  it('refuses protocol-relative route-rule targets (open redirects)', () => {
+    const bad = { routeRules: [{ from: '/a', to: '//evil.example/x' }] };
+    expect(() => parseOperatorConfig({ site: JSON.stringify(bad) })).toThrow(/routeRules/);
+  });
+
+  it('names every problem with its file and field', () => {
+    try {
+      parseOperatorConfig({ site: '{"features": [1]}', limits: undefined, betLimits: '{"RUB":{"games":{"crash":{"min":5,"max":1}}}}' });
+      expect.unreachable();
+    } catch (e) {
+      expect((e as Error).message).toMatch(/operator\.json: features\.0/);
+      expect((e as Error).message).toMatch(/bet-limits\.json: RUB\.games\.crash/);
+    }
+  });
+
+  it('reports broken JSON', () => {
+    expect(() => parseOperatorConfig({ seo: '{ nope' })).toThrow(/seo\.json: not valid JSON/);
+  });
+});
+
+describe('config reload', () => {
+  const dir = () => {
+    const d = mkdtempSync(path.join(tmpdir(), 'cfg-'));
+    writeFileSync(path.join(d, 'operator.json'), JSON.stringify({ blockedCountries: ['US'] }));
+    return d;
+  };
+
+  it('applies a valid edit and bumps the version', () => {
+    const d = dir();
+    const store = new ConfigStore(d);
+    const seen: number[] = [];
+    store.onChange((c) => seen.push(c.version));
+    writeFileSync(path.join(d, 'operator.json'), JSON.stringify({ blockedCountries: ['US', 'GB'] }));
+    expect(store.reload()).toBe(true);
+    expect(store.current.site.blockedCountries).toEqual(['US', 'GB']);
+    expect(seen).toEqual([2]);
+  });
+
+  it('keeps the previous config when the new file is invalid, and logs why', () => {
+    const d = dir();
+    const store = new ConfigStore(d);
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    writeFileSync(path.join(d, 'operator.json'), '{"blockedCountries": "US"}');
+    expect(store.reload()).toBe(false);
+    expect(store.current.site.blockedCountries).toEqual(['US']);
+    expect(store.current.version).toBe(1);
+    expect(log.mock.calls[0]?.[0]).toMatch(/invalid; keeping version 1/);
+    log.mockRestore();
+  });
+
+  it('picks up a change through the file watcher', async () => {
+    const d = dir();
+    const store = new ConfigStore(d);
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    store.watch();
+    try {
+      const changed = new Promise((resolve) => store.onChange(resolve));
+      writeFileSync(path.join(d, 'operator.json'), JSON.stringify({ blockedCountries: ['FR'] }));
+      await changed;
+      expect(store.current.site.blockedCountries).toEqual(['FR']);
+    } finally {
+      store.close();
+    }
+  });
+
+  it('refuses to start on an invalid config', () => {
+    const d = mkdtempSync(path.join(tmpdir(), 'cfg-'));
+    writeFileSync(path.join(d, 'operator.json'), '{"mirror": {"newLink": "ftp://x"}}');
+    expect(() => new ConfigStore(d)).toThrow(ConfigError);
+  });
+});
