@@ -77,10 +77,10 @@ export function createApiClient(opts: ApiClientOptions) {
       (await call('POST', '/middleware/registerPageOpenEvent', okResponseSchema, e)).data,
     utm: async (query: Record<string, string>) => (await call('POST', '/middleware/utm', utmResponseSchema, query)).data,
     attachSource: async (s: AttachSource) => (await call('POST', '/attachSource', okResponseSchema, s)).data,
-    catalog: async <K extends CatalogKind>(kind: K) =>
-      (await call('GET', `/catalog/${kind}`, catalogSchemas[kind] as (typeof catalogSchemas)[K])).data.data as z.output<
-        (typeof catalogSchemas)[K]
-      >['data'],
+    catalog: async <K extends CatalogKind>(kind: K): Promise<z.output<(typeof catalogSchemas)[K]>['data']> => {
+      const schema: z.ZodType<{ data: unknown }> = catalogSchemas[kind];
+      return (await call('GET', `/catalog/${kind}`, schema)).data.data as z.output<(typeof catalogSchemas)[K]>['data'];
+    },
     seo: async (lang: Lang, path: string) =>
       (await call('GET', `/seo?lang=${lang}&path=${encodeURIComponent(path)}`, seoResponseSchema)).data.data,
     profile: async (whoAreYou?: string) =>

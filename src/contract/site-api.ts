@@ -61,14 +61,16 @@ export const pageOpenEventSchema = z.object({
   click_url: z.url({ protocol: /^https?$/ }).max(2048),
 });
 
-export const utmRequestSchema = queryObjectSchema.pipe(
-  z.looseObject({
+/** The whole query, which must hold all four utm values. */
+export const utmRequestSchema = z
+  .object({
     utm_source: shortText(256).min(1),
     utm_medium: shortText(256).min(1),
     utm_campaign: shortText(256).min(1),
     utm_term: shortText(256).min(1),
-  }),
-);
+  })
+  .catchall(z.union([shortText(1024), z.array(shortText(1024)).max(10)]))
+  .refine((q) => Object.keys(q).length <= 50, 'at most 50 parameters');
 
 export const utmResponseSchema = z.object({
   advId: z.string(),

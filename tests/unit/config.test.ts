@@ -36,7 +36,7 @@ describe('operator config parsing', () => {
 
   it('names every problem with its file and field', () => {
     try {
-      parseOperatorConfig({ site: '{"features": [1]}', limits: undefined, betLimits: '{"RUB":{"games":{"crash":{"min":5,"max":1}}}}' });
+      parseOperatorConfig({ site: '{"features": [1]}', betLimits: '{"RUB":{"games":{"crash":{"min":5,"max":1}}}}' });
       expect.unreachable();
     } catch (e) {
       expect((e as Error).message).toMatch(/operator\.json: features\.0/);

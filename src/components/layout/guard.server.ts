@@ -17,5 +17,6 @@ export function applyRedirects(): void {
     blocked: ctx.blocked,
     skipGeo: ctx.skipGeo,
   });
-  if (r) redirect(r.location, r.status);
+  // Waku's redirect speaks 307/308 only: the same meaning as 302/301 for a navigation.
+  if (r) redirect(r.location, r.status === 301 || r.status === 308 ? 308 : 307);
 }

@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import { isIP } from 'node:net';
 
 /** Bindings the embedded server passes with each request. */
@@ -27,7 +26,7 @@ export function resolveClientIp(
   return socketAddress ?? null;
 }
 
-export function clientIpOf(c: Context<{ Bindings: ServerBindings }>, trustProxy: boolean): string | null {
+export function clientIpOf(c: { env: ServerBindings | undefined; req: { raw: Request } }, trustProxy: boolean): string | null {
   if (c.env?.clientIp) return c.env.clientIp;
   return resolveClientIp(c.req.raw.headers, c.env?.incoming?.socket?.remoteAddress, trustProxy);
 }

@@ -1,0 +1,391 @@
+// Shared helpers for the benchmarks in this folder (pages.mjs, api.mjs).
+// Plain ESM for Node 24: no build step, nothing here is imported by the product.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+export const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
+export const ROOT = path.resolve(BENCH_DIR, '../..');
+
+/** A desktop Chrome's request headers (minus cookies): the site treats it as a human visitor. */
+export const BROWSER_HEADERS = {
+  'user-agent':
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8',
+  // ru is the default language: the unprefixed pages answer 200 instead of redirecting.
+  'accept-language': 'ru',
+  'accept-encoding': 'gzip, deflate, br',
+};
+
+// ---------------------------------------------------------------- arguments, output
+
+export function parseArgs(argv, spec) {
+  const out = { ...spec.defaults };
+  for (const a of argv) {
+    if (a === '--help' || a === '-h') {
+      console.log(spec.help);
+      process.exit(0);
+    }
+    const m = a.match(/^--([\w-]+)(?:=(.*))?$/);
+    if (!m || !(m[1] in spec.flags)) {
+      console.error(`Unknown argument: ${a}\n\n${spec.help}`);
+      process.exit(2);
+    }
+    const [, name, value] = m;
+    const kind = spec.flags[name];
+    if (kind === 'bool') out[name] = true;
+    else {
+      const n = Number(value);
+      if (value === undefined || !Number.isFinite(n) || n <= 0) {
+        console.error(`--${name} needs a positive number, e.g. --${name}=5`);
+        process.exit(2);
+      }
+      out[name] = n;
+    }
+  }
+  return out;
+}
+
+export const log = (msg) => process.stderr.write(`[bench] ${msg}\n`);
+
+export function table(headers, rows, align) {
+  const cells = [headers, ...rows].map((r) => r.map((c) => String(c)));
+  const widths = headers.map((_, i) => Math.max(...cells.map((r) => r[i].length)));
+  const fmt = (r) =>
+    r.map((c, i) => ((align?.[i] ?? 'l') === 'r' ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd();
+  return [fmt(cells[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(fmt)].join('\n');
+}
+
+export const fmtInt = (n) => Math.round(n).toLocaleString('en-US');
+export const fmtMs = (n) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
+
+// ---------------------------------------------------------------- cleanup
+
+const cleanups = [];
+/** Registers work for the end of the run; runs last-registered first, also on Ctrl-C or a crash. */
+export function onCleanup(fn) {
+  cleanups.push(fn);
+  return () => {
+    const i = cleanups.indexOf(fn);
+    if (i >= 0) cleanups.splice(i, 1);
+  };
+}
+let cleaning;
+export function cleanup() {
+  cleaning ??= (async () => {
+    while (cleanups.length) {
+      const fn = cleanups.pop();
+      try {
+        await fn();
+      } catch (e) {
+        log(`cleanup step failed: ${e?.message ?? e}`);
+      }
+    }
+  })();
+  return cleaning;
+}
+// Last resort if the process goes down without cleanup() having finished: kill and delete synchronously.
+const syncKill = new Set();
+const syncRm = new Set();
+process.on('exit', () => {
+  for (const child of syncKill) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const dir of syncRm) rmSync(dir, { recursive: true, force: true });
+});
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(sig, () => {
+    log(`${sig}: stopping servers and removing temp folders`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+/** Runs main(); whatever happens, servers are stopped and temp folders removed. */
+export function run(main) {
+  main()
+    .then(
+      () => 0,
+      (e) => {
+        console.error(`\n[bench] FAILED: ${e?.stack ?? e}`);
+        return 1;
+      },
+    )
+    .then(async (code) => {
+      await cleanup();
+      process.exit(code);
+    });
+}
+
+export function tempDir(prefix) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  syncRm.add(dir);
+  onCleanup(() => {
+    rmSync(dir, { recursive: true, force: true });
+    syncRm.delete(dir);
+  });
+  return dir;
+}
+
+// ---------------------------------------------------------------- building
+
+function newestMtime(p) {
+  if (!existsSync(p)) return 0;
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const e of readdirSync(p, { withFileTypes: true })) {
+    if (e.name === 'node_modules' || e.name === 'dist' || e.name.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(path.join(p, e.name)));
+  }
+  return newest;
+}
+
+/** Why `dist/` under `dir` needs a build, or null when it is newer than every input. */
+export function staleReason(dir, inputs) {
+  const entry = path.join(dir, 'dist', 'serve-node.js');
+  if (!existsSync(entry)) return 'dist/serve-node.js is missing';
+  const built = statSync(entry).mtimeMs;
+  for (const input of inputs) {
+    const p = path.resolve(dir, input);
+    if (newestMtime(p) > built) return `${path.relative(ROOT, p) || p} changed since the last build`;
+  }
+  return null;
+}
+
+/** Node 24 first on PATH for children, with the project's binaries. */
+export function childEnv(extra = {}) {
+  const PATH = [path.join(ROOT, 'node_modules', '.bin'), path.dirname(process.execPath), process.env.PATH].join(path.delimiter);
+  return { ...process.env, PATH, ...extra };
+}
+
+/** Runs a command to completion, keeping its output quiet unless it fails. */
+export function runCommand(label, cmd, args, opts) {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn(cmd, args, { ...opts, stdio: ['ignore', 'pipe', 'pipe'] });
+    syncKill.add(child);
+    let out = '';
+    const keep = (d) => {
+      out = (out + d).slice(-20000);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      syncKill.delete(child);
+      if (code === 0) {
+        log(`${label}: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        resolve();
+      } else {
+        reject(new Error(`${label} failed (${signal ?? `exit ${code}`}); last output:\n${out.slice(-4000)}`));
+      }
+    });
+  });
+}
+
+/** `npm run build` in the project (the same `waku build` users run). */
+export function buildProduct() {
+  const npmCli = process.env.npm_execpath;
+  const [cmd, args] = npmCli && /\.c?js$/.test(npmCli) ? [process.execPath, [npmCli, 'run', 'build']] : ['npm', ['run', 'build']];
+  return runCommand('product build (npm run build)', cmd, args, { cwd: ROOT, env: childEnv() });
+}
+
+/** `waku build` in another folder, with the project's waku (found by resolution from the parent folders). */
+export function wakuBuild(label, dir) {
+  const cli = path.join(ROOT, 'node_modules', 'waku', 'cli.js');
+  return runCommand(label, process.execPath, [cli, 'build'], { cwd: dir, env: childEnv({ NODE_ENV: 'production' }) });
+}
+
+/** Builds the product unless told not to or dist/ is up to date. */
+export async function ensureProductBuilt({ build, noBuild }) {
+  const reason = build ? '--build given' : staleReason(ROOT, PRODUCT_BUILD_INPUTS);
+  if (noBuild) {
+    if (!existsSync(path.join(ROOT, 'dist', 'serve-node.js'))) throw new Error('--no-build given but dist/serve-node.js is missing');
+    if (reason) log(`--no-build: using dist/ as is (${reason})`);
+    return;
+  }
+  if (!reason) {
+    log('product: dist/ is newer than the sources, not rebuilding (--build forces a build)');
+    return;
+  }
+  log(`product: building (${reason})…`);
+  await buildProduct();
+}
+
+/** What goes into the product's dist/ (private/ is read at run time, so it is not here). */
+export const PRODUCT_BUILD_INPUTS = [
+  'src',
+  'public',
+  'locales',
+  'waku.config.ts',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+];
+
+// ---------------------------------------------------------------- servers
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts a long-running child (a server) and registers its stop for cleanup.
+ * Its output is kept (last 20 kB) for error reports instead of being printed.
+ */
+export function startServer(label, args, { cwd, env }) {
+  const child = spawn(process.execPath, args, { cwd, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  syncKill.add(child);
+  let out = '';
+  const keep = (d) => {
+    out = (out + d).slice(-20000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve(signal ?? `exit ${code}`)));
+  const server = {
+    label,
+    child,
+    exited,
+    output: () => out,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const t = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(t);
+      syncKill.delete(child);
+    },
+  };
+  onCleanup(() => server.stop());
+  return server;
+}
+
+/** A GET over node:http (so the Host header can differ from the address). Body as a Buffer. */
+export function httpGet({ port, path: p, headers = {}, timeoutMs = 30000 }) {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path: p, headers, agent: false }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.setTimeout(timeoutMs, () => req.destroy(new Error(`GET ${p} timed out after ${timeoutMs} ms`)));
+    req.on('error', reject);
+  });
+}
+
+/** Polls until GET path answers 200, the child dies, or the time runs out. */
+export async function waitUntilServing(server, { port, path: p = '/', headers = {}, timeoutMs = 120000 }) {
+  const started = Date.now();
+  let last = 'no answer yet';
+  let dead = null;
+  void server.exited.then((why) => (dead = why));
+  while (Date.now() - started < timeoutMs) {
+    if (dead) throw new Error(`${server.label} exited (${dead}) before serving; its output:\n${server.output().slice(-4000)}`);
+    try {
+      const res = await httpGet({ port, path: p, headers, timeoutMs: 10000 });
+      if (res.status === 200) {
+        log(`${server.label}: serving on port ${port} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        return;
+      }
+      last = `HTTP ${res.status}`;
+    } catch (e) {
+      last = e.code ?? e.message;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${server.label} did not answer 200 on ${p} within ${timeoutMs / 1000} s (last: ${last}); its output:\n${server.output().slice(-4000)}`);
+}
+
+// ---------------------------------------------------------------- load
+
+function runAutocannon(opts, onResponse) {
+  return new Promise((resolve, reject) => {
+    let forget = () => {};
+    const inst = autocannon(opts, (err, res) => {
+      forget();
+      if (err) reject(err);
+      else resolve(res);
+    });
+    if (onResponse) inst.on('response', onResponse);
+    forget = onCleanup(() => inst.stop());
+  });
+}
+
+/**
+ * Measures several targets with autocannon, one at a time: a warm-up for each, then
+ * `rounds` measured slices per target, interleaved (A B A B …) so that a noisy
+ * neighbour hits every target alike. Latency percentiles come from every response
+ * of the measured slices (not per-second samples), merged across rounds.
+ *
+ * target: { name, port, path, headers }
+ * returns Map name → { rps, p50, p99, total, statuses: {code: n}, errors, timeouts, seconds }
+ */
+export async function measure(targets, { connections, warmup, duration, rounds }) {
+  const acc = new Map(
+    targets.map((t) => [t.name, { latencies: [], statuses: {}, errors: 0, timeouts: 0, total: 0, seconds: 0 }]),
+  );
+  const base = (t) => ({
+    url: `http://127.0.0.1:${t.port}${t.path}`,
+    headers: t.headers,
+    connections,
+    timeout: 20,
+  });
+  for (const t of targets) {
+    log(`warm-up ${warmup} s: ${t.name}`);
+    await runAutocannon({ ...base(t), duration: warmup });
+  }
+  const slice = duration / rounds;
+  for (let r = 0; r < rounds; r++) {
+    for (const t of targets) {
+      log(`measure ${slice} s${rounds > 1 ? ` (round ${r + 1}/${rounds})` : ''}: ${t.name}`);
+      const a = acc.get(t.name);
+      const res = await runAutocannon({ ...base(t), duration: slice }, (_client, status, _bytes, ms) => {
+        a.latencies.push(ms);
+        a.statuses[status] = (a.statuses[status] ?? 0) + 1;
+      });
+      a.errors += res.errors;
+      a.timeouts += res.timeouts;
+      a.seconds += res.duration;
+    }
+  }
+  const out = new Map();
+  for (const [name, a] of acc) {
+    const lat = Float64Array.from(a.latencies).sort();
+    const pct = (q) => (lat.length ? lat[Math.min(lat.length - 1, Math.ceil(q * lat.length) - 1)] : NaN);
+    const total = lat.length;
+    out.set(name, {
+      rps: total / a.seconds,
+      p50: pct(0.5),
+      p99: pct(0.99),
+      total,
+      statuses: a.statuses,
+      errors: a.errors,
+      timeouts: a.timeouts,
+      seconds: a.seconds,
+    });
+  }
+  return out;
+}
+
+/** "12 × 302, 3 × 500" for the statuses other than `ok`, or "" when all are ok. */
+export function otherStatuses(statuses, ok = 200) {
+  return Object.entries(statuses)
+    .filter(([code]) => Number(code) !== ok)
+    .map(([code, n]) => `${n} × ${code}`)
+    .join(', ');
+}
+
+export const verdict = (ok) => (ok ? 'OK' : 'MISSED');

@@ -1,0 +1,82 @@
+import { expect, test } from './fixtures';
+
+const DAY = 86_400;
+
+function lifetime(cookies: { name: string; expires: number }[], name: string): number {
+  const c = cookies.find((x) => x.name === name);
+  if (!c) throw new Error(`cookie ${name} not set`);
+  return c.expires - Date.now() / 1000;
+}
+
+test('attribution cookies from the query, with their lifetimes', async ({ page, context }) => {
+  await page.setExtraHTTPHeaders({ 'accept-language': 'ru' });
+  await page.goto(
+    '/?stag=st1&partnerId=p7&pr=hash1&simple_auth=sa1&advertiseUid=u1&advertiseSource=src&cpaOneUid=c1' +
+      '&utm_source=tg&utm_medium=cpc&utm_campaign=welcome&utm_term=slots&subH=h1',
+  );
+  const cookies = await context.cookies();
+  const near = (name: string, seconds: number) => expect(Math.abs(lifetime(cookies, name) - seconds), name).toBeLessThan(120);
+  near('stag', DAY);
+  near('partnerId', DAY);
+  near('prHash', DAY);
+  near('simpleAuth', DAY);
+  near('advertiseUid', 30 * DAY);
+  near('advertiseSource', 30 * DAY);
+  near('cpaOneUid', 30 * DAY);
+  near('advId', DAY); // from the utm call
+  near('adBonusType', 600); // the 'welcome' campaign carries a promo in the demo config
+  near('adBonusValue', 600);
+  near('userVersion', DAY);
+  near('userBrowser', DAY);
+  near('locale', 365 * DAY);
+  const byName = Object.fromEntries(cookies.map((c) => [c.name, c]));
+  expect(byName.stag!.value).toBe('st1');
+  expect(byName.prHash!.value).toBe('hash1');
+  expect(byName.advId!.value).toMatch(/^\d+$/);
+  expect(byName.adBonusType!.value).toBe('freespins');
+  expect(byName.stag!.sameSite).toBe('Lax');
+  expect(byName.stag!.path).toBe('/');
+});
+
+test('pr and simple_auth never overwrite what is stored; utm is skipped when advId exists', async ({ page, context }) => {
+  await page.setExtraHTTPHeaders({ 'accept-language': 'ru' });
+  await page.goto('/?pr=first&simple_auth=one&utm_source=a&utm_medium=b&utm_campaign=c&utm_term=d');
+  const advId = (await context.cookies()).find((c) => c.name === 'advId')!.value;
+  await page.goto('/?pr=second&simple_auth=two&utm_source=x&utm_medium=y&utm_campaign=z&utm_term=w');
+  const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
+  expect(cookies.prHash).toBe('first');
+  expect(cookies.simpleAuth).toBe('one');
+  expect(cookies.advId).toBe(advId);
+});
+
+test('utm attribution needs all four parameters', async ({ page, context }) => {
+  await page.setExtraHTTPHeaders({ 'accept-language': 'ru' });
+  await page.goto('/?utm_source=a&utm_medium=b&utm_campaign=c');
+  expect((await context.cookies()).find((c) => c.name === 'advId')).toBeUndefined();
+});
+
+test('the language switcher changes the page language and remembers it for a year', async ({ page, context }) => {
+  await page.setExtraHTTPHeaders({ 'accept-language': 'ru' });
+  await page.goto('/faq');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await page.getByTestId('lang-switcher').locator('summary').click();
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en\/faq$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const locale = (await context.cookies()).find((c) => c.name === 'locale')!;
+  expect(locale.value).toBe('en');
+  expect(Math.abs(locale.expires - Date.now() / 1000 - 365 * DAY)).toBeLessThan(120);
+  // The saved choice wins over the browser's language on unprefixed addresses.
+  await page.goto('/top');
+  await expect(page).toHaveURL(/\/en\/top$/);
+  await page.getByTestId('lang-switcher').locator('summary').click();
+  await page.getByRole('link', { name: 'Қазақша' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
+});
+
+test('the browser language picks the page language on a first visit', async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'accept-language': 'pt-BR,pt;q=0.9' });
+  await page.goto('/bonuses');
+  await expect(page).toHaveURL(/\/br\/bonuses$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+});

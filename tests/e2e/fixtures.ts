@@ -1,0 +1,46 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+
+// Console errors fail a test unless listed here with the reason.
+const ALLOWED_CONSOLE_ERRORS: RegExp[] = [
+  // A 404 page's own document load is reported by Chromium as a failed resource.
+  /Failed to load resource: the server responded with a status of 404/,
+];
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' && !ALLOWED_CONSOLE_ERRORS.some((r) => r.test(m.text()))) errors.push(m.text());
+      });
+      page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+      await use(errors);
+      expect(errors, 'unexpected console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+export const KZ_IP = '2.72.0.1';
+export const RU_IP = '77.88.55.80';
+export const US_IP = '8.8.8.8';
+
+/** Pose as a visitor from the given address (the test server trusts X-Forwarded-For). */
+export async function fromIp(page: Page, ip: string) {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+}
+
+type Seo = Record<string, Record<string, { title: string }>>;
+export const seoStore: Seo = JSON.parse(readFileSync(path.resolve('private/seo.json'), 'utf8'));
+
+/** Rewrites one file of the operator config the server watches. */
+export function writeOperatorConfig(file: string, content: unknown) {
+  const dir = process.env.E2E_CONFIG_DIR!;
+  writeFileSync(path.join(dir, file), JSON.stringify(content, null, 2));
+}
+export function readOperatorConfig<T = Record<string, unknown>>(file: string): T {
+  return JSON.parse(readFileSync(path.join(process.env.E2E_CONFIG_DIR!, file), 'utf8')) as T;
+}

@@ -1,0 +1,84 @@
+import { expect, seoStore, test } from './fixtures';
+
+// One concrete address for every route of spec section 2 (slugs from the seeded catalog).
+const PATHS = [
+  '/', '/betting', '/bonuses', '/error?errorCode=404', '/faq',
+  '/games/cases', '/games/cases/gold', '/games/coinflip', '/games/crash', '/games/dice', '/games/hilo',
+  '/games/keno', '/games/miner', '/games/roulette',
+  '/games/live-casino', '/games/live-casino/crazy-wheel/demo', '/games/live-casino/blackjack-vip/play',
+  '/games/rooms', '/games/rooms/purple', '/games/rooms/red', '/games/rooms/yellow',
+  '/games/slots', '/games/slots/fruit-party/demo', '/games/slots/fruit-party/play',
+  '/password/reset', '/reset-password/abc123', '/top', '/vip-club',
+  '/policy/en/kyc', '/policy/en/user-agreement', '/policy/ru/confidential', '/policy/ru/user-agreement',
+  '/profile', '/profile/access', '/profile/bonuses', '/profile/history', '/profile/setting',
+];
+
+for (const lang of ['ru', 'en'] as const) {
+  test.describe(`every route in ${lang}`, () => {
+    for (const p of PATHS) {
+      test(p, async ({ page }) => {
+        const url = lang === 'ru' ? p : `/en${p === '/' ? '' : p}`;
+        await page.setExtraHTTPHeaders({ 'accept-language': lang });
+        const res = await page.goto(url);
+        expect(res?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        const seoTitle = seoStore[lang]?.[p.split('?')[0]!]?.title;
+        if (seoTitle) await expect(page).toHaveTitle(seoTitle);
+        else await expect(page).toHaveTitle(/\S/);
+        await expect(page.locator('h1').first()).toBeVisible();
+        // The shell: navigation, language switcher, login and register, footer with policies.
+        await expect(page.getByTestId('lang-switcher')).toBeVisible();
+        await expect(page.getByTestId('login-button')).toBeVisible();
+        await expect(page.locator('footer a[href*="/policy/"]')).toHaveCount(4);
+      });
+    }
+  });
+}
+
+test('a game page shows rules and its bet limits in rubles', async ({ page }) => {
+  await page.goto('/en/games/crash');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crash');
+  await expect(page.getByTestId('game-rules').locator('li').first()).toBeVisible();
+  await expect(page.getByTestId('bet-limits')).toContainText('1 ₽');
+  await expect(page.getByTestId('bet-limits')).toContainText('50,000 ₽');
+});
+
+test('the lobby links every game', async ({ page }) => {
+  await page.goto('/en');
+  const cards = page.getByTestId('game-lobby').locator('a');
+  await expect(cards).toHaveCount(11);
+  await cards.filter({ hasText: 'Dice' }).click();
+  await expect(page).toHaveURL(/\/en\/games\/dice$/);
+});
+
+test('an unknown address answers 404 and names the path', async ({ page }) => {
+  const res = await page.goto('/no/such/page');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByTestId('not-found')).toHaveText('Страница не найдена: /no/such/page');
+  const en = await page.goto('/en/missing');
+  expect(en?.status()).toBe(404);
+  await expect(page.getByTestId('not-found')).toHaveText('Page not found: /en/missing');
+});
+
+test('the error page shows its code', async ({ page }) => {
+  await page.goto('/en/error?errorCode=404');
+  await expect(page.getByTestId('error-code')).toHaveText('404');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+});
+
+test('the fairness dialog opens, traps focus and closes on Escape', async ({ page }) => {
+  await page.goto('/en/games/dice');
+  const opener = page.getByRole('button', { name: 'Provably fair' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'How every result is provably fair' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('unknown case, slot and room slugs are 404', async ({ page }) => {
+  for (const p of ['/games/cases/nope', '/games/slots/nope/demo', '/games/rooms/green', '/policy/en/confidential']) {
+    expect((await page.goto(p))?.status(), p).toBe(404);
+  }
+});
