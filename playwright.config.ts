@@ -21,6 +21,11 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
+    // Headless Chromium says "HeadlessChrome", which isbot rightly calls a bot; tests
+    // play people, so they send the user agent of the desktop browser.
+    // Chromium takes Accept-Language from the locale; ru is the unprefixed default.
+    locale: 'ru-RU',
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
     launchOptions: {
       executablePath: findChromium() as string,
       // Playwright gives every run a fresh, empty profile of its own.

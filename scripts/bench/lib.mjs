@@ -96,8 +96,10 @@ process.on('exit', () => {
   for (const child of syncKill) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   for (const dir of syncRm) rmSync(dir, { recursive: true, force: true });
 });
+let interrupted = false;
 for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(sig, () => {
+    interrupted = true;
     log(`${sig}: stopping servers and removing temp folders`);
     void cleanup().finally(() => process.exit(130));
   });
@@ -109,7 +111,8 @@ export function run(main) {
     .then(
       () => 0,
       (e) => {
-        console.error(`\n[bench] FAILED: ${e?.stack ?? e}`);
+        // After Ctrl-C the servers are stopped under the run's feet: that failure is no news.
+        if (!interrupted) console.error(`\n[bench] FAILED: ${e?.stack ?? e}`);
         return 1;
       },
     )
@@ -199,20 +202,21 @@ export function wakuBuild(label, dir) {
   return runCommand(label, process.execPath, [cli, 'build'], { cwd: dir, env: childEnv({ NODE_ENV: 'production' }) });
 }
 
-/** Builds the product unless told not to or dist/ is up to date. */
+/** Builds the product unless told not to or dist/ is up to date. Returns why dist/ is stale when it stays so. */
 export async function ensureProductBuilt({ build, noBuild }) {
   const reason = build ? '--build given' : staleReason(ROOT, PRODUCT_BUILD_INPUTS);
   if (noBuild) {
     if (!existsSync(path.join(ROOT, 'dist', 'serve-node.js'))) throw new Error('--no-build given but dist/serve-node.js is missing');
     if (reason) log(`--no-build: using dist/ as is (${reason})`);
-    return;
+    return reason;
   }
   if (!reason) {
     log('product: dist/ is newer than the sources, not rebuilding (--build forces a build)');
-    return;
+    return null;
   }
   log(`product: building (${reason})…`);
   await buildProduct();
+  return null;
 }
 
 /** What goes into the product's dist/ (private/ is read at run time, so it is not here). */
@@ -259,6 +263,12 @@ export function startServer(label, args, { cwd, env }) {
     child,
     exited,
     output: () => out,
+    /** Throws, with the tail of its output, if the server is no longer running. */
+    assertAlive() {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(`${label} died (${child.signalCode ?? `exit ${child.exitCode}`}); its output:\n${out.slice(-4000)}`);
+      }
+    },
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
@@ -330,12 +340,12 @@ function runAutocannon(opts, onResponse) {
  * neighbour hits every target alike. Latency percentiles come from every response
  * of the measured slices (not per-second samples), merged across rounds.
  *
- * target: { name, port, path, headers }
- * returns Map name → { rps, p50, p99, total, statuses: {code: n}, errors, timeouts, seconds }
+ * target: { name, port, path, headers, server? } — with server, its death stops the run
+ * returns Map name → { rps, p50, p99, total, avgBytes (per response, headers included), statuses: {code: n}, errors, timeouts, seconds }
  */
 export async function measure(targets, { connections, warmup, duration, rounds }) {
   const acc = new Map(
-    targets.map((t) => [t.name, { latencies: [], statuses: {}, errors: 0, timeouts: 0, total: 0, seconds: 0 }]),
+    targets.map((t) => [t.name, { latencies: [], statuses: {}, bytes: 0, errors: 0, timeouts: 0, seconds: 0 }]),
   );
   const base = (t) => ({
     url: `http://127.0.0.1:${t.port}${t.path}`,
@@ -346,16 +356,20 @@ export async function measure(targets, { connections, warmup, duration, rounds }
   for (const t of targets) {
     log(`warm-up ${warmup} s: ${t.name}`);
     await runAutocannon({ ...base(t), duration: warmup });
+    t.server?.assertAlive();
   }
-  const slice = duration / rounds;
+  // autocannon runs whole seconds (it rounds a fraction up), so the slices are whole too.
+  const slice = Math.max(1, Math.round(duration / rounds));
   for (let r = 0; r < rounds; r++) {
     for (const t of targets) {
       log(`measure ${slice} s${rounds > 1 ? ` (round ${r + 1}/${rounds})` : ''}: ${t.name}`);
       const a = acc.get(t.name);
-      const res = await runAutocannon({ ...base(t), duration: slice }, (_client, status, _bytes, ms) => {
+      const res = await runAutocannon({ ...base(t), duration: slice }, (_client, status, bytes, ms) => {
         a.latencies.push(ms);
+        a.bytes += bytes;
         a.statuses[status] = (a.statuses[status] ?? 0) + 1;
       });
+      t.server?.assertAlive();
       a.errors += res.errors;
       a.timeouts += res.timeouts;
       a.seconds += res.duration;
@@ -366,11 +380,13 @@ export async function measure(targets, { connections, warmup, duration, rounds }
     const lat = Float64Array.from(a.latencies).sort();
     const pct = (q) => (lat.length ? lat[Math.min(lat.length - 1, Math.ceil(q * lat.length) - 1)] : NaN);
     const total = lat.length;
+    if (!total) throw new Error(`${name}: no response at all (${a.errors} errors, ${a.timeouts} timeouts)`);
     out.set(name, {
       rps: total / a.seconds,
       p50: pct(0.5),
       p99: pct(0.99),
       total,
+      avgBytes: a.bytes / total,
       statuses: a.statuses,
       errors: a.errors,
       timeouts: a.timeouts,

@@ -809,7 +809,7 @@ export const GAME_INFO: Record<GameInfoSlug, Localized<GameInfo>> = {
         "Ставка принимается по коэффициенту, указанному в купоне в момент подтверждения; если коэффициент изменился, вам предложат принять новый.",
         "Ставки рассчитываются по официальному результату; если в описании рынка не сказано иное, учитывается основное время с добавленным, без овертаймов и серии пенальти.",
         "Если событие отменено или не состоялось в срок, установленный правилами, ставка возвращается; в экспрессе такой исход учитывается с коэффициентом 1,00.",
-        "Кэшаут позволяет досрочно рассчитать ставку на предложенную сумму, если эта опция доступна.",
+        "Кешаут позволяет досрочно рассчитать ставку на предложенную сумму, если эта опция доступна.",
         "Приём ставок в лайве может ненадолго приостанавливаться в опасные моменты — например, при назначении пенальти или видеопросмотре.",
       ],
     },
@@ -847,10 +847,10 @@ export const GAME_INFO: Record<GameInfoSlug, Localized<GameInfo>> = {
       description:
         "Aposte em futebol, hóquei, tênis, esportes eletrônicos e muito mais, antes da partida ou ao vivo, enquanto o jogo acontece. Monte apostas múltiplas, acompanhe as estatísticas e encerre a aposta antecipadamente quando a partida estiver a seu favor.",
       rules: [
-        "As odds são exibidas em formato decimal; o retorno possível é aposta × odd (na múltipla, aposta × o produto de todas as odds).",
-        "A aposta é aceita pela odd mostrada no cupom no momento da confirmação; se a odd mudar, você será convidado a aceitar o novo valor.",
+        "As cotações são exibidas em formato decimal; o retorno possível é aposta × cotação (na múltipla, aposta × o produto de todas as cotações).",
+        "A aposta é aceita pela cotação mostrada no cupom no momento da confirmação; se a cotação mudar, você será convidado a aceitar o novo valor.",
         "As apostas são liquidadas pelo resultado oficial; salvo indicação em contrário no mercado, vale apenas o tempo regulamentar com os acréscimos, sem prorrogação nem disputa de pênaltis.",
-        "Se o evento for cancelado ou não for disputado no prazo previsto nas regras, a aposta é anulada e o valor devolvido; na múltipla, essa seleção conta com odd 1,00.",
+        "Se o evento for cancelado ou não for disputado no prazo previsto nas regras, a aposta é anulada e o valor devolvido; na múltipla, essa seleção conta com cotação 1,00.",
         "O encerramento antecipado permite liquidar a aposta antes do fim pelo valor oferecido, quando disponível.",
         "As apostas ao vivo podem ser suspensas por alguns instantes em momentos decisivos, como a marcação de um pênalti ou uma revisão de vídeo.",
       ],

@@ -12,7 +12,7 @@ export default function BettingPage() {
   const t = getT();
   const b = BETTING[ctx.lang];
   return (
-    <PageFrame title={GAME_INFO.betting[ctx.lang].name} lead={b.intro} wide>
+    <PageFrame title={GAME_INFO.betting[ctx.lang].name} lead={b.intro}>
       <img src="/images/games/betting.svg" alt="" width={320} height={200} className="mb-6 h-auto w-full max-w-md rounded-2xl border border-line" />
       <div className="grid gap-6 lg:grid-cols-2">
         <Card as="section">

@@ -16,7 +16,7 @@ export default function GamePage({ game }: { game: OriginalGame }) {
   const t = getT();
   const info = GAME_INFO[game][ctx.lang];
   return (
-    <PageFrame title={info.name} lead={info.tagline} wide={game === 'crash'}>
+    <PageFrame title={info.name} lead={info.tagline}>
       <div className="mb-4 flex gap-2">
         <Badge>{t('game.original')}</Badge>
         <Badge tone="win">{t('game.provablyFair')}</Badge>

@@ -14,7 +14,7 @@ export default async function HomePage() {
   const slots = (await getCatalog('slots')).slice(0, 6);
   const link = (p: string) => localePath(ctx.lang, p);
   return (
-    <PageFrame title={home.heroTitle} wide hideHeading>
+    <PageFrame title={home.heroTitle} hideHeading>
       <section className="mb-10 overflow-hidden rounded-3xl border border-line bg-[radial-gradient(circle_at_20%_20%,rgb(124_92_255/0.35),transparent_55%),radial-gradient(circle_at_90%_80%,rgb(34_211_238/0.18),transparent_50%)] bg-surface p-6 sm:p-10">
         <h1 className="max-w-2xl text-3xl font-extrabold tracking-tight sm:text-5xl">{home.heroTitle}</h1>
         <p className="mt-3 max-w-xl text-muted sm:text-lg">{home.heroText}</p>

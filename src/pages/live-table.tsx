@@ -13,7 +13,7 @@ export default async function LiveTablePage({ slug, mode }: { slug: string; mode
   if (!table || (mode === 'demo' && !table.has_demo)) notFound();
   const title = mode === 'demo' ? t('slots.demoTitle', { name: table.name }) : table.name;
   return (
-    <PageFrame title={title} lead={table.provider} wide noindex={mode === 'play'}>
+    <PageFrame title={title} lead={table.provider} noindex={mode === 'play'}>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(260px,1fr)]">
         <PlayPanel
           image={table.picture}

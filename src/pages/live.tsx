@@ -12,7 +12,7 @@ export default async function LivePage() {
   const info = GAME_INFO['live-casino'][ctx.lang];
   const tables = await getCatalog('live');
   return (
-    <PageFrame title={info.name} lead={info.description} wide>
+    <PageFrame title={info.name} lead={info.description}>
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="live-list">
         {tables.map((l, i) => (
           <li key={l.slug}>

@@ -14,7 +14,7 @@ export default async function SlotPage({ slug, mode }: { slug: string; mode: 'de
   if (!slot || (mode === 'demo' && !slot.has_demo)) notFound();
   const title = mode === 'demo' ? t('slots.demoTitle', { name: slot.name }) : slot.name;
   return (
-    <PageFrame title={title} lead={slot.provider} wide noindex={mode === 'play'}>
+    <PageFrame title={title} lead={slot.provider} noindex={mode === 'play'}>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(260px,1fr)]">
         <PlayPanel
           image={slot.picture}

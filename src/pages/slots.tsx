@@ -12,7 +12,7 @@ export default async function SlotsPage() {
   const info = GAME_INFO.slots[ctx.lang];
   const slots = await getCatalog('slots');
   return (
-    <PageFrame title={info.name} lead={info.description} wide>
+    <PageFrame title={info.name} lead={info.description}>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6" data-testid="slots-list">
         {slots.map((s, i) => (
           <li key={s.slug}>

@@ -10,7 +10,7 @@ export default function VipPage() {
   const v = VIP[ctx.lang];
   const nf = new Intl.NumberFormat(ctx.lang === 'br' ? 'pt-BR' : ctx.lang);
   return (
-    <PageFrame title={t('nav.vip')} lead={v.intro} wide>
+    <PageFrame title={t('nav.vip')} lead={v.intro}>
       <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5" data-testid="vip-levels">
         {v.levels.map((l) => (
           <Card as="li" key={l.name} className="flex flex-col gap-2">

@@ -79,9 +79,10 @@ export function planAttribution(input: {
 
   // userVersion holds the visitor's IP and userBrowser the user agent, for a day.
   const ua = input.userAgent.slice(0, 512);
-  if (input.ip && (cookies.userVersion !== input.ip || cookies.userBrowser !== encodeURIComponent(ua))) {
+  if (input.ip && (cookies.userVersion !== input.ip || cookies.userBrowser !== ua)) {
     plan.cookies.push({ name: COOKIE.userVersion.name, value: input.ip, maxAge: COOKIE.userVersion.maxAge });
-    plan.cookies.push({ name: COOKIE.userBrowser.name, value: encodeURIComponent(ua), maxAge: COOKIE.userBrowser.maxAge });
+    // The cookie writer percent-encodes the value; reading decodes it again.
+    plan.cookies.push({ name: COOKIE.userBrowser.name, value: ua, maxAge: COOKIE.userBrowser.maxAge });
     if (ua) plan.visitor = { host: input.host, userAgent: ua };
   }
 

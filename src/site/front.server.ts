@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { generateCookie, getCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import { ApiCallError, createApiClient, type ApiClient } from '../contract/api-client';
 import { LOCALE_INFO, regionFromCountry } from '../contract/common';
@@ -105,10 +105,11 @@ export function createSiteHandler(opts: { render: RenderFn; isDev: boolean }) {
       token ? api.profile().then((p) => ({ p }), (e: unknown) => ({ e })) : Promise.resolve(null),
     ]);
     let profile: ProfileResponse | null = null;
+    let clearToken = false;
     if (profileResult && 'p' in profileResult) profile = profileResult.p;
     else if (profileResult) {
       // Spec section 4: a failed profile load ends the session and clears the token cookie.
-      deleteCookie(c, COOKIE.token.name, { path: '/' });
+      clearToken = true;
       token = undefined;
     }
     const mirrorData: MirrorResponse = mirror ?? {
@@ -122,9 +123,20 @@ export function createSiteHandler(opts: { render: RenderFn; isDev: boolean }) {
     const blocked = geo?.blocked ?? false;
     const region = regionFromCountry(country);
 
+    const withCookies = (res: Response) => {
+      const headers = new Headers(res.headers);
+      for (const sc of jar) headers.append('set-cookie', sc);
+      return new Response(res.body, { status: res.status, headers });
+    };
     const secure = !opts.isDev && env.NODE_ENV === 'production' && origin.startsWith('https:') ;
     const cookieOpts = (maxAge: number) => ({ path: '/', maxAge, sameSite: 'Lax' as const, secure: secure || undefined });
+    // Cookies for this response only; never part of a cached page.
+    const jar: string[] = [];
+    const setCookie = (name: string, value: string, o: ReturnType<typeof cookieOpts>) => {
+      jar.push(generateCookie(name, value, o));
+    };
 
+    if (clearToken) setCookie(COOKIE.token.name, '', cookieOpts(0));
     if (isDocument) {
       const redirect = decideRedirect({
         path,
@@ -135,39 +147,43 @@ export function createSiteHandler(opts: { render: RenderFn; isDev: boolean }) {
         blocked,
         skipGeo: bot.skipGeo,
       });
-      if (redirect) return c.redirect(redirect.location, redirect.status);
+      if (redirect) return withCookies(c.redirect(redirect.location, redirect.status));
       // A visitor who prefers another language gets it on unprefixed pages (bots index the default).
       if (!prefixed && !bot.isBot) {
         const preferred = resolvePreferredLang(cookies[COOKIE.locale.name], c.req.header('accept-language'));
-        if (preferred !== DEFAULT_LANG) return c.redirect(`${localePath(preferred, path)}${url.search}`, 302);
+        if (preferred !== DEFAULT_LANG) return withCookies(c.redirect(`${localePath(preferred, path)}${url.search}`, 302));
       }
       if (prefixed && cookies[COOKIE.locale.name] !== lang) {
-        setCookie(c, COOKIE.locale.name, lang, cookieOpts(COOKIE.locale.maxAge));
+        setCookie(COOKIE.locale.name, lang, cookieOpts(COOKIE.locale.maxAge));
       }
       if (!prefixed && cookies[COOKIE.locale.name] === undefined && !bot.isBot) {
-        setCookie(c, COOKIE.locale.name, lang, cookieOpts(COOKIE.locale.maxAge));
+        setCookie(COOKIE.locale.name, lang, cookieOpts(COOKIE.locale.maxAge));
       }
 
       // Attribution: cookies now; the API calls are recorded without holding the page,
       // except utm, whose advId belongs in this response's cookies.
       if (!bot.isBot) {
         const plan = planAttribution({ query: url.searchParams, cookies, url: url.toString(), host, ip, userAgent: ua });
-        for (const ck of plan.cookies) setCookie(c, ck.name, ck.value, cookieOpts(ck.maxAge));
+        for (const ck of plan.cookies) setCookie(ck.name, ck.value, cookieOpts(ck.maxAge));
         if (plan.utm) {
           const utm = await safe('utm', api.utm(plan.utm));
           if (utm) {
-            setCookie(c, COOKIE.advId.name, utm.advId, cookieOpts(COOKIE.advId.maxAge));
+            setCookie(COOKIE.advId.name, utm.advId, cookieOpts(COOKIE.advId.maxAge));
             if (plan.attach) plan.attach.advId = utm.advId;
             if (utm.promo) {
-              setCookie(c, COOKIE.adBonusType.name, utm.promo.type, cookieOpts(COOKIE.adBonusType.maxAge));
-              setCookie(c, COOKIE.adBonusValue.name, utm.promo.value, cookieOpts(COOKIE.adBonusValue.maxAge));
-              setCookie(c, COOKIE.adBonusModal.name, '1', cookieOpts(COOKIE.adBonusModal.maxAge));
+              setCookie(COOKIE.adBonusType.name, utm.promo.type, cookieOpts(COOKIE.adBonusType.maxAge));
+              setCookie(COOKIE.adBonusValue.name, utm.promo.value, cookieOpts(COOKIE.adBonusValue.maxAge));
+              setCookie(COOKIE.adBonusModal.name, '1', cookieOpts(COOKIE.adBonusModal.maxAge));
             }
           }
         }
         if (plan.affiliate) void safe('affiliate', api.affiliate(plan.affiliate));
         if (plan.pageOpen) void safe('registerPageOpenEvent', api.registerPageOpenEvent(plan.pageOpen));
-        if (plan.visitor) void safe('middleware/ip', api.reportVisitor(plan.visitor));
+        if (plan.visitor) {
+          void safe('middleware/ip', api.reportVisitor(plan.visitor));
+          // Once a day per visitor (with userVersion), note which mirror domain they used.
+          void safe('middleware/mirror', api.reportMirror(host.replace(/:\d+$/, '')));
+        }
         if (plan.attach) void safe('attachSource', api.attachSource(plan.attach));
       }
     }
@@ -204,7 +220,7 @@ export function createSiteHandler(opts: { render: RenderFn; isDev: boolean }) {
       for (const [k, v] of Object.entries(pageSecurityHeaders({ nonce: realNonce, connectOrigins, csp: !opts.isDev }))) {
         headers.set(k, v);
       }
-      for (const sc of c.res.headers.getSetCookie()) headers.append('set-cookie', sc);
+      for (const sc of jar) headers.append('set-cookie', sc);
       if (!headers.has('cache-control')) headers.set('cache-control', 'private, no-cache');
       headers.set('vary', 'Cookie, Accept-Language');
       return new Response(body, { status: res.status, headers });
@@ -226,8 +242,18 @@ export function createSiteHandler(opts: { render: RenderFn; isDev: boolean }) {
       }
     }
 
-    const res = await runWithSiteContext(ctx, () => opts.render(c.req.raw));
+    const res = await runWithSiteContext(ctx, () => opts.render(c.req.raw)).catch((e: unknown) => {
+      console.error('[site] render failed:', e);
+      return new Response('Server error', { status: 500 });
+    });
     if (!res) return finish(new Response('Not found', { status: 404 }), 'Not found', nonce);
+    if (res.status >= 500 && isDocument && path !== '/error') {
+      // The generic error page, in the visitor's language, keeping the 500 status.
+      const errorUrl = new URL(`${localePath(lang, '/error')}?errorCode=500`, url);
+      const errorCtx = { ...ctx, url: errorUrl, path: '/error', nonce: newNonce() };
+      const page = await runWithSiteContext(errorCtx, () => opts.render(new Request(errorUrl, { headers: c.req.raw.headers }))).catch(() => null);
+      if (page) return finish(new Response(null, { status: 500, headers: page.headers }), page.body, errorCtx.nonce);
+    }
     const type = res.headers.get('content-type') ?? '';
     if (key && (res.status === 200 || res.status === 404) && /text\/html|text\/x-component/.test(type)) {
       const body = await res.text();

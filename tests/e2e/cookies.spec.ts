@@ -9,7 +9,6 @@ function lifetime(cookies: { name: string; expires: number }[], name: string): n
 }
 
 test('attribution cookies from the query, with their lifetimes', async ({ page, context }) => {
-  await page.setExtraHTTPHeaders({ 'accept-language': 'ru' });
   await page.goto(
     '/?stag=st1&partnerId=p7&pr=hash1&simple_auth=sa1&advertiseUid=u1&advertiseSource=src&cpaOneUid=c1' +
       '&utm_source=tg&utm_medium=cpc&utm_campaign=welcome&utm_term=slots&subH=h1',
@@ -39,7 +38,6 @@ test('attribution cookies from the query, with their lifetimes', async ({ page, 
 });
 
 test('pr and simple_auth never overwrite what is stored; utm is skipped when advId exists', async ({ page, context }) => {
-  await page.setExtraHTTPHeaders({ 'accept-language': 'ru' });
   await page.goto('/?pr=first&simple_auth=one&utm_source=a&utm_medium=b&utm_campaign=c&utm_term=d');
   const advId = (await context.cookies()).find((c) => c.name === 'advId')!.value;
   await page.goto('/?pr=second&simple_auth=two&utm_source=x&utm_medium=y&utm_campaign=z&utm_term=w');
@@ -50,13 +48,11 @@ test('pr and simple_auth never overwrite what is stored; utm is skipped when adv
 });
 
 test('utm attribution needs all four parameters', async ({ page, context }) => {
-  await page.setExtraHTTPHeaders({ 'accept-language': 'ru' });
   await page.goto('/?utm_source=a&utm_medium=b&utm_campaign=c');
   expect((await context.cookies()).find((c) => c.name === 'advId')).toBeUndefined();
 });
 
 test('the language switcher changes the page language and remembers it for a year', async ({ page, context }) => {
-  await page.setExtraHTTPHeaders({ 'accept-language': 'ru' });
   await page.goto('/faq');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   await page.getByTestId('lang-switcher').locator('summary').click();
@@ -74,9 +70,11 @@ test('the language switcher changes the page language and remembers it for a yea
   await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
 });
 
-test('the browser language picks the page language on a first visit', async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'accept-language': 'pt-BR,pt;q=0.9' });
+test('the browser language picks the page language on a first visit', async ({ browser }) => {
+  const ctx = await browser.newContext({ locale: 'pt-BR' });
+  const page = await ctx.newPage();
   await page.goto('/bonuses');
   await expect(page).toHaveURL(/\/br\/bonuses$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  await ctx.close();
 });

@@ -18,7 +18,6 @@ for (const lang of ['ru', 'en'] as const) {
     for (const p of PATHS) {
       test(p, async ({ page }) => {
         const url = lang === 'ru' ? p : `/en${p === '/' ? '' : p}`;
-        await page.setExtraHTTPHeaders({ 'accept-language': lang });
         const res = await page.goto(url);
         expect(res?.status()).toBe(200);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);

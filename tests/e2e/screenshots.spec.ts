@@ -6,7 +6,6 @@ const SIZES = { phone: { width: 360, height: 740 }, desktop: { width: 1440, heig
 for (const [name, viewport] of Object.entries(SIZES)) {
   test(`screenshots at ${name} width`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await page.setExtraHTTPHeaders({ 'accept-language': 'en' });
     await page.goto('/en');
     await expect(page.getByTestId('game-lobby')).toBeVisible();
     // Nothing may overflow the viewport sideways on a phone.

@@ -1,4 +1,4 @@
-import { expect, seoStore, test, US_IP, fromIp } from './fixtures';
+import { expect, fromIp, RU_IP, seoStore, test, US_IP } from './fixtures';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
@@ -25,7 +25,6 @@ test('SEO head: title, description, keywords, canonical and hreflang for every l
 });
 
 test('the SEO text is on the page', async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'accept-language': 'ru' });
   await page.goto('/faq');
   const first = (seoStore.ru!['/faq'] as unknown as { text: string }).text.split('\n\n')[0]!;
   await expect(page.getByText(first.slice(0, 60))).toBeVisible();
@@ -56,12 +55,11 @@ test('a search bot gets complete HTML without running scripts, even from a block
 
 test('a blocked visitor is sent to /no-access with its own layout; others are sent home from it', async ({ page }) => {
   await fromIp(page, US_IP);
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': US_IP, 'accept-language': 'en' });
   await page.goto('/en/games/dice');
   await expect(page).toHaveURL(/\/en\/no-access$/);
   await expect(page.getByTestId('no-access')).toBeVisible();
   await expect(page.locator('header nav')).toHaveCount(0);
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '77.88.55.80', 'accept-language': 'en' });
+  await fromIp(page, RU_IP);
   await page.goto('/en/no-access');
   await expect(page).toHaveURL(/\/en$/);
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { getSiteContext } from '../../site/context.server';
+import { matchRoute } from '../../site/routes';
 import { getSeo, getT } from '../../site/data.server';
 import { SeoHead, SeoText } from '../shell/seo-head';
 import { PageHeading } from '../ui/page-heading';
@@ -28,7 +29,7 @@ export async function PageFrame({
   const ctx = getSiteContext();
   const seo = await getSeo(ctx.path);
   return (
-    <div className={wide ? 'container-wide' : 'container-page'}>
+    <div className={(wide ?? matchRoute(ctx.path)?.route.fullWidth) ? 'container-wide' : 'container-page'}>
       <SeoHead seo={seo} fallbackTitle={fallbackTitle ?? `${title} | ${getT()('brand')}`} noindex={noindex ?? false} />
       {hideHeading ? null : <PageHeading title={title} lead={lead} />}
       {children}

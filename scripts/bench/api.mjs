@@ -1,0 +1,129 @@
+#!/usr/bin/env node
+// API throughput through the product's front server against the same API app on a bare
+// @hono/node-server. See README.md in this folder.
+import os from 'node:os';
+import {
+  BROWSER_HEADERS,
+  ROOT,
+  ensureProductBuilt,
+  fmtInt,
+  fmtMs,
+  freePort,
+  httpGet,
+  log,
+  measure,
+  otherStatuses,
+  parseArgs,
+  run,
+  startServer,
+  table,
+  tempDir,
+  verdict,
+  waitUntilServing,
+} from './lib.mjs';
+
+const HELP = `Usage: npm run bench:api -- [options]
+
+  --no-build        use dist/ as it is (default: build when dist/ is missing or older than the sources)
+  --build           always build the product first
+  --duration=N      measured seconds per server, split into whole-second rounds (default 10)
+  --rounds=N        interleaved rounds: product, bare, product, bare… (default 2)
+  --warmup=N        warm-up seconds per server (default 2)
+  --connections=N   concurrent connections (default 50)`;
+
+const RATIO_TARGET = 0.8; // product / bare
+
+const args = parseArgs(process.argv.slice(2), {
+  help: HELP,
+  flags: { 'no-build': 'bool', build: 'bool', duration: 'num', rounds: 'num', warmup: 'num', connections: 'num' },
+  defaults: { 'no-build': false, build: false, duration: 10, rounds: 2, warmup: 2, connections: 50 },
+});
+
+// Only what both servers must agree on; the rest of the environment is inherited.
+const SHARED_ENV = { NODE_ENV: 'production', HOST: '127.0.0.1', TRUST_PROXY: '0', CORS_ORIGINS: '' };
+
+async function main() {
+  const started = Date.now();
+  log(`node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  if (Number(process.versions.node.split('.')[0]) < 24) log('WARNING: this is not Node 24; the product requires it');
+
+  const stale = await ensureProductBuilt({ build: args.build, noBuild: args['no-build'] });
+  if (stale) log('WARNING: the bare server runs the current sources but the product an older build; the two may differ');
+
+  const [productPort, barePort] = [await freePort(), await freePort()];
+  const apiHeaders = (port) => ({
+    host: `api.localhost:${port}`,
+    'user-agent': BROWSER_HEADERS['user-agent'],
+    accept: 'application/json',
+    'accept-language': 'ru',
+  });
+
+  const product = startServer('product', ['dist/serve-node.js'], {
+    cwd: ROOT,
+    env: { ...SHARED_ENV, PORT: String(productPort), DATA_DIR: tempDir('casino-bench-data-') },
+  });
+  const bare = startServer('bare API', ['--import', 'tsx', 'scripts/bench/bare-api-server.ts'], {
+    cwd: ROOT,
+    env: { ...SHARED_ENV, PORT: String(barePort), DATA_DIR: tempDir('casino-bench-bare-data-') },
+  });
+  await Promise.all([
+    // The site answering means the product's start-up work (migrations, demo data) is over.
+    waitUntilServing(product, { port: productPort, headers: { ...BROWSER_HEADERS, host: `localhost:${productPort}` } }),
+    waitUntilServing(bare, { port: barePort, path: '/geo_ip', headers: apiHeaders(barePort) }),
+  ]);
+
+  // Both must give the same answer, or the comparison is of different work.
+  const bodies = [];
+  for (const [label, port] of [
+    ['product', productPort],
+    ['bare', barePort],
+  ]) {
+    const res = await httpGet({ port, path: '/geo_ip', headers: apiHeaders(port) });
+    if (res.status !== 200) throw new Error(`${label}: GET /geo_ip answered ${res.status}: ${res.body.toString().slice(0, 300)}`);
+    bodies.push(res.body.toString());
+  }
+  if (bodies[0] !== bodies[1]) log(`WARNING: the answers differ:\n  product: ${bodies[0]}\n  bare:    ${bodies[1]}`);
+  else log(`GET /geo_ip → ${bodies[0]}`);
+
+  const targets = [
+    { name: 'product (front server)', port: productPort, path: '/geo_ip', headers: apiHeaders(productPort), server: product },
+    { name: 'bare @hono/node-server', port: barePort, path: '/geo_ip', headers: apiHeaders(barePort), server: bare },
+  ];
+  const results = await measure(targets, {
+    connections: args.connections,
+    warmup: args.warmup,
+    duration: args.duration,
+    rounds: Math.max(1, Math.round(args.rounds)),
+  });
+
+  const p = results.get(targets[0].name);
+  const b = results.get(targets[1].name);
+  const problems = (r) =>
+    [otherStatuses(r.statuses), r.errors ? `${r.errors} errors` : '', r.timeouts ? `${r.timeouts} timeouts` : '']
+      .filter(Boolean)
+      .join(', ');
+  const ratio = p.rps / b.rps;
+  const clean = !problems(p) && !problems(b);
+  const ok = ratio >= RATIO_TARGET && clean;
+
+  console.log(
+    `\nGET /geo_ip (Host: api.localhost:<port>) — ${args.connections} connections, ${args.warmup} s warm-up + ` +
+      `${p.seconds.toFixed(0)} s per server in ${Math.max(1, Math.round(args.rounds))} interleaved round(s)\n`,
+  );
+  console.log(
+    table(
+      ['server', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'non-200'],
+      [p, b].map((r, i) => [targets[i].name, fmtInt(r.rps), fmtMs(r.p50), fmtMs(r.p99), fmtInt(r.total), problems(r) || '0']),
+      ['l', 'r', 'r', 'r', 'r', 'l'],
+    ),
+  );
+  console.log(
+    `\n  product / bare = ${ratio.toFixed(2)} (target ≥ ${RATIO_TARGET}): ${verdict(ok)}${clean ? '' : ' (non-200 responses or errors)'}`,
+  );
+  console.log(
+    `\n${ok ? 'All targets OK' : 'MISSED: API throughput ratio'}  (one run on a ${os.cpus().length}-CPU machine, ` +
+      `load generator on the same machine; total ${((Date.now() - started) / 1000).toFixed(0)} s)`,
+  );
+}
+
+run(main);
