@@ -12,7 +12,6 @@ export default function NoAccessPage() {
       <div className="text-5xl" aria-hidden="true">⛔</div>
       <h1 className="text-2xl font-extrabold">{n.title}</h1>
       <p className="text-muted">{n.text}</p>
-      {ctx.country ? <p className="text-xs text-muted">{ctx.country}</p> : null}
       {telegram ? (
         <a href={telegram} rel="noopener noreferrer" target="_blank" className="text-sm font-semibold text-info">
           Telegram

@@ -226,9 +226,10 @@ export function createSiteHandler(opts: { render: RenderFn; isDev: boolean }) {
       return new Response(body, { status: res.status, headers });
     };
 
-    // Everything that changes an anonymous page's bytes is in this key.
+    // Everything that changes an anonymous page's bytes is in this key (the origin too:
+    // mirrors share the process, and canonical links name the host).
     const key = cacheable
-      ? [isRsc ? 'rsc' : 'doc', c.req.method, url.pathname, url.search, lang, region, bot.isBot ? 'bot' : 'human', config.version].join('|')
+      ? [isRsc ? 'rsc' : 'doc', c.req.method, origin, url.pathname, url.search, lang, region, bot.isBot ? 'bot' : 'human', config.version].join('|')
       : null;
     if (key) {
       const hit = cache.get(key);

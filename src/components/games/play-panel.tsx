@@ -15,7 +15,7 @@ export function PlayPanel({ image, name, demoHref }: { image: string; name: stri
   return (
     <section aria-label={name} className="overflow-hidden rounded-2xl border border-line bg-surface">
       <div className="relative bg-gradient-to-b from-elevated to-surface">
-        <img src={image} alt="" width={320} height={200} className="mx-auto h-auto w-full max-w-xl" />
+        <img src={image} alt="" width={320} height={200} className="h-auto w-full" />
       </div>
       <div className="flex flex-wrap items-center gap-3 border-t border-line p-4">
         {ctx.profile ? (
