@@ -9,7 +9,7 @@ import { createSiteHandler } from '../site/front.server';
 import { robotsTxt, sitemapXml } from '../site/seo-files.server';
 import { getEnv } from './env.server';
 import type { ServerBindings } from './http/client-ip.server';
-import { getRuntime, isApiHost } from './runtime.server';
+import { API_PATH_PREFIX, getRuntime, isApiHost } from './runtime.server';
 
 /**
  * The front of the one process (see docs/architecture.md): API hosts go straight to
@@ -17,7 +17,7 @@ import { getRuntime, isApiHost } from './runtime.server';
  * to Waku's renderer. Waku's own middleware chain costs several times a bare Hono
  * handler, which the API must not pay on every call.
  */
-export default createServerEntryAdapter(({ processRequest, processBuild, config, isBuild }) => {
+export default createServerEntryAdapter(({ processRequest, processBuild, config, isBuild, unstable_setAllEnv }) => {
   // Built lazily: importing the entry (as `waku build` does) must not open the database.
   let site: ReturnType<typeof createSiteHandler> | undefined;
   const getSite = () => (site ??= createSiteHandler({ render: processRequest, isDev: !isBuild }));
@@ -41,7 +41,8 @@ export default createServerEntryAdapter(({ processRequest, processBuild, config,
   }
   web.get('/robots.txt', (c) => robotsTxt(c));
   web.get('/sitemap.xml', (c) => sitemapXml(c));
-  web.use(bodyLimit({ maxSize: 1024 * 1024 }));
+  // Only bodies need a limit; wrapping every GET would cost each page a Request copy.
+  web.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', bodyLimit({ maxSize: 1024 * 1024 }));
   web.all('*', (c) => getSite()(c));
   web.onError((err, c) => {
     console.error('[site] unexpected error:', err);
@@ -49,8 +50,16 @@ export default createServerEntryAdapter(({ processRequest, processBuild, config,
   });
 
   const fetch = (req: Request, env?: ServerBindings) => {
-    const host = req.headers.get('host') ?? new URL(req.url).host;
-    return isApiHost(host) ? getRuntime().api.fetch(req, env) : web.fetch(req, env);
+    const host = req.headers.get('host') ?? '';
+    if (isApiHost(host)) return getRuntime().api.fetch(req, env);
+    // A site reached by IP address has no api.<host>: its API answers under /_api.
+    const url = req.url;
+    const at = url.indexOf(API_PATH_PREFIX, url.indexOf('//') + 2);
+    if (at !== -1 && url.indexOf('/', url.indexOf('//') + 2) === at) {
+      const inner = new Request(url.slice(0, at) + url.slice(at + API_PATH_PREFIX.length - 1), req);
+      return getRuntime().api.fetch(inner, env);
+    }
+    return web.fetch(req, env);
   };
 
   return {
@@ -61,7 +70,10 @@ export default createServerEntryAdapter(({ processRequest, processBuild, config,
     serve: (options: { fetch: typeof fetch; port?: number; hostname?: string }): ServerType => {
       const env = getEnv();
       const port = options.port ?? env.PORT;
-      const server = serve({ ...options, port, hostname: options.hostname ?? env.HOST }, () => {
+      // Waku's generated entry would copy process.env into its env store on every
+      // request (a quarter of an API call's cost): set it once and serve our handler.
+      unstable_setAllEnv(process.env as Record<string, string>);
+      const server = serve({ fetch, port, hostname: options.hostname ?? env.HOST }, () => {
         console.info(`[site] http://localhost:${port}  (API: http://api.localhost:${port})`);
       });
       getRuntime().ready.catch((e: unknown) => {

@@ -36,11 +36,17 @@ export function apiHostFor(siteHost: string): string {
 
 export const isApiHost = (host: string) => /^api\./i.test(host);
 
+/** Where the API answers on the site's own host when the site is reached by IP address. */
+export const API_PATH_PREFIX = '/_api/';
+
+const isIpHost = (hostname: string) => /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) || hostname.startsWith('[');
+
 /** Base URLs the site uses for a request arriving at `origin` (scheme://host). */
 export function apiBasesFor(origin: string): { api: string; services: Record<ServiceName, string> } {
   const env = getEnv();
   const u = new URL(origin);
-  const api = (env.API_URL ?? `${u.protocol}//${apiHostFor(u.host)}`).replace(/\/+$/, '');
+  const embedded = isIpHost(u.hostname) ? `${u.origin}${API_PATH_PREFIX.slice(0, -1)}` : `${u.protocol}//${apiHostFor(u.host)}`;
+  const api = (env.API_URL ?? embedded).replace(/\/+$/, '');
   const byEnv: Record<ServiceName, string | undefined> = {
     crash: env.CRASH_API_URL,
     cases: env.CASES_API_URL,

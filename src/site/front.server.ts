@@ -15,7 +15,8 @@ import { runWithSiteContext, type SiteContext } from './context.server';
 import { COOKIE } from './cookies';
 import { resolvePreferredLang, splitLangPrefix, localePath, DEFAULT_LANG } from './locale';
 import { decideRedirect } from './redirects';
-import { RenderCache } from './render-cache';
+import { joinWithNonce, RenderCache, splitAtPlaceholder } from './render-cache';
+import { TtlCache } from './ttl-cache';
 import { pageSecurityHeaders } from './security-headers';
 
 export type RenderFn = (req: Request) => Promise<Response | null>;
@@ -48,8 +49,33 @@ export function createSiteHandler(opts: { render: RenderFn; isDev: boolean }) {
   const env = getEnv();
   const runtime = getRuntime();
   const cache = new RenderCache(env.RENDER_CACHE_ENTRIES);
-  // A new config version changes what pages show: start the cache afresh.
-  getConfigStore().onChange(() => cache.clear());
+  // The mirror answer depends only on the operator config, geo only on the address and
+  // the config: the front remembers them briefly instead of asking on every page
+  // (10 s for an operator's separate API, whose config we cannot see change).
+  const mirrorCache = new TtlCache<MirrorResponse>(1, env.API_URL ? 10_000 : 60_000);
+  // 50 000 addresses × ~200 bytes: 10 MB at most.
+  const geoCache = new TtlCache<Awaited<ReturnType<ApiClient['geo']>>>(50_000, 60_000);
+  // A new config version changes what pages show: start the caches afresh.
+  getConfigStore().onChange(() => {
+    cache.clear();
+    mirrorCache.clear();
+    geoCache.clear();
+  });
+  async function mirrorOf(api: ApiClient): Promise<MirrorResponse | null> {
+    const hit = mirrorCache.get('mirror');
+    if (hit) return hit;
+    const fresh = await safe('mirror', api.mirror());
+    if (fresh) mirrorCache.set('mirror', fresh);
+    return fresh;
+  }
+  async function geoOf(api: ApiClient, ip: string | null) {
+    const key = ip ?? '';
+    const hit = geoCache.get(key);
+    if (hit) return hit;
+    const fresh = await safe('geo', api.geo());
+    if (fresh) geoCache.set(key, fresh);
+    return fresh;
+  }
 
   // The in-process transport: the embedded API app answers without a network hop.
   const inProcess = (clientIp: string | null) => (req: Request) =>
@@ -100,8 +126,8 @@ export function createSiteHandler(opts: { render: RenderFn; isDev: boolean }) {
 
     const api = apiFor(ip, lang, token, undefined, bases.api);
     const [mirror, geo, profileResult] = await Promise.all([
-      safe('mirror', api.mirror()),
-      bot.skipGeo ? Promise.resolve(null) : safe('geo', api.geo()),
+      mirrorOf(api),
+      bot.skipGeo ? Promise.resolve(null) : geoOf(api, ip),
       token ? api.profile().then((p) => ({ p }), (e: unknown) => ({ e })) : Promise.resolve(null),
     ]);
     let profile: ProfileResponse | null = null;
@@ -235,11 +261,7 @@ export function createSiteHandler(opts: { render: RenderFn; isDev: boolean }) {
       const hit = cache.get(key);
       if (hit) {
         const fresh = newNonce();
-        return finish(
-          new Response(null, { status: hit.status, headers: hit.headers }),
-          hit.body.replaceAll(NONCE_PLACEHOLDER, fresh),
-          fresh,
-        );
+        return finish(new Response(null, { status: hit.status, headers: hit.headers }), joinWithNonce(hit.parts, fresh), fresh);
       }
     }
 
@@ -258,9 +280,10 @@ export function createSiteHandler(opts: { render: RenderFn; isDev: boolean }) {
     const type = res.headers.get('content-type') ?? '';
     if (key && (res.status === 200 || res.status === 404) && /text\/html|text\/x-component/.test(type)) {
       const body = await res.text();
-      cache.set(key, { status: res.status, headers: [...res.headers.entries()], body });
+      const parts = splitAtPlaceholder(body, NONCE_PLACEHOLDER);
+      cache.set(key, { status: res.status, headers: [...res.headers.entries()], parts });
       const fresh = newNonce();
-      return finish(res, body.replaceAll(NONCE_PLACEHOLDER, fresh), fresh);
+      return finish(res, joinWithNonce(parts, fresh), fresh);
     }
     if (key && nonce === NONCE_PLACEHOLDER && /text\/html/.test(type)) {
       // Not stored (a redirect or error): still never send the placeholder itself.

@@ -75,3 +75,11 @@ test('responses carry a content security policy with a fresh nonce, and the page
   // Hydrated: a client component works (the FAQ uses native details; the toaster region exists).
   await expect(page.locator('ol[aria-live="polite"]')).toHaveCount(1);
 });
+
+test('cached pages are not shared between mirror hosts: each names its own origin', async ({ request }) => {
+  const canonical = async (origin: string) =>
+    (await (await request.get(`${origin}/en/vip-club`)).text()).match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+  expect(await canonical('http://localhost:3210')).toBe('http://localhost:3210/en/vip-club');
+  expect(await canonical('http://127.0.0.1:3210')).toBe('http://127.0.0.1:3210/en/vip-club');
+  expect(await canonical('http://localhost:3210')).toBe('http://localhost:3210/en/vip-club');
+});

@@ -12,10 +12,11 @@ import { profileRoutes } from './routes/profile';
 import { seoRoutes } from './routes/seo';
 import { SERVICES, createServiceApp } from './services';
 import type { ApiDeps, ApiEnv } from './types';
+import { createAppendWriters } from './writers';
 
 /** The site's own origin for an API host: api.example.com serves example.com and www.example.com. */
 export function isSiteOriginOf(origin: string, apiHost: string | undefined): boolean {
-  if (!apiHost) return false;
+  if (!apiHost || !origin) return false;
   let originHost: string;
   try {
     originHost = new URL(origin).host.toLowerCase();
@@ -28,6 +29,7 @@ export function isSiteOriginOf(origin: string, apiHost: string | undefined): boo
 
 export function createApiApp(deps: ApiDeps) {
   const app = new Hono<ApiEnv>();
+  const writers = createAppendWriters(deps.getDb);
   app.onError(onApiError);
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
 
@@ -50,6 +52,7 @@ export function createApiApp(deps: ApiDeps) {
   app.use(secureHeaders({ crossOriginResourcePolicy: false, xFrameOptions: 'DENY' }));
   app.use(async (c, next) => {
     c.set('deps', deps);
+    c.set('writers', writers);
     c.set('clientIp', clientIpOf(c, deps.trustProxy));
     await next();
   });

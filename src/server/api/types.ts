@@ -1,6 +1,7 @@
 import type { OperatorConfig } from '../config/schema';
 import type { Db } from '../db/types';
 import type { ServerBindings } from '../http/client-ip.server';
+import type { AppendWriters } from './writers';
 
 /** What the API needs from the process; tests pass their own. */
 export interface ApiDeps {
@@ -11,5 +12,5 @@ export interface ApiDeps {
   extraCorsOrigins: string[];
 }
 
-export type ApiVariables = { deps: ApiDeps; clientIp: string | null };
+export type ApiVariables = { deps: ApiDeps; clientIp: string | null; writers: AppendWriters };
 export type ApiEnv = { Bindings: ServerBindings; Variables: ApiVariables };

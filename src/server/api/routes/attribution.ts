@@ -15,31 +15,19 @@ const ok = { success: true as const };
 export const attributionRoutes = new Hono<ApiEnv>()
   .post('/middleware/affiliate', async (c) => {
     const query = await parseJson(c, queryObjectSchema);
-    const db = await c.get('deps').getDb();
-    await db.query('INSERT INTO affiliate_visits (query, ip) VALUES ($1, $2)', [JSON.stringify(query), c.get('clientIp')]);
+    await c.get('writers').affiliateVisits.add([JSON.stringify(query), c.get('clientIp')]);
     return c.json(ok);
   })
   .post('/middleware/ip', async (c) => {
     const { host, userAgent } = await parseJson(c, visitorReportSchema);
     const db = await c.get('deps').getDb();
     const userId = await userIdFromAuthorization(db, c.req.header('authorization'));
-    await db.query('INSERT INTO visitor_reports (user_id, host, user_agent, ip) VALUES ($1, $2, $3, $4)', [
-      userId,
-      host,
-      userAgent,
-      c.get('clientIp'),
-    ]);
+    await c.get('writers').visitorReports.add([userId, host, userAgent, c.get('clientIp')]);
     return c.json(ok);
   })
   .post('/middleware/registerPageOpenEvent', async (c) => {
     const e = await parseJson(c, pageOpenEventSchema);
-    const db = await c.get('deps').getDb();
-    await db.query('INSERT INTO page_open_events (sub_h, uuid, click_url, ip) VALUES ($1, $2, $3, $4)', [
-      e.subH ?? null,
-      e.uuid ?? null,
-      e.click_url,
-      c.get('clientIp'),
-    ]);
+    await c.get('writers').pageOpenEvents.add([e.subH ?? null, e.uuid ?? null, e.click_url, c.get('clientIp')]);
     return c.json(ok);
   })
   .post('/middleware/utm', async (c) => {

@@ -24,17 +24,11 @@ export const mirrorRoutes = new Hono<ApiEnv>()
     const newLink = site.mirror.newLink;
     // A mirror never redirects to itself.
     const target = newLink && new URL(newLink).host.toLowerCase() !== domain ? newLink : null;
-    const db = await c.get('deps').getDb();
-    await db.query('INSERT INTO mirror_visits (domain, redirected, ip) VALUES ($1, $2, $3)', [
-      domain,
-      target !== null,
-      c.get('clientIp'),
-    ]);
+    await c.get('writers').mirrorVisits.add([domain, target !== null, c.get('clientIp')]);
     return c.json({ redirect: { newLink: target }, oldDomain: domain });
   })
   .post('/middleware/mirror', async (c) => {
     const { domain } = await parseJson(c, domainRequestSchema);
-    const db = await c.get('deps').getDb();
-    await db.query('INSERT INTO mirror_visits (domain, ip) VALUES ($1, $2)', [domain, c.get('clientIp')]);
+    await c.get('writers').mirrorVisits.add([domain, false, c.get('clientIp')]);
     return c.json({ success: true as const });
   });
