@@ -55,6 +55,8 @@ export function createSiteHandler(opts: { render: RenderFn; isDev: boolean }) {
   const mirrorCache = new TtlCache<MirrorResponse>(1, env.API_URL ? 10_000 : 60_000);
   // 50 000 addresses × ~200 bytes: 10 MB at most.
   const geoCache = new TtlCache<Awaited<ReturnType<ApiClient['geo']>>>(50_000, 60_000);
+  // 100 000 visitors a day × ~300 bytes: 30 MB at most.
+  const reportedVisitors = new TtlCache<true>(100_000, 24 * 60 * 60 * 1000);
   // A new config version changes what pages show: start the caches afresh.
   getConfigStore().onChange(() => {
     cache.clear();
@@ -205,10 +207,11 @@ export function createSiteHandler(opts: { render: RenderFn; isDev: boolean }) {
         }
         if (plan.affiliate) void safe('affiliate', api.affiliate(plan.affiliate));
         if (plan.pageOpen) void safe('registerPageOpenEvent', api.registerPageOpenEvent(plan.pageOpen));
-        if (plan.visitor) {
+        // Once a day per address and browser (the userVersion cookie's lifetime), also for
+        // visitors who refuse cookies: the report names the mirror host they came through.
+        if (plan.visitor && !reportedVisitors.get(`${ip}|${plan.visitor.userAgent}`)) {
+          reportedVisitors.set(`${ip}|${plan.visitor.userAgent}`, true);
           void safe('middleware/ip', api.reportVisitor(plan.visitor));
-          // Once a day per visitor (with userVersion), note which mirror domain they used.
-          void safe('middleware/mirror', api.reportMirror(host.replace(/:\d+$/, '')));
         }
         if (plan.attach) void safe('attachSource', api.attachSource(plan.attach));
       }
