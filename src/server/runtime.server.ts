@@ -36,6 +36,9 @@ export function apiHostFor(siteHost: string): string {
 
 export const isApiHost = (host: string) => /^api\./i.test(host);
 
+/** Base URL of calls the site makes to the embedded API app in-process. */
+export const IN_PROCESS_BASE = 'http://api.internal';
+
 /** Where the API answers on the site's own host when the site is reached by IP address. */
 export const API_PATH_PREFIX = '/_api/';
 

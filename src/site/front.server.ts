@@ -8,7 +8,7 @@ import type { MirrorResponse } from '../contract/site-api';
 import { getConfig, getConfigStore } from '../server/config/store.server';
 import { getEnv } from '../server/env.server';
 import { resolveClientIp, type ServerBindings } from '../server/http/client-ip.server';
-import { apiBasesFor, getRuntime } from '../server/runtime.server';
+import { apiBasesFor, getRuntime, IN_PROCESS_BASE } from '../server/runtime.server';
 import { planAttribution } from './attribution';
 import { detectBot } from './bots';
 import { runWithSiteContext, type SiteContext } from './context.server';
@@ -85,7 +85,8 @@ export function createSiteHandler(opts: { render: RenderFn; isDev: boolean }) {
 
   function apiFor(ip: string | null, lang: SiteContext['lang'], token: string | undefined, region: string | undefined, apiBase: string): ApiClient {
     return createApiClient({
-      baseUrl: apiBase,
+      // In-process calls never touch the network: any base will do, the app ignores the host.
+      baseUrl: env.API_URL ? apiBase : IN_PROCESS_BASE,
       transport: env.API_URL ? (req) => fetch(req) : inProcess(ip),
       headers: {
         authorization: token ? `Bearer ${token}` : undefined,
@@ -93,7 +94,6 @@ export function createSiteHandler(opts: { render: RenderFn; isDev: boolean }) {
         'accept-language': LOCALE_INFO[lang].iso,
         // An operator's separate API learns the visitor's address from us.
         'x-forwarded-for': env.API_URL && ip ? ip : undefined,
-        host: env.API_URL ? undefined : new URL(apiBase).host,
       },
     });
   }

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { createApiClient } from '../contract/api-client';
 import { LANGS } from '../contract/common';
 import { getEnv } from '../server/env.server';
-import { apiBasesFor, getRuntime } from '../server/runtime.server';
+import { apiBasesFor, getRuntime, IN_PROCESS_BASE } from '../server/runtime.server';
 import { localePath } from './locale';
 import { POLICY_DOCS, ROOMS, ROUTES } from './routes';
 
@@ -36,7 +36,7 @@ export async function sitemapPaths(origin: string): Promise<string[]> {
   const runtime = getRuntime();
   await runtime.ready;
   const api = createApiClient({
-    baseUrl: apiBasesFor(origin).api,
+    baseUrl: getEnv().API_URL ? apiBasesFor(origin).api : IN_PROCESS_BASE,
     transport: getEnv().API_URL ? (r) => fetch(r) : (r) => Promise.resolve(runtime.api.fetch(r, {})),
   });
   const [cases, slots, live] = await Promise.all([api.catalog('cases'), api.catalog('slots'), api.catalog('live')]);

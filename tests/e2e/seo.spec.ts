@@ -81,5 +81,10 @@ test('cached pages are not shared between mirror hosts: each names its own origi
     (await (await request.get(`${origin}/en/vip-club`)).text()).match(/<link rel="canonical" href="([^"]+)"/)?.[1];
   expect(await canonical('http://localhost:3210')).toBe('http://localhost:3210/en/vip-club');
   expect(await canonical('http://127.0.0.1:3210')).toBe('http://127.0.0.1:3210/en/vip-club');
+  // The SEO store answers there too (the in-process API calls do not depend on the host).
+  const byIp = await (await request.get('http://127.0.0.1:3210/en/vip-club')).text();
+  expect(byIp).toContain(`<title>${seoStore.en!['/vip-club']!.title}</title>`);
   expect(await canonical('http://localhost:3210')).toBe('http://localhost:3210/en/vip-club');
+  // Reached by IP address there is no api.<host>: the API answers under /_api.
+  expect((await (await request.get('http://127.0.0.1:3210/_api/geo_ip')).json()).data.region).toBe('RU');
 });
