@@ -1,5 +1,6 @@
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { PlayPanel } from '../components/games/play-panel';
+import { RulesList } from '../components/games/rules-list';
 import { PageFrame } from '../components/layout/page-frame';
 import { Card } from '../components/ui/card';
 import { GAME_INFO } from '../content/games';
@@ -20,11 +21,7 @@ export default async function CasePage({ slug }: { slug: string }) {
         <PlayPanel image={item.picture} name={title} />
         <Card as="section">
           <h2 className="mb-3 text-lg font-bold">{t('game.rules')}</h2>
-          <ol className="flex list-decimal flex-col gap-2 pl-5 text-sm text-muted" data-testid="game-rules">
-            {info.rules.map((r, i) => (
-              <li key={i}>{r}</li>
-            ))}
-          </ol>
+          <RulesList rules={info.rules} />
         </Card>
       </div>
     </PageFrame>

@@ -1,5 +1,6 @@
 import { BetLimits } from '../components/games/bet-limits';
 import { PlayPanel } from '../components/games/play-panel';
+import { RulesList } from '../components/games/rules-list';
 import { PageFrame } from '../components/layout/page-frame';
 import { Badge } from '../components/ui/badge';
 import { Card } from '../components/ui/card';
@@ -33,11 +34,7 @@ export default function GamePage({ game }: { game: OriginalGame }) {
       </div>
       <Card as="section" className="mt-6">
         <h2 className="mb-3 text-lg font-bold">{t('game.rules')}</h2>
-        <ol className="flex list-decimal flex-col gap-2 pl-5 text-sm text-muted" data-testid="game-rules">
-          {info.rules.map((r, i) => (
-            <li key={i}>{r}</li>
-          ))}
-        </ol>
+        <RulesList rules={info.rules} />
       </Card>
     </PageFrame>
   );

@@ -1,5 +1,6 @@
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { PlayPanel } from '../components/games/play-panel';
+import { RulesList } from '../components/games/rules-list';
 import { PageFrame } from '../components/layout/page-frame';
 import { Card } from '../components/ui/card';
 import { GAME_INFO, ROOM_INFO } from '../content/games';
@@ -25,11 +26,7 @@ export default async function RoomPage({ room }: { room: string }) {
             {min !== undefined ? t('rooms.minBet', { amount: formatMoney(min, ctx.currency, ctx.lang) }) : t('game.noLimits', { currency: ctx.currency })}
           </p>
           <h2 className="text-lg font-bold">{t('game.rules')}</h2>
-          <ol className="flex list-decimal flex-col gap-2 pl-5 text-sm text-muted" data-testid="game-rules">
-            {GAME_INFO.rooms[ctx.lang].rules.map((x, i) => (
-              <li key={i}>{x}</li>
-            ))}
-          </ol>
+          <RulesList rules={GAME_INFO.rooms[ctx.lang].rules} />
         </Card>
       </div>
     </PageFrame>

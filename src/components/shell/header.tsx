@@ -10,6 +10,23 @@ function isCurrent(href: string, path: string) {
   return href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`);
 }
 
+/** The sections as links; desktop and phone show the same list in different dress. */
+function NavLinks({ listClass, linkClass }: { listClass: string; linkClass: string }) {
+  const ctx = getSiteContext();
+  const t = getT();
+  return (
+    <ul className={listClass}>
+      {PRIMARY_NAV.map((item) => (
+        <li key={item.href}>
+          <a href={localePath(ctx.lang, item.href)} aria-current={isCurrent(item.href, ctx.path) ? 'page' : undefined} className={linkClass}>
+            {t(item.label)}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function Header() {
   const ctx = getSiteContext();
   const t = getT();
@@ -23,19 +40,7 @@ export function Header() {
           <span className="hidden text-lg font-extrabold tracking-tight sm:inline">{t('brand')}</span>
         </a>
         <nav aria-label={t('shell.mainNav')} className="hidden min-w-0 flex-1 lg:block">
-          <ul className="flex items-center gap-1 overflow-x-auto">
-            {PRIMARY_NAV.map((item) => (
-              <li key={item.href}>
-                <a
-                  href={localePath(ctx.lang, item.href)}
-                  aria-current={isCurrent(item.href, ctx.path) ? 'page' : undefined}
-                  className="block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-muted no-underline hover:bg-elevated hover:text-text aria-[current=page]:text-text aria-[current=page]:bg-elevated"
-                >
-                  {t(item.label)}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <NavLinks listClass="flex items-center gap-1 overflow-x-auto" linkClass="block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-muted no-underline hover:bg-elevated hover:text-text aria-[current=page]:text-text aria-[current=page]:bg-elevated" />
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <LangSwitcher />
@@ -63,19 +68,7 @@ export function Header() {
       </div>
       {/* Phones and tablets: the same sections as a scrollable strip. */}
       <nav aria-label={t('shell.mainNav')} className="border-t border-line lg:hidden">
-        <ul className="container-wide flex gap-1 overflow-x-auto py-2">
-          {PRIMARY_NAV.map((item) => (
-            <li key={item.href}>
-              <a
-                href={localePath(ctx.lang, item.href)}
-                aria-current={isCurrent(item.href, ctx.path) ? 'page' : undefined}
-                className="block whitespace-nowrap rounded-full border border-line px-3 py-1.5 text-sm font-semibold text-muted no-underline aria-[current=page]:border-accent aria-[current=page]:text-text"
-              >
-                {t(item.label)}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <NavLinks listClass="container-wide flex gap-1 overflow-x-auto py-2" linkClass="block whitespace-nowrap rounded-full border border-line px-3 py-1.5 text-sm font-semibold text-muted no-underline aria-[current=page]:border-accent aria-[current=page]:text-text" />
       </nav>
     </header>
   );

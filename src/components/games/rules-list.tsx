@@ -1,0 +1,10 @@
+/** A game's rules as a numbered list (game, case and room pages). */
+export function RulesList({ rules }: { rules: string[] }) {
+  return (
+    <ol className="flex list-decimal flex-col gap-2 pl-5 text-sm text-muted" data-testid="game-rules">
+      {rules.map((r, i) => (
+        <li key={i}>{r}</li>
+      ))}
+    </ol>
+  );
+}
