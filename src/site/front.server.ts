@@ -156,7 +156,7 @@ export function createSiteHandler(opts: { render: RenderFn; isDev: boolean }) {
       for (const sc of jar) headers.append('set-cookie', sc);
       return new Response(res.body, { status: res.status, headers });
     };
-    const secure = !opts.isDev && env.NODE_ENV === 'production' && origin.startsWith('https:') ;
+    const secure = !opts.isDev && env.NODE_ENV === 'production' && origin.startsWith('https:');
     const cookieOpts = (maxAge: number) => ({ path: '/', maxAge, sameSite: 'Lax' as const, secure: secure || undefined });
     // Cookies for this response only; never part of a cached page.
     const jar: string[] = [];
@@ -218,7 +218,7 @@ export function createSiteHandler(opts: { render: RenderFn; isDev: boolean }) {
     }
 
     const cacheable =
-      !token && (c.req.method === 'GET') && !c.req.header('x-waku-etags') && cache.maxEntries > 0 && !opts.isDev;
+      !token && c.req.method === 'GET' && !c.req.header('x-waku-etags') && cache.maxEntries > 0 && !opts.isDev;
     const nonce = cacheable ? NONCE_PLACEHOLDER : newNonce();
     const ctx: SiteContext = {
       url,
