@@ -165,17 +165,23 @@ export function childEnv(extra = {}) {
 }
 
 /** Runs a command to completion, keeping its output quiet unless it fails. */
+/** Spawns a child that is killed with the benchmark, keeping the last 20 kB of its output. */
+function spawnTracked(cmd, args, opts) {
+  const child = spawn(cmd, args, { ...opts, stdio: ['ignore', 'pipe', 'pipe'] });
+  syncKill.add(child);
+  let out = '';
+  const keep = (d) => {
+    out = (out + d).slice(-20000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  return { child, output: () => out };
+}
+
 export function runCommand(label, cmd, args, opts) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn(cmd, args, { ...opts, stdio: ['ignore', 'pipe', 'pipe'] });
-    syncKill.add(child);
-    let out = '';
-    const keep = (d) => {
-      out = (out + d).slice(-20000);
-    };
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
+    const { child, output } = spawnTracked(cmd, args, opts);
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       syncKill.delete(child);
@@ -183,7 +189,7 @@ export function runCommand(label, cmd, args, opts) {
         log(`${label}: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
         resolve();
       } else {
-        reject(new Error(`${label} failed (${signal ?? `exit ${code}`}); last output:\n${out.slice(-4000)}`));
+        reject(new Error(`${label} failed (${signal ?? `exit ${code}`}); last output:\n${output().slice(-4000)}`));
       }
     });
   });
@@ -249,24 +255,17 @@ export function freePort() {
  * Its output is kept (last 20 kB) for error reports instead of being printed.
  */
 export function startServer(label, args, { cwd, env }) {
-  const child = spawn(process.execPath, args, { cwd, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
-  syncKill.add(child);
-  let out = '';
-  const keep = (d) => {
-    out = (out + d).slice(-20000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
+  const { child, output } = spawnTracked(process.execPath, args, { cwd, env: childEnv(env) });
   const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve(signal ?? `exit ${code}`)));
   const server = {
     label,
     child,
     exited,
-    output: () => out,
+    output,
     /** Throws, with the tail of its output, if the server is no longer running. */
     assertAlive() {
       if (child.exitCode !== null || child.signalCode !== null) {
-        throw new Error(`${label} died (${child.signalCode ?? `exit ${child.exitCode}`}); its output:\n${out.slice(-4000)}`);
+        throw new Error(`${label} died (${child.signalCode ?? `exit ${child.exitCode}`}); its output:\n${output().slice(-4000)}`);
       }
     },
     async stop() {
