@@ -24,6 +24,11 @@ function issueCode(issue: z.core.$ZodIssue): string {
       return 'invalid_format';
     case 'invalid_value':
       return 'invalid_value';
+    case 'custom': {
+      // Our own rules name their code (e.g. password_too_short) in params.code.
+      const code = (issue.params as { code?: unknown } | undefined)?.code;
+      return typeof code === 'string' ? code : 'invalid';
+    }
     case 'unrecognized_keys':
       return 'unknown_field';
     default:

@@ -48,6 +48,16 @@ export const envSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('1')
     .transform((v) => v === '1' || v === 'true'),
+  /** smtp(s)://user:pass@host:port to send mail; unset: mail waits in the outbox (and the dev inbox). */
+  SMTP_URL: optionalUrl,
+  /** Sender of account mail. */
+  MAIL_FROM: z.string().default('Casino <no-reply@casino.local>'),
+  /** HTTPS endpoint that receives {to, text} JSON for each SMS; unset: SMS wait in the outbox. */
+  SMS_WEBHOOK_URL: optionalUrl,
+  /** Life of one bearer token; the client refreshes it on a 401. */
+  AUTH_ACCESS_TTL_SECONDS: z.coerce.number().int().min(60).max(30 * 86_400).default(86_400),
+  /** A session ends after this many days without a refresh (the token cookie's 30 days). */
+  AUTH_SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
 });
 

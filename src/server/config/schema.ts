@@ -48,6 +48,53 @@ export const routeRuleSchema = z
   })
   .strict();
 
+const rateLimitSchema = z
+  .object({ limit: z.number().int().min(1).max(100_000), windowSeconds: z.number().int().min(1).max(86_400) })
+  .strict();
+
+/** Which credential calls a rate limit covers; defaults live in src/server/auth/rate-limit.server.ts. */
+export const RATE_LIMIT_POLICIES = ['login', 'register', 'code_send', 'code_check', 'password', 'refresh', 'social'] as const;
+export type RateLimitPolicy = (typeof RATE_LIMIT_POLICIES)[number];
+
+export const socialProviderSchema = z.discriminatedUnion('kind', [
+  /** The built-in demo provider (served by the API itself; only with DEMO_DATA=1). */
+  z.object({ kind: z.literal('demo'), id: z.string().regex(/^[a-z0-9_-]{1,32}$/), name: z.string().min(1).max(60) }).strict(),
+  /** Any OpenID Connect / OAuth 2 provider: authorization code flow with PKCE, then userinfo. */
+  z
+    .object({
+      kind: z.literal('oidc'),
+      id: z.string().regex(/^[a-z0-9_-]{1,32}$/),
+      name: z.string().min(1).max(60),
+      /** With an issuer the endpoints come from its /.well-known/openid-configuration. */
+      issuer: absoluteHttpUrl.optional(),
+      authorizeUrl: absoluteHttpUrl.optional(),
+      tokenUrl: absoluteHttpUrl.optional(),
+      userinfoUrl: absoluteHttpUrl.optional(),
+      clientId: z.string().min(1).max(256),
+      /** Name of the environment variable that holds the client secret (never the secret). */
+      clientSecretEnv: z.string().regex(/^[A-Z][A-Z0-9_]*$/).optional(),
+      scope: z.string().max(200).default('openid email profile'),
+    })
+    .strict()
+    .refine((p) => p.issuer || (p.authorizeUrl && p.tokenUrl && p.userinfoUrl), 'give issuer, or authorizeUrl, tokenUrl and userinfoUrl'),
+]);
+export type SocialProviderConfig = z.infer<typeof socialProviderSchema>;
+
+export const authConfigSchema = z
+  .object({
+    /** Players must verify their identity (profile verification.is_need) until approved. */
+    verificationRequired: z.boolean().default(false),
+    social: z.array(socialProviderSchema).default([]),
+    /** Mirror origins the SSO host may send a browser back to, besides its own site. */
+    ssoReturnOrigins: z.array(absoluteHttpUrl).default([]),
+    /** Per-policy overrides of the rate limits, per IP address and per account. */
+    rateLimits: z
+      .partialRecord(z.enum(RATE_LIMIT_POLICIES), z.object({ ip: rateLimitSchema.optional(), account: rateLimitSchema.optional() }).strict())
+      .default({}),
+  })
+  .strict();
+export type AuthConfig = z.infer<typeof authConfigSchema>;
+
 export const siteConfigSchema = z
   .object({
     mirror: z
@@ -90,6 +137,7 @@ export const siteConfigSchema = z
       .default([]),
     /** Where the API lets itself be called from besides the site's own origins. */
     corsOrigins: z.array(absoluteHttpUrl).default([]),
+    auth: authConfigSchema.default({ verificationRequired: false, social: [], ssoReturnOrigins: [], rateLimits: {} }),
   })
   .strict();
 

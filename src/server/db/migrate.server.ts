@@ -3,6 +3,7 @@ import m001 from './migrations/001_init';
 import m002 from './migrations/002_attribution';
 import m003 from './migrations/003_catalog';
 import m004 from './migrations/004_catalog_seed';
+import m005 from './migrations/005_auth';
 
 /** Ordered and append-only: a shipped migration is never edited, only followed by a new one. */
 export const migrations: { version: number; name: string; sql: string }[] = [
@@ -10,6 +11,7 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 2, name: 'attribution', sql: m002 },
   { version: 3, name: 'catalog', sql: m003 },
   { version: 4, name: 'catalog_seed', sql: m004 },
+  { version: 5, name: 'auth', sql: m005 },
 ];
 
 // Any constant works; it only has to be the same in every process that migrates.
