@@ -4,6 +4,7 @@
 // Run with tsx: PORT=… DATA_DIR=… node --import tsx scripts/bench/bare-api-server.ts
 import { serve } from '@hono/node-server';
 import { createApiApp } from '../../src/server/api/app';
+import { authSettingsFromEnv } from '../../src/server/auth/settings.server';
 import { getConfig, getConfigStore } from '../../src/server/config/store.server';
 import { getDb } from '../../src/server/db/index.server';
 
@@ -13,7 +14,7 @@ const hostname = process.env.HOST ?? '127.0.0.1';
 getConfigStore(); // reads (and watches) OPERATOR_CONFIG, as the product does at boot
 await getDb(); // the product opens and migrates the database before it is measured, too
 
-const app = createApiApp({ getDb, getConfig, trustProxy: false, extraCorsOrigins: [] });
+const app = createApiApp({ getDb, getConfig, trustProxy: false, extraCorsOrigins: [], auth: authSettingsFromEnv() });
 
 serve({ fetch: app.fetch, port, hostname }, (info) => {
   console.info(`[bare-api] http://${hostname}:${info.port}`);

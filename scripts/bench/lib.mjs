@@ -295,8 +295,8 @@ export function httpGet({ port, path: p, headers = {}, timeoutMs = 30000 }) {
   });
 }
 
-/** Polls until GET path answers 200, the child dies, or the time runs out. */
-export async function waitUntilServing(server, { port, path: p = '/', headers = {}, timeoutMs = 120000 }) {
+/** Polls until GET path answers okStatus (200), the child dies, or the time runs out. */
+export async function waitUntilServing(server, { port, path: p = '/', headers = {}, timeoutMs = 120000, okStatus = 200 }) {
   const started = Date.now();
   let last = 'no answer yet';
   let dead = null;
@@ -305,7 +305,7 @@ export async function waitUntilServing(server, { port, path: p = '/', headers = 
     if (dead) throw new Error(`${server.label} exited (${dead}) before serving; its output:\n${server.output().slice(-4000)}`);
     try {
       const res = await httpGet({ port, path: p, headers, timeoutMs: 10000 });
-      if (res.status === 200) {
+      if (res.status === okStatus) {
         log(`${server.label}: serving on port ${port} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
         return;
       }
@@ -339,7 +339,7 @@ function runAutocannon(opts, onResponse) {
  * neighbour hits every target alike. Latency percentiles come from every response
  * of the measured slices (not per-second samples), merged across rounds.
  *
- * target: { name, port, path, headers, server? } — with server, its death stops the run
+ * target: { name, port, path, headers, method?, body?, connections?, server? } — with server, its death stops the run
  * returns Map name → { rps, p50, p99, total, avgBytes (per response, headers included), statuses: {code: n}, errors, timeouts, seconds }
  */
 export async function measure(targets, { connections, warmup, duration, rounds }) {
@@ -349,7 +349,9 @@ export async function measure(targets, { connections, warmup, duration, rounds }
   const base = (t) => ({
     url: `http://127.0.0.1:${t.port}${t.path}`,
     headers: t.headers,
-    connections,
+    method: t.method ?? 'GET',
+    body: t.body,
+    connections: t.connections ?? connections,
     timeout: 20,
   });
   for (const t of targets) {

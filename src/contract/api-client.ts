@@ -1,4 +1,11 @@
 import type { z } from 'zod';
+import {
+  loginHistoryResponseSchema,
+  refreshTokenResponseSchema,
+  sessionsResponseSchema,
+  splitCall,
+  tokenCheckResponseSchema,
+} from './auth';
 import { betLimitsResponseSchema, catalogSchemas, type CatalogKind } from './catalog';
 import type { Currency, Lang } from './common';
 import { profileResponseSchema } from './profile';
@@ -47,8 +54,13 @@ export function createApiClient(opts: ApiClientOptions) {
     schema: S,
     body?: unknown,
     accept: number[] = [200],
+    /** Speak as this bearer token instead of the client's own (the front's SSO hand-over and refresh). */
+    asToken?: string,
   ): Promise<{ status: number; data: z.output<S> }> {
-    const init: RequestInit = { method, headers: { accept: 'application/json', ...headers } };
+    const init: RequestInit = {
+      method,
+      headers: { accept: 'application/json', ...headers, ...(asToken ? { authorization: `Bearer ${asToken}` } : {}) },
+    };
     if (body !== undefined) {
       init.body = JSON.stringify(body);
       (init.headers as Record<string, string>)['content-type'] = 'application/json';
@@ -85,8 +97,24 @@ export function createApiClient(opts: ApiClientOptions) {
       (await call('GET', `/seo?lang=${lang}&path=${encodeURIComponent(path)}`, seoResponseSchema)).data.data,
     profile: async (whoAreYou?: string) =>
       (await call('GET', `/profile/user${whoAreYou ? `?whoAreYou=${encodeURIComponent(whoAreYou)}` : ''}`, profileResponseSchema)).data,
+    /** The profile for another token: a simple-auth token answers it with fresh_token (SSO hand-over). */
+    profileWithToken: async (token: string) =>
+      (await call('GET', '/profile/user', profileResponseSchema, undefined, [200], token)).data,
     betLimits: async (currency: Currency) =>
       (await call('GET', `/bet-limits?currency=${currency}`, betLimitsResponseSchema)).data,
+    // Account calls the server-rendered pages need (the reset link page, the profile's lists).
+    passwordEmailTokenCheck: async (token: string) =>
+      (await call(...splitCall('passwordEmailTokenCheck'), tokenCheckResponseSchema, { token })).data,
+    passwordPhoneTokenCheck: async (token: string) =>
+      (await call(...splitCall('passwordPhoneTokenCheck'), tokenCheckResponseSchema, { token })).data,
+    /** Rotates a bearer token (the client's own, or the one given); 401 when its session is over. */
+    refreshToken: async (token?: string) =>
+      (await call(...splitCall('refresh'), refreshTokenResponseSchema, undefined, [200], token)).data,
+    sessions: async () => (await call(...splitCall('sessions'), sessionsResponseSchema)).data,
+    loginHistory: async (page = 1) => {
+      const [method, path] = splitCall('loginHistory');
+      return (await call(method, `${path}?page=${page}`, loginHistoryResponseSchema)).data;
+    },
   };
 }
 

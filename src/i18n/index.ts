@@ -30,3 +30,27 @@ export function translator(lang: Lang): Translate {
 export function lookup(lang: Lang): (key: string) => string | undefined {
   return (key) => i18n.t(key, {}, lang) || undefined;
 }
+
+type Tree = Record<string, unknown>;
+const isTree = (v: unknown): v is Tree => typeof v === 'object' && v !== null && !Array.isArray(v);
+function withFallback(own: unknown, fallback: unknown): unknown {
+  if (!isTree(fallback)) return own ?? fallback;
+  const out: Tree = { ...fallback };
+  if (isTree(own)) for (const [k, v] of Object.entries(own)) out[k] = withFallback(v, fallback[k]);
+  return out;
+}
+
+/**
+ * The namespaces client components need, in one language, for the client runtime's
+ * translator (client code never imports the dictionaries). Keys missing in `lang`
+ * come from English, as on the server.
+ */
+export function clientMessages(lang: Lang, namespaces: readonly string[]): Record<string, unknown> {
+  const own = dictionaries[lang] as Tree;
+  const en = dictionaries.en as Tree;
+  const out: Tree = {};
+  for (const ns of namespaces) {
+    if (ns in own || ns in en) out[ns] = withFallback(own[ns], en[ns]);
+  }
+  return out;
+}

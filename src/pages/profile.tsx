@@ -1,11 +1,19 @@
+import type { ReactNode } from 'react';
+import { I18nProvider } from '../client/i18n';
 import { PageFrame } from '../components/layout/page-frame';
+import { AccessPanel } from '../components/profile/access-panel';
+import { BonusesSection } from '../components/profile/bonuses-section';
+import { LoginHistory } from '../components/profile/login-history';
+import { ProfileOverview } from '../components/profile/overview';
+import { SettingsForm } from '../components/profile/settings-form';
 import { ButtonLink } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { TabNav } from '../components/ui/tabs';
+import { clientMessages } from '../i18n';
 import { getSiteContext } from '../site/context.server';
 import { getT } from '../site/data.server';
-import { formatMoney } from '../site/format';
 import { localePath } from '../site/locale';
+import { getLoginHistoryFirstPage, getSessions } from '../site/profile-data.server';
 
 export type ProfileSection = 'overview' | 'access' | 'bonuses' | 'history' | 'setting';
 
@@ -17,8 +25,16 @@ const TABS: { section: ProfileSection; path: string; label: string }[] = [
   { section: 'setting', path: '/profile/setting', label: 'profile.setting' },
 ];
 
-/** The profile and its sections. Anonymous visitors are asked to log in. */
-export default function ProfilePage({ section }: { section: ProfileSection }) {
+// The dictionaries the profile's client forms read (error texts, the shared password words).
+const CLIENT_NAMESPACES = ['profile', 'reset', 'error', 'common'];
+
+/**
+ * The profile and its sections. The page is a thin server shell: overview and bonuses are
+ * rendered here, the forms and lists are client components seeded with server data.
+ * Anonymous visitors are asked to log in. /profile/bonuses without the bonus_balances flag
+ * never gets here: src/site/redirects.ts sends it to /error?errorCode=404.
+ */
+export default async function ProfilePage({ section }: { section: ProfileSection }) {
   const ctx = getSiteContext();
   const t = getT();
   const link = (p: string) => localePath(ctx.lang, p);
@@ -27,29 +43,71 @@ export default function ProfilePage({ section }: { section: ProfileSection }) {
   if (!user) {
     return (
       <PageFrame title={title} noindex>
-        <Card className="flex max-w-lg flex-col gap-3" >
+        <Card className="flex max-w-lg flex-col gap-3">
           <p data-testid="profile-login-required">{t('profile.loginRequired')}</p>
-          <div className="flex gap-2">
-            <ButtonLink href={`${link(ctx.path)}?login=1`}>{t('auth.login')}</ButtonLink>
-            <ButtonLink href={`${link(ctx.path)}?signup=1`} variant="secondary">{t('auth.signup')}</ButtonLink>
+          <div className="flex flex-wrap gap-2">
+            {/* The runtime opens the modal on click; without script the query flag does it after the load. */}
+            <ButtonLink href={`${link(ctx.path)}?login=1`} data-open-modal="login">
+              {t('auth.login')}
+            </ButtonLink>
+            <ButtonLink href={`${link(ctx.path)}?signup=1`} data-open-modal="register" variant="secondary">
+              {t('auth.signup')}
+            </ButtonLink>
           </div>
         </Card>
       </PageFrame>
     );
   }
+
   const tabs = TABS.filter((x) => x.section !== 'bonuses' || ctx.mirror.features.includes('bonus_balances'));
+  const withI18n = (children: ReactNode) => (
+    <I18nProvider lang={ctx.lang} messages={clientMessages(ctx.lang, CLIENT_NAMESPACES)}>
+      {children}
+    </I18nProvider>
+  );
+
+  let body: ReactNode;
+  switch (section) {
+    case 'overview':
+      body = <ProfileOverview user={user} />;
+      break;
+    case 'bonuses':
+      body = <BonusesSection user={user} />;
+      break;
+    case 'access':
+      body = withI18n(<AccessPanel hasPassword={user.is_password_exists} sessions={await getSessions()} timeZone={user.timezone} />);
+      break;
+    case 'history':
+      body = withI18n(
+        <div className="rounded-[var(--radius-card)] border border-line bg-surface p-5">
+          <LoginHistory initial={await getLoginHistoryFirstPage()} timeZone={user.timezone} />
+        </div>,
+      );
+      break;
+    case 'setting':
+      body = withI18n(
+        <Card className="max-w-2xl">
+          <SettingsForm
+            initial={{
+              locale: user.locale,
+              timezone: user.timezone,
+              is_avatar_hidden: user.is_avatar_hidden,
+              is_statistics_hidden: user.is_statistics_hidden,
+            }}
+            lang={ctx.lang}
+            path={ctx.path}
+          />
+        </Card>,
+      );
+      break;
+  }
+
   return (
     <PageFrame title={title} noindex>
       <div className="mb-6">
         <TabNav label={t('nav.profile')} current={link(ctx.path)} items={tabs.map((x) => ({ href: link(x.path), label: t(x.label) }))} />
       </div>
-      <Card>
-        <dl className="grid gap-4 sm:grid-cols-3">
-          <div><dt className="text-xs text-muted">{t('profile.name')}</dt><dd className="font-semibold">{user.name ?? '—'}</dd></div>
-          <div><dt className="text-xs text-muted">{t('profile.email')}</dt><dd className="font-semibold">{user.email ?? '—'}</dd></div>
-          <div><dt className="text-xs text-muted">{t('shell.balance')}</dt><dd className="font-semibold">{formatMoney(user.balance, user.currency ?? ctx.currency, ctx.lang)}</dd></div>
-        </dl>
-      </Card>
+      {body}
     </PageFrame>
   );
 }

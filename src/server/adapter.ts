@@ -3,10 +3,13 @@ import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { getCookie } from 'hono/cookie';
 import { unstable_createServerEntryAdapter as createServerEntryAdapter } from 'waku/adapter-builders';
 import { unstable_constants as constants } from 'waku/internals';
 import { createSiteHandler } from '../site/front.server';
 import { robotsTxt, sitemapXml } from '../site/seo-files.server';
+import { socialCallbackResponse } from '../site/social-callback';
+import { COOKIE } from '../site/cookies';
 import { getEnv } from './env.server';
 import type { ServerBindings } from './http/client-ip.server';
 import { API_PATH_PREFIX, getRuntime, isApiHost } from './runtime.server';
@@ -41,6 +44,10 @@ export default createServerEntryAdapter(({ processRequest, processBuild, config,
   }
   web.get('/robots.txt', (c) => robotsTxt(c));
   web.get('/sitemap.xml', (c) => sitemapXml(c));
+  // The social login popup's last stop (no language prefix: the API sends it here as is).
+  web.get('/auth/callback', (c) =>
+    socialCallbackResponse({ cookie: getCookie(c, COOKIE.locale.name), acceptLanguage: c.req.header('accept-language') }),
+  );
   // Only bodies need a limit; wrapping every GET would cost each page a Request copy.
   web.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', bodyLimit({ maxSize: 1024 * 1024 }));
   web.all('*', (c) => getSite()(c));

@@ -4,6 +4,8 @@ import { getConfig, getConfigStore } from './config/store.server';
 import { seedDemo } from './db/demo-seed.server';
 import { getDb } from './db/index.server';
 import { getEnv } from './env.server';
+import { authSettingsFromEnv } from './auth/settings.server';
+import { startOutboxLoop } from './outbox/outbox.server';
 
 const KEY = Symbol.for('casino.runtime');
 type Runtime = { api: ApiApp; ready: Promise<void> };
@@ -19,10 +21,13 @@ export function getRuntime(): Runtime {
       getConfig,
       trustProxy: env.TRUST_PROXY,
       extraCorsOrigins: env.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+      auth: authSettingsFromEnv(),
     });
     const ready = (async () => {
       const db = await getDb();
       if (env.DEMO_DATA) await seedDemo(db);
+      // Mail and SMS queued before a crash or restart go out now; then every 15 s.
+      startOutboxLoop(getDb, authSettingsFromEnv());
     })();
     g[KEY] = { api, ready };
   }

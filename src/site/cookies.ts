@@ -24,8 +24,10 @@ export const COOKIE = {
   adBonusModal: { name: 'adBonusModal', maxAge: 10 * 60 },
   waitingBonusExpiry: { name: 'waitingBonusExpiresAt', maxAge: 3 * DAY },
   locale: { name: 'locale', maxAge: 365 * DAY },
-  // Lives only across the SSO round trip; ten minutes is ample for it.
-  ssoRedirected: { name: 'ssoRedirected', maxAge: 10 * 60 },
+  // Set before the first-load SSO redirect. A visitor the SSO host does not know comes back
+  // without a token, and this cookie is all that stops a bounce through the SSO host on
+  // every page: 30 minutes covers a browsing session (a returning visitor is asked again).
+  ssoRedirected: { name: 'ssoRedirected', maxAge: 30 * 60 },
 } as const;
 
 export type CookieKey = keyof typeof COOKIE;

@@ -15,9 +15,11 @@ import { runWithSiteContext, type SiteContext } from './context.server';
 import { COOKIE } from './cookies';
 import { resolvePreferredLang, splitLangPrefix, localePath, DEFAULT_LANG } from './locale';
 import { decideRedirect } from './redirects';
+import { matchRoute } from './routes';
 import { joinWithNonce, RenderCache, splitAtPlaceholder } from './render-cache';
 import { TtlCache } from './ttl-cache';
 import { pageSecurityHeaders } from './security-headers';
+import { exchangeSimpleAuth, loadSessionProfile, simpleAuthTokenOf, ssoFirstLoadLocation } from './sso-front.server';
 
 export type RenderFn = (req: Request) => Promise<Response | null>;
 
@@ -127,15 +129,50 @@ export function createSiteHandler(opts: { render: RenderFn; isDev: boolean }) {
     const config = getConfig();
 
     const api = apiFor(ip, lang, token, undefined, bases.api);
-    const [mirror, geo, profileResult] = await Promise.all([
+    const withCookies = (res: Response) => {
+      const headers = new Headers(res.headers);
+      for (const sc of jar) headers.append('set-cookie', sc);
+      return new Response(res.body, { status: res.status, headers });
+    };
+    const secure = !opts.isDev && env.NODE_ENV === 'production' && origin.startsWith('https:');
+    const cookieOpts = (maxAge: number) => ({ path: '/', maxAge, sameSite: 'Lax' as const, secure: secure || undefined });
+    // Cookies for this response only; never part of a cached page.
+    const jar: string[] = [];
+    const setCookie = (name: string, value: string, o: ReturnType<typeof cookieOpts>) => {
+      jar.push(generateCookie(name, value, o));
+    };
+
+    // SSO hand-over (spec section 4): the SSO host's one-time token becomes this mirror's session.
+    // GET only: a HEAD (a link checker, a prefetch) must not spend the one-time token.
+    const simpleAuthToken = isDocument && c.req.method === 'GET' ? simpleAuthTokenOf(url.searchParams, cookies) : null;
+    if (simpleAuthToken) {
+      const handover = await exchangeSimpleAuth({
+        simpleAuthToken,
+        url,
+        cookies,
+        host,
+        ip,
+        userAgent: ua,
+        api,
+        as: (t) => apiFor(ip, lang, t, undefined, bases.api),
+      });
+      for (const ck of handover.cookies) setCookie(ck.name, ck.value, cookieOpts(ck.maxAge));
+      return withCookies(c.redirect(handover.location, 302));
+    }
+
+    const [mirror, geo, session] = await Promise.all([
       mirrorOf(api),
       bot.skipGeo ? Promise.resolve(null) : geoOf(api, ip),
-      token ? api.profile().then((p) => ({ p }), (e: unknown) => ({ e })) : Promise.resolve(null),
+      token ? loadSessionProfile(api, token) : Promise.resolve(null),
     ]);
     let profile: ProfileResponse | null = null;
     let clearToken = false;
-    if (profileResult && 'p' in profileResult) profile = profileResult.p;
-    else if (profileResult) {
+    if (session) {
+      profile = session.profile;
+      // An expired token was refreshed on the way: the browser keeps the new one.
+      if (session.token !== token) setCookie(COOKIE.token.name, session.token, cookieOpts(COOKIE.token.maxAge));
+      token = session.token;
+    } else if (token) {
       // Spec section 4: a failed profile load ends the session and clears the token cookie.
       clearToken = true;
       token = undefined;
@@ -151,19 +188,6 @@ export function createSiteHandler(opts: { render: RenderFn; isDev: boolean }) {
     const blocked = geo?.blocked ?? false;
     const region = regionFromCountry(country);
 
-    const withCookies = (res: Response) => {
-      const headers = new Headers(res.headers);
-      for (const sc of jar) headers.append('set-cookie', sc);
-      return new Response(res.body, { status: res.status, headers });
-    };
-    const secure = !opts.isDev && env.NODE_ENV === 'production' && origin.startsWith('https:');
-    const cookieOpts = (maxAge: number) => ({ path: '/', maxAge, sameSite: 'Lax' as const, secure: secure || undefined });
-    // Cookies for this response only; never part of a cached page.
-    const jar: string[] = [];
-    const setCookie = (name: string, value: string, o: ReturnType<typeof cookieOpts>) => {
-      jar.push(generateCookie(name, value, o));
-    };
-
     if (clearToken) setCookie(COOKIE.token.name, '', cookieOpts(0));
     if (isDocument) {
       const redirect = decideRedirect({
@@ -176,6 +200,22 @@ export function createSiteHandler(opts: { render: RenderFn; isDev: boolean }) {
         skipGeo: bot.skipGeo,
       });
       if (redirect) return withCookies(c.redirect(redirect.location, redirect.status));
+      const ssoLocation = ssoFirstLoadLocation(
+        {
+          isPageGet: c.req.method === 'GET',
+          sso: mirrorData.sso,
+          hasToken: Boolean(cookies[COOKIE.token.name]),
+          query: url.searchParams,
+          cookies,
+          isDev: opts.isDev,
+          isBot: bot.isBot,
+        },
+        `${origin}${url.pathname}${url.search}`,
+      );
+      if (ssoLocation) {
+        setCookie(COOKIE.ssoRedirected.name, '1', cookieOpts(COOKIE.ssoRedirected.maxAge));
+        return withCookies(c.redirect(ssoLocation, 302));
+      }
       // A visitor who prefers another language gets it on unprefixed pages (bots index the default).
       if (!prefixed && !bot.isBot) {
         const preferred = resolvePreferredLang(cookies[COOKIE.locale.name], c.req.header('accept-language'));
@@ -218,7 +258,12 @@ export function createSiteHandler(opts: { render: RenderFn; isDev: boolean }) {
     }
 
     const cacheable =
-      !token && c.req.method === 'GET' && !c.req.header('x-waku-etags') && cache.maxEntries > 0 && !opts.isDev;
+      !token &&
+      c.req.method === 'GET' &&
+      !c.req.header('x-waku-etags') &&
+      cache.maxEntries > 0 &&
+      !opts.isDev &&
+      !matchRoute(path)?.route.noCache;
     const nonce = cacheable ? NONCE_PLACEHOLDER : newNonce();
     const ctx: SiteContext = {
       url,

@@ -19,6 +19,11 @@ export interface RouteDef {
   /** Listed in sitemap.xml and indexable; private and utility pages are not. */
   indexable?: boolean;
   layout?: 'default' | 'no-access';
+  /**
+   * Never kept in the render cache: what the page shows depends on a secret in its path
+   * that changes state (a reset token gets used or expires), so a stored copy goes stale.
+   */
+  noCache?: boolean;
 }
 
 export const ROUTES: readonly RouteDef[] = [
@@ -46,7 +51,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/games/slots/[slots]/play', page: 'slotPlay', game: true, fullWidth: true },
   { path: '/no-access', page: 'noAccess', layout: 'no-access' },
   { path: '/password/reset', page: 'passwordReset' },
-  { path: '/reset-password/[token]', page: 'resetPassword' },
+  { path: '/reset-password/[token]', page: 'resetPassword', noCache: true },
   { path: '/top', page: 'top', indexable: true },
   { path: '/vip-club', page: 'vip', indexable: true, fullWidth: true },
   { path: '/policy/[docLang]/[doc]', page: 'policy', indexable: true },

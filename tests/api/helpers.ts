@@ -6,6 +6,7 @@ import { createApiApp } from '../../src/server/api/app';
 import { ConfigStore } from '../../src/server/config/store.server';
 import { openDatabase } from '../../src/server/db/index.server';
 import type { Db } from '../../src/server/db/types';
+import { TEST_AUTH_SETTINGS, type AuthSettings } from '../../src/server/auth/settings.server';
 
 /**
  * A fresh database per test file: in-memory PGlite, or, when DATABASE_URL is set,
@@ -46,13 +47,14 @@ export function configDir(files: { operator?: unknown; seo?: unknown; limits?: u
   return dir;
 }
 
-export function testApi(db: Db, store: ConfigStore, opts: { trustProxy?: boolean } = {}) {
+export function testApi(db: Db, store: ConfigStore, opts: { trustProxy?: boolean; auth?: Partial<AuthSettings> } = {}) {
   // Tests stand behind a trusted proxy by default so X-Forwarded-For picks the visitor's address.
   return createApiApp({
     getDb: async () => db,
     getConfig: () => store.current,
     trustProxy: opts.trustProxy ?? true,
     extraCorsOrigins: [],
+    auth: { ...TEST_AUTH_SETTINGS, ...opts.auth },
   });
 }
 

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '../../src/server/auth/bearer.server';
+import { createSession } from '../../src/server/auth/sessions.server';
+import { TEST_AUTH_SETTINGS } from '../../src/server/auth/settings.server';
 import { ConfigStore } from '../../src/server/config/store.server';
 import { seedDemo } from '../../src/server/db/demo-seed.server';
 import type { Db } from '../../src/server/db/types';
@@ -92,8 +92,7 @@ describe('attribution calls store what they receive', () => {
   it('POST attachSource stores the source with the visitor address and, with a session, the player', async () => {
     await seedDemo(db);
     const { rows } = await db.query<{ id: number }>('SELECT id FROM users LIMIT 1');
-    const token = randomBytes(24).toString('base64url');
-    await db.query("INSERT INTO sessions (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 day')", [rows[0]!.id, hashToken(token)]);
+    const { token } = await createSession(db, { userId: rows[0]!.id, method: 'password', ip: null, userAgent: null }, TEST_AUTH_SETTINGS);
     const res = await api().request(
       '/attachSource',
       json(

@@ -8,12 +8,15 @@ const ALLOWED_CONSOLE_ERRORS: RegExp[] = [
   /Failed to load resource: the server responded with a status of 404/,
 ];
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+  /** Errors a test provokes on purpose (e.g. a refused login logs its 422); set with test.use. */
+  expectedConsoleErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
+      const allowed = [...ALLOWED_CONSOLE_ERRORS, ...expectedConsoleErrors];
       page.on('console', (m) => {
-        if (m.type() === 'error' && !ALLOWED_CONSOLE_ERRORS.some((r) => r.test(m.text()))) errors.push(m.text());
+        if (m.type() === 'error' && !allowed.some((r) => r.test(m.text()))) errors.push(m.text());
       });
       page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
       await use(errors);

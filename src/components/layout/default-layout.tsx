@@ -1,19 +1,36 @@
 import type { ReactNode } from 'react';
+import { ClientRuntime } from '../../client/runtime';
+import { clientMessages } from '../../i18n';
+import { apiBasesFor } from '../../server/runtime.server';
 import { getSiteContext } from '../../site/context.server';
 import { getT } from '../../site/data.server';
 import { matchRoute } from '../../site/routes';
+import { AuthModals } from '../auth/auth-modals';
 import { Footer } from '../shell/footer';
 import { Header } from '../shell/header';
 import { Toaster } from '../ui/toaster';
 import { applyRedirects } from './guard.server';
 
+/** Translation namespaces client components use (sent with every page: keep it to those). */
+const CLIENT_NAMESPACES = ['runtime', 'error', 'common', 'auth', 'phone', 'reset', 'profile'];
+
 export function DefaultLayout({ children }: { children: ReactNode }) {
   applyRedirects();
   const t = getT();
+  const ctx = getSiteContext();
   // The route table flags game pages; styles and the client runtime read the flag.
-  const route = matchRoute(getSiteContext().path)?.route;
+  const route = matchRoute(ctx.path)?.route;
   return (
-    <>
+    <ClientRuntime
+      lang={ctx.lang}
+      apiBase={ctx.apiBase}
+      services={apiBasesFor(ctx.origin).services}
+      region={ctx.region}
+      initialProfile={ctx.profile}
+      ssoLink={ctx.mirror.sso}
+      isDev={ctx.isDev}
+      messages={clientMessages(ctx.lang, CLIENT_NAMESPACES)}
+    >
       <a href="#main" className="skip-link">
         {t('shell.skip')}
       </a>
@@ -23,6 +40,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <Toaster closeLabel={t('common.close')} />
-    </>
+      <AuthModals region={ctx.region} />
+    </ClientRuntime>
   );
 }

@@ -1,3 +1,4 @@
+import { BalanceBadge } from '../../client/balance-badge';
 import { getSiteContext } from '../../site/context.server';
 import { getT } from '../../site/data.server';
 import { formatMoney } from '../../site/format';
@@ -46,20 +47,23 @@ export function Header() {
           <LangSwitcher />
           {user ? (
             <>
-              <span className="rounded-lg border border-line bg-surface px-3 py-2 text-sm font-bold" data-testid="balance">
-                <span className="sr-only">{t('shell.balance')}: </span>
-                {formatMoney(user.total_balance, user.currency ?? ctx.currency, ctx.lang)}
-              </span>
+              <BalanceBadge
+                className="rounded-lg border border-line bg-surface px-3 py-2 text-sm font-bold"
+                label={t('shell.balance')}
+                lang={ctx.lang}
+                fallbackCurrency={ctx.currency}
+                initial={formatMoney(user.total_balance, user.currency ?? ctx.currency, ctx.lang)}
+              />
               <ButtonLink href={localePath(ctx.lang, '/profile')} variant="secondary" aria-label={t('nav.profile')}>
                 {user.name ?? t('nav.profile')}
               </ButtonLink>
             </>
           ) : (
             <>
-              <ButtonLink href={`${here}?login=1`} variant="secondary" data-testid="login-button">
+              <ButtonLink href={`${here}?login=1`} variant="secondary" data-testid="login-button" data-open-modal="login">
                 {t('auth.login')}
               </ButtonLink>
-              <ButtonLink href={`${here}?signup=1`} variant="primary" data-testid="signup-button">
+              <ButtonLink href={`${here}?signup=1`} variant="primary" data-testid="signup-button" data-open-modal="register">
                 {t('auth.signup')}
               </ButtonLink>
             </>

@@ -1,3 +1,5 @@
+import type { SessionRef } from '../auth/sessions.server';
+import type { AuthSettings } from '../auth/settings.server';
 import type { OperatorConfig } from '../config/schema';
 import type { Db } from '../db/types';
 import type { ServerBindings } from '../http/client-ip.server';
@@ -10,7 +12,14 @@ export interface ApiDeps {
   trustProxy: boolean;
   /** Origins besides api.<host>'s own site allowed by CORS (from env). */
   extraCorsOrigins: string[];
+  auth: AuthSettings;
 }
 
-export type ApiVariables = { deps: ApiDeps; clientIp: string | null; writers: AppendWriters };
+export type ApiVariables = {
+  deps: ApiDeps;
+  clientIp: string | null;
+  writers: AppendWriters;
+  /** Set by requireUser. */
+  session: SessionRef;
+};
 export type ApiEnv = { Bindings: ServerBindings; Variables: ApiVariables };

@@ -4,6 +4,7 @@ import m002 from './migrations/002_attribution';
 import m003 from './migrations/003_catalog';
 import m004 from './migrations/004_catalog_seed';
 import m005 from './migrations/005_auth';
+import m006 from './migrations/006_idempotency';
 
 /** Ordered and append-only: a shipped migration is never edited, only followed by a new one. */
 export const migrations: { version: number; name: string; sql: string }[] = [
@@ -12,6 +13,7 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 3, name: 'catalog', sql: m003 },
   { version: 4, name: 'catalog_seed', sql: m004 },
   { version: 5, name: 'auth', sql: m005 },
+  { version: 6, name: 'idempotency', sql: m006 },
 ];
 
 // Any constant works; it only has to be the same in every process that migrates.

@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import { createMiddleware } from 'hono/factory';
+import { z } from 'zod';
+import { ApiHttpError, validationError } from './errors';
+import type { ApiEnv } from './types';
+
+// How long a key is remembered. The browser client retries within seconds; a day also
+// covers a player who resubmits a form after their connection came back.
+const KEEP_HOURS = 24;
+const keySchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/);
+// Answers that hand out a credential are never stored: the database keeps no live token in
+// plain text. A retry of such a call runs again (a login opens one more session, no harm).
+const CREDENTIAL_KEYS = /"(token|access_token|fresh_token|reset_token)"\s*:/;
+
+// Answers the client retries by itself (too many requests, conflict…) are not final.
+const RETRYABLE = new Set([408, 409, 425, 429]);
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+/**
+ * Requests with a body that carry `Idempotency-Key` run once per caller and key: a repeat
+ * with the same body gets the stored answer (header Idempotent-Replayed: true), a repeat
+ * while the first still runs gets 409 (which the client retries), the same key with
+ * another body gets 422. Server errors and retryable answers (429, 409…) are not stored,
+ * so a retry after one runs again.
+ */
+export const idempotency = createMiddleware<ApiEnv>(async (c, next) => {
+  const raw = c.req.header('idempotency-key');
+  if (raw === undefined || !['POST', 'PUT', 'PATCH', 'DELETE'].includes(c.req.method)) return next();
+  const key = keySchema.safeParse(raw);
+  if (!key.success) throw validationError({ 'Idempotency-Key': ['invalid_format: 8 to 128 letters, digits, - or _'] });
+  // The caller: their bearer token, else their address. Keys of different callers never meet.
+  const caller = c.req.header('authorization') ?? `ip:${c.get('clientIp') ?? ''}`;
+  const scope = sha256(`${caller}|${c.req.method}|${c.req.path}`);
+  const requestHash = sha256(await c.req.raw.clone().text());
+  const db = await c.get('deps').getDb();
+
+  const inserted = await db.query(
+    `INSERT INTO idempotency_keys (scope, key, request_hash) VALUES ($1, $2, $3) ON CONFLICT (scope, key) DO NOTHING RETURNING 1`,
+    [scope, key.data, requestHash],
+  );
+  if (!inserted.rows.length) {
+    const { rows } = await db.query<{ request_hash: string; status: number | null; body: string | null; fresh: boolean }>(
+      `SELECT request_hash, status, body, created_at > now() - make_interval(hours => $3) AS fresh
+         FROM idempotency_keys WHERE scope = $1 AND key = $2`,
+      [scope, key.data, KEEP_HOURS],
+    );
+    const row = rows[0];
+    if (row && row.fresh) {
+      if (row.request_hash !== requestHash) {
+        throw validationError({ 'Idempotency-Key': ['idempotency_key_reused: This key was used for another request'] });
+      }
+      if (row.status === null) throw new ApiHttpError(409, { message: 'The same request is still being processed' });
+      return c.newResponse(row.body, row.status as 200, { 'content-type': 'application/json', 'idempotent-replayed': 'true' });
+    }
+    // An expired key (or one whose row just went away): start afresh under it.
+    await db.query(
+      `INSERT INTO idempotency_keys (scope, key, request_hash) VALUES ($1, $2, $3)
+       ON CONFLICT (scope, key) DO UPDATE SET request_hash = $3, status = NULL, body = NULL, created_at = now()`,
+      [scope, key.data, requestHash],
+    );
+  }
+
+  let stored = false;
+  try {
+    await next();
+    const res = c.res;
+    if (res.status < 500 && !RETRYABLE.has(res.status)) {
+      const body = await res.clone().text();
+      if (!CREDENTIAL_KEYS.test(body)) {
+        await db.query('UPDATE idempotency_keys SET status = $3, body = $4 WHERE scope = $1 AND key = $2', [scope, key.data, res.status, body]);
+        stored = true;
+      }
+    }
+  } finally {
+    if (!stored) await db.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2', [scope, key.data]);
+  }
+  // Old keys go in passing, a few at a time, so the table stays small without a job.
+  if (Math.random() < 0.01) {
+    void db
+      .query(`DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => $1)`, [KEEP_HOURS])
+      .catch((e: Error) => console.warn('[api] idempotency cleanup failed:', e.message));
+  }
+});

@@ -1,0 +1,223 @@
+import { Hono, type Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { z } from 'zod';
+import { socialLoginStartSchema } from '../../../contract/auth';
+import { regionFromCountry, regionSchema, type Region } from '../../../contract/common';
+import { issueAuthToken, peekAuthToken, consumeAuthToken } from '../../auth/auth-tokens.server';
+import { loginResponse, recordLoginEvent } from '../../auth/login.server';
+import { enforceRateLimit } from '../../auth/rate-limit.server';
+import { resolveSessionToken } from '../../auth/sessions.server';
+import { demoProviderRoutes, POPUP_COOP } from '../../auth/social-demo.server';
+import {
+  authorizeUrl,
+  exchangeCode,
+  fetchUserinfo,
+  findOrCreateSocialUser,
+  findProvider,
+  networkFetch,
+  pkcePair,
+  providerEndpoints,
+  SocialLoginError,
+  usableProviders,
+  type ProviderFetch,
+} from '../../auth/social.server';
+import { apiBaseOf, apiPathPrefixOf, isAllowedReturnOrigin, requestProto, siteOriginOf, ssoLinkWithReturn } from '../../auth/sso.server';
+import { hashToken } from '../../auth/tokens.server';
+import type { SocialProviderConfig } from '../../config/schema';
+import { countryOfIp } from '../../geo/ip-country.server';
+import { onApiError, validationError } from '../errors';
+import type { ApiDeps, ApiEnv } from '../types';
+import { parseJson } from '../validate';
+
+/** A player has ten minutes between "Log in with…" and coming back from the provider. */
+const STATE_TTL_SECONDS = 600;
+/** Ties a login to the browser that started it (see the start route). */
+const STATE_COOKIE = 'oauth_state';
+
+interface StateData {
+  provider: string;
+  origin: string;
+  promo: string | null;
+  region: Region;
+  code_verifier: string;
+  redirect_uri: string;
+  authorize_url: string;
+  link_user_id: number | null;
+}
+
+/**
+ * The demo provider answers in-process: Node's fetch cannot resolve api.localhost, and a
+ * call to ourselves needs no network. One small app per API (its deps), made on first use.
+ */
+const inProcessDemo = new WeakMap<ApiDeps, ProviderFetch>();
+function demoFetch(deps: ApiDeps, env: ApiEnv['Bindings']): ProviderFetch {
+  let send = inProcessDemo.get(deps);
+  if (!send) {
+    const app = new Hono<ApiEnv>();
+    app.onError(onApiError);
+    app.use(async (c, next) => {
+      c.set('deps', deps);
+      c.set('clientIp', null);
+      await next();
+    });
+    app.route('/', demoProviderRoutes);
+    // The demo endpoints sit at the root of the API app; drop the /_api prefix of an IP host.
+    send = (req) => {
+      const u = new URL(req.url);
+      u.pathname = u.pathname.replace(/^\/_api(?=\/)/, '');
+      return Promise.resolve(app.fetch(new Request(u, req), env));
+    };
+    inProcessDemo.set(deps, send);
+  }
+  return send;
+}
+
+const fetchFor = (c: Context<ApiEnv>, p: SocialProviderConfig): ProviderFetch =>
+  p.kind === 'demo' ? demoFetch(c.get('deps'), c.env) : networkFetch;
+
+/** The region a new player gets: the site's Region header, else the visitor's country. */
+function regionOf(c: Context<ApiEnv>): Region {
+  const header = regionSchema.safeParse(c.req.header('region')?.toUpperCase());
+  return header.success ? header.data : regionFromCountry(countryOfIp(c.get('clientIp')));
+}
+
+const stateCookieOptions = (c: Context<ApiEnv>) => ({
+  path: `${apiPathPrefixOf(c)}/auth/social`,
+  httpOnly: true,
+  sameSite: 'Lax' as const,
+  secure: requestProto(c) === 'https',
+});
+
+function popupRedirect(c: Context<ApiEnv>, location: string) {
+  c.header('cache-control', 'no-store');
+  for (const [k, v] of Object.entries(POPUP_COOP)) c.header(k, v);
+  return c.redirect(location, 302);
+}
+
+/** The site's popup page, with the outcome in the fragment (never sent to any server). */
+const callbackPage = (origin: string, outcome: Record<string, string>) =>
+  `${origin}/auth/callback#${new URLSearchParams(outcome).toString()}`;
+
+const callbackQuerySchema = z.object({
+  state: z.string().max(512).optional(),
+  code: z.string().max(2048).optional(),
+  error: z.string().max(200).optional(),
+});
+const startQuerySchema = z.object({ state: z.string().regex(/^os1\.[A-Za-z0-9_-]{20,100}$/) });
+
+export const socialRoutes = new Hono<ApiEnv>()
+  .route('/', demoProviderRoutes)
+  .get('/auth/providers', (c) =>
+    c.json({ data: usableProviders(c.get('deps')).map((p) => ({ id: p.id, name: p.name })) }),
+  )
+  /**
+   * PUT /auth/login: starts a social login. The answer's url is our start hop (below), which
+   * goes on to the provider's authorize URL.
+   */
+  .put('/auth/login', async (c) => {
+    await enforceRateLimit(c, 'social');
+    const body = await parseJson(c, socialLoginStartSchema);
+    const deps = c.get('deps');
+    const provider = findProvider(deps, body.provider);
+    if (!provider) throw validationError({ provider: [`provider_unknown: No social login "${body.provider}" here`] });
+    if (!isAllowedReturnOrigin(c, body.origin)) {
+      throw validationError({ origin: ['origin_not_allowed: This address is not one of our sites'] });
+    }
+    const db = await deps.getDb();
+    const linkUserId = body.token ? ((await resolveSessionToken(db, body.token, deps.auth.refreshGraceSeconds))?.userId ?? null) : null;
+
+    let endpoints;
+    try {
+      endpoints = await providerEndpoints(provider, apiBaseOf(c), fetchFor(c, provider));
+    } catch (e) {
+      console.warn(`[auth] social provider ${provider.id}:`, (e as Error).message);
+      throw validationError({ provider: ['provider_unavailable: The provider does not answer; try again later'] });
+    }
+    const { verifier, challenge } = pkcePair();
+    const redirectUri = `${apiBaseOf(c)}/auth/social/${provider.id}/callback`;
+    // The state is what the callback trusts; the authorize URL needs it, so it is issued
+    // first and the URL is stored with it afterwards.
+    const data: StateData = {
+      provider: provider.id,
+      origin: new URL(body.origin).origin,
+      promo: body.promo ?? null,
+      region: regionOf(c),
+      code_verifier: verifier,
+      redirect_uri: redirectUri,
+      authorize_url: '',
+      link_user_id: linkUserId,
+    };
+    const state = await issueAuthToken(db, { purpose: 'oauth_state', userId: linkUserId, ttlSeconds: STATE_TTL_SECONDS, data: { ...data } });
+    data.authorize_url = authorizeUrl(provider, endpoints.authorize, { redirectUri, state, challenge });
+    await db.query('UPDATE auth_tokens SET data = $2::jsonb WHERE token_hash = $1', [hashToken(state), JSON.stringify(data)]);
+    return c.json({ url: `${apiBaseOf(c)}/auth/social/${provider.id}/start?state=${encodeURIComponent(state)}` });
+  })
+  /**
+   * The popup's first stop: remembers the state in this browser's cookie, then goes to the
+   * provider. The callback accepts only the state this browser started, so nobody can send
+   * a victim a callback link that logs them into the sender's account (login CSRF).
+   */
+  .get('/auth/social/:provider/start', async (c) => {
+    const q = startQuerySchema.safeParse(c.req.query());
+    const db = await c.get('deps').getDb();
+    const state = q.success ? await peekAuthToken<StateData>(db, q.data.state, 'oauth_state') : null;
+    if (!q.success || !state || state.data.provider !== c.req.param('provider') || !state.data.authorize_url) {
+      return popupRedirect(c, callbackPage(siteOriginOf(c), { error: 'social_state_invalid' }));
+    }
+    // Linking puts a provider account on the starter's player: a link another site sent
+    // this browser to must not link the visitor's provider account to someone else.
+    if (state.data.link_user_id !== null && c.req.header('sec-fetch-site') === 'cross-site') {
+      return popupRedirect(c, callbackPage(state.data.origin, { error: 'social_state_invalid' }));
+    }
+    setCookie(c, STATE_COOKIE, q.data.state, { ...stateCookieOptions(c), maxAge: STATE_TTL_SECONDS });
+    return popupRedirect(c, state.data.authorize_url);
+  })
+  .get('/auth/social/:provider/callback', async (c) => {
+    const q = callbackQuerySchema.safeParse(c.req.query());
+    const deps = c.get('deps');
+    const db = await deps.getDb();
+    const bound = getCookie(c, STATE_COOKIE);
+    deleteCookie(c, STATE_COOKIE, stateCookieOptions(c));
+    const stateToken = q.success ? q.data.state : undefined;
+    const state = stateToken && bound === stateToken ? await consumeAuthToken<StateData>(db, stateToken, 'oauth_state') : null;
+    if (!q.success || !state || state.data.provider !== c.req.param('provider')) {
+      return popupRedirect(c, callbackPage(siteOriginOf(c), { error: 'social_state_invalid' }));
+    }
+    const s = state.data;
+    const fail = async (code: string, detail?: string) => {
+      if (detail) console.warn(`[auth] social login via ${s.provider} failed: ${detail}`);
+      await recordLoginEvent(c, { userId: null, method: 'social', identifier: s.provider, success: false, reason: code });
+      return popupRedirect(c, callbackPage(s.origin, { error: code }));
+    };
+    // The player said no at the provider, or the provider failed.
+    if (q.data.error !== undefined || !q.data.code) {
+      return fail(q.data.error === 'access_denied' ? 'social_cancelled' : 'social_failed', q.data.error);
+    }
+    const provider = findProvider(deps, s.provider);
+    if (!provider) return fail('provider_unknown');
+
+    let account: { userId: number; registered: boolean };
+    try {
+      const send = fetchFor(c, provider);
+      const endpoints = await providerEndpoints(provider, apiBaseOf(c), send);
+      const accessToken = await exchangeCode(provider, endpoints.token, send, {
+        code: q.data.code,
+        redirectUri: s.redirect_uri,
+        verifier: s.code_verifier,
+      });
+      const info = await fetchUserinfo(endpoints.userinfo, send, accessToken);
+      account = await db.transaction((tx) =>
+        findOrCreateSocialUser(tx, { provider: provider.id, info, linkUserId: s.link_user_id, promo: s.promo, region: s.region }),
+      );
+    } catch (e) {
+      if (e instanceof SocialLoginError) return fail(e.code, e.message);
+      return fail('social_failed', (e as Error).message);
+    }
+
+    const login = await loginResponse(c, account.userId, 'social');
+    const back = callbackPage(s.origin, { token: login.token, registered: account.registered ? '1' : '0' });
+    // With SSO on, the SSO host learns of this login on the way back; the fragment carries
+    // over the redirect it answers with (a Location without a fragment keeps the current one).
+    const hop = login.sso ? ssoLinkWithReturn(deps, login.sso, `${s.origin}/auth/callback`) : null;
+    return popupRedirect(c, hop ? `${hop}${back.slice(back.indexOf('#'))}` : back);
+  });

@@ -1,0 +1,91 @@
+import { Hono, type Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { z } from 'zod';
+import { issuesToFieldErrors } from '../../../contract/errors';
+import {
+  apiPathPrefixOf,
+  isAllowedReturnOrigin,
+  issueSimpleAuthToken,
+  openSsoSession,
+  requestProto,
+  revokeSsoSessionToken,
+  spendSsoTicket,
+  SSO_COOKIE,
+  SSO_SESSION_TTL_DAYS,
+  ssoSessionUser,
+} from '../../auth/sso.server';
+import { POPUP_COOP } from '../../auth/social-demo.server';
+import { ApiHttpError } from '../errors';
+import type { ApiEnv } from '../types';
+
+const ssoQuerySchema = z.object({
+  /** Only present on the hop right after a login: the login's one-time SSO ticket. */
+  ticket: z.string().regex(/^st1\.[A-Za-z0-9_-]{20,100}$/, 'an SSO ticket').optional(),
+  /** The page to go back to; must be one of our sites (no open redirect). */
+  url: z.url({ protocol: /^https?$/ }).max(2048),
+});
+
+/** A browser navigation, not a form: a bad query is a 400, still in the spec's error shape. */
+function parseSsoQuery(c: Context<ApiEnv>) {
+  const parsed = ssoQuerySchema.safeParse(c.req.query());
+  if (!parsed.success) {
+    throw new ApiHttpError(400, { message: 'Bad SSO request.', errors: issuesToFieldErrors(parsed.error.issues) });
+  }
+  if (!isAllowedReturnOrigin(c, parsed.data.url)) {
+    throw new ApiHttpError(400, {
+      message: 'Bad SSO request.',
+      errors: { url: ['url_not_allowed: This address is not one of our sites'] },
+    });
+  }
+  return parsed.data;
+}
+
+const cookieOptions = (c: Context<ApiEnv>) => ({
+  path: `${apiPathPrefixOf(c)}/sso`,
+  httpOnly: true,
+  sameSite: 'Lax' as const,
+  secure: requestProto(c) === 'https',
+});
+
+/** A redirect nobody may cache or leak: the address may carry a one-time token. */
+function goTo(c: Context<ApiEnv>, location: string) {
+  c.header('cache-control', 'no-store');
+  // The social login popup may pass through here; it must stay attached to its opener.
+  for (const [k, v] of Object.entries(POPUP_COOP)) c.header(k, v);
+  return c.redirect(location, 302);
+}
+
+/**
+ * GET /sso — the SSO host (docs/decisions/006-accounts-and-sessions.md):
+ * - `?ticket&url`: right after a login on any mirror; remembers the login in this host's
+ *   `sso_session` cookie and goes back.
+ * - `?url`: a mirror's first load of an anonymous visitor; if this browser is logged in
+ *   here, goes back with a one-time simple-auth token the mirror's front exchanges for a
+ *   session; otherwise goes back unchanged.
+ */
+export const ssoRoutes = new Hono<ApiEnv>().get('/sso', async (c) => {
+  const { ticket, url } = parseSsoQuery(c);
+  const db = await c.get('deps').getDb();
+  const current = getCookie(c, SSO_COOKIE);
+
+  if (ticket !== undefined) {
+    const userId = await spendSsoTicket(db, ticket);
+    if (userId !== null) {
+      // Another player's (or a stale) SSO session on this browser ends here.
+      if (current) await revokeSsoSessionToken(db, current);
+      const token = await openSsoSession(db, userId);
+      setCookie(c, SSO_COOKIE, token, { ...cookieOptions(c), maxAge: SSO_SESSION_TTL_DAYS * 24 * 60 * 60 });
+    }
+    return goTo(c, url);
+  }
+
+  const userId = current ? await ssoSessionUser(db, current) : null;
+  if (userId === null) {
+    if (current) deleteCookie(c, SSO_COOKIE, cookieOptions(c));
+    return goTo(c, url);
+  }
+  const back = new URL(url);
+  back.searchParams.set('simple_auth', '1');
+  back.searchParams.set('simpleAuthToken', await issueSimpleAuthToken(db, userId));
+  return goTo(c, back.toString());
+});

@@ -1,0 +1,113 @@
+import type { Queryable } from '../db/types';
+import type { AuthSettings } from './settings.server';
+import { hashToken, newToken } from './tokens.server';
+
+export interface SessionRef {
+  userId: number;
+  sessionId: number;
+}
+
+export interface NewSession {
+  userId: number;
+  /** How the player logged in: password, code, register, social, sso, reset. */
+  method: string;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+type Ttl = Pick<AuthSettings, 'accessTtlSeconds' | 'sessionTtlDays'>;
+
+/** Opens a session and returns its first bearer token (shown once, stored hashed). */
+export async function createSession(db: Queryable, s: NewSession, ttl: Ttl): Promise<{ token: string; sessionId: number }> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO sessions (user_id, ip, user_agent, method, expires_at)
+     VALUES ($1, $2, $3, $4, now() + make_interval(days => $5)) RETURNING id`,
+    [s.userId, s.ip, s.userAgent?.slice(0, 512) ?? null, s.method, ttl.sessionTtlDays],
+  );
+  const sessionId = rows[0]!.id;
+  const token = newToken('s1');
+  await db.query(
+    `INSERT INTO session_tokens (token_hash, session_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
+    [hashToken(token), sessionId, ttl.accessTtlSeconds],
+  );
+  return { token, sessionId };
+}
+
+// last_used_at is for the player's session list, not security: written at most every 5 minutes.
+const TOUCH_EVERY_SECONDS = 300;
+
+/** The live session a bearer token belongs to, or null (expired, revoked, replaced long ago). */
+export async function resolveSessionToken(
+  db: Queryable,
+  token: string,
+  graceSeconds: number,
+): Promise<SessionRef | null> {
+  const { rows } = await db.query<{ session_id: number; user_id: number; stale: boolean }>(
+    `SELECT s.id AS session_id, s.user_id, s.last_used_at < now() - make_interval(secs => $3) AS stale
+       FROM session_tokens t JOIN sessions s ON s.id = t.session_id
+      WHERE t.token_hash = $1 AND t.expires_at > now()
+        AND (t.superseded_at IS NULL OR t.superseded_at > now() - make_interval(secs => $2))
+        AND s.revoked_at IS NULL AND s.expires_at > now()`,
+    [hashToken(token), graceSeconds, TOUCH_EVERY_SECONDS],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  if (row.stale) {
+    db.query('UPDATE sessions SET last_used_at = now() WHERE id = $1', [row.session_id]).catch((e: Error) =>
+      console.warn('[auth] touching a session failed:', e.message),
+    );
+  }
+  return { userId: row.user_id, sessionId: row.session_id };
+}
+
+export type RefreshResult = { ok: true; token: string; ref: SessionRef } | { ok: false; reason: 'unknown' | 'reused' };
+
+/**
+ * Rotates a session's bearer token. The old token stays valid for the grace period, so a
+ * second refresh racing this one (another tab) gets a token of its own rather than a
+ * logout. A token presented after its grace period has ended was replaced long ago: that
+ * is a stolen or replayed token, and the whole session is revoked.
+ * The access token itself may have expired; the session must still be alive.
+ */
+export async function refreshSession(
+  db: Queryable & { transaction?: unknown },
+  token: string,
+  settings: Pick<AuthSettings, 'accessTtlSeconds' | 'sessionTtlDays' | 'refreshGraceSeconds'>,
+): Promise<RefreshResult> {
+  const { rows } = await db.query<{ session_id: number; user_id: number; superseded: boolean; in_grace: boolean }>(
+    `SELECT t.session_id, s.user_id, t.superseded_at IS NOT NULL AS superseded,
+            coalesce(t.superseded_at > now() - make_interval(secs => $2), false) AS in_grace
+       FROM session_tokens t JOIN sessions s ON s.id = t.session_id
+      WHERE t.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+    [hashToken(token), settings.refreshGraceSeconds],
+  );
+  const row = rows[0];
+  if (!row) return { ok: false, reason: 'unknown' };
+  if (row.superseded && !row.in_grace) {
+    await revokeSession(db, row.session_id);
+    return { ok: false, reason: 'reused' };
+  }
+  const fresh = newToken('s1');
+  await db.query(
+    `INSERT INTO session_tokens (token_hash, session_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
+    [hashToken(fresh), row.session_id, settings.accessTtlSeconds],
+  );
+  await db.query('UPDATE session_tokens SET superseded_at = now() WHERE token_hash = $1 AND superseded_at IS NULL', [hashToken(token)]);
+  await db.query(
+    `UPDATE sessions SET expires_at = now() + make_interval(days => $2), last_used_at = now() WHERE id = $1`,
+    [row.session_id, settings.sessionTtlDays],
+  );
+  return { ok: true, token: fresh, ref: { userId: row.user_id, sessionId: row.session_id } };
+}
+
+export async function revokeSession(db: Queryable, sessionId: number): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
+}
+
+/** Ends every session of a player (password reset), or every other one (password change). */
+export async function revokeUserSessions(db: Queryable, userId: number, exceptSessionId?: number): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND id <> $2', [
+    userId,
+    exceptSessionId ?? -1,
+  ]);
+}

@@ -1,0 +1,193 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// The account flows a new player goes through, in a real browser against the real API and
+// database. Codes and reset links are read from the development inbox (DEMO_DATA=1).
+
+type Message = { id: number; channel: string; recipient: string; subject: string; body: string; created_at: string };
+
+const port = () => Number(process.env.E2E_PORT ?? 3210);
+// Node cannot resolve api.localhost; on an IP host the API answers under /_api/.
+const inboxUrl = (to: string) => `http://127.0.0.1:${port()}/_api/dev/inbox.json?to=${encodeURIComponent(to)}`;
+
+async function messagesTo(request: APIRequestContext, to: string): Promise<Message[]> {
+  const res = await request.get(inboxUrl(to));
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: Message[] }).data;
+}
+
+/** Waits for a message to `to` newer than `afterId` and returns it. */
+async function nextMessage(request: APIRequestContext, to: string, afterId = 0): Promise<Message> {
+  let found: Message | undefined;
+  await expect
+    .poll(async () => {
+      found = (await messagesTo(request, to)).find((m) => m.id > afterId);
+      return Boolean(found);
+    }, { timeout: 15_000 })
+    .toBe(true);
+  return found!;
+}
+const lastId = async (request: APIRequestContext, to: string) => (await messagesTo(request, to))[0]?.id ?? 0;
+const codeIn = (m: Message) => m.body.match(/\b(\d{6})\b/)?.[1] ?? '';
+
+const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const PASSWORD = 'correct-horse-42';
+
+async function register(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/en?signup=1');
+  const modal = page.getByTestId('modal-register');
+  await expect(modal).toBeVisible();
+  await modal.getByRole('group', { name: 'How to sign up' }).getByRole('button', { name: 'E-mail' }).click();
+  await modal.getByLabel('E-mail').fill(email);
+  await modal.getByLabel('Password').fill(password);
+  await modal.getByLabel('I am 18 or older and accept the user agreement').check();
+  await modal.getByTestId('register-submit').click();
+}
+
+const loggedIn = (page: Page) => expect(page.getByTestId('balance')).toBeVisible({ timeout: 15_000 });
+const loggedOut = (page: Page) => expect(page.getByTestId('login-button')).toBeVisible({ timeout: 15_000 });
+
+test('register by e-mail, confirm it, log out, log in with a one-time code from the inbox', async ({ page, request }) => {
+  const email = uniqueEmail('code');
+  await register(page, email);
+  await loggedIn(page);
+  // The signup flag leaves the address once the player has an account.
+  expect(new URL(page.url()).searchParams.has('signup')).toBe(false);
+  expect((await page.context().cookies()).find((c) => c.name === 'token')?.expires).toBeGreaterThan(Date.now() / 1000 + 29 * 86400);
+
+  // The e-mail confirmation code arrives in the inbox; the register dialog asks for it.
+  const confirm = await nextMessage(request, email);
+  const form = page.getByTestId('confirm-email-form');
+  await expect(form).toBeVisible();
+  await form.getByLabel('Code from the message').fill(codeIn(confirm));
+  await form.getByTestId('confirm-submit').click();
+  await expect(form).toBeHidden();
+
+  await page.goto('/en/profile');
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByTestId('logout-button').click();
+  await loggedOut(page);
+  expect((await page.context().cookies()).find((c) => c.name === 'token')).toBeUndefined();
+
+  const before = await lastId(request, email);
+  await page.getByTestId('login-button').click();
+  const modal = page.getByTestId('modal-login');
+  await expect(modal).toBeVisible();
+  await modal.getByRole('group', { name: 'How to log in' }).getByRole('button', { name: 'E-mail' }).click();
+  await modal.getByLabel('E-mail').fill(email);
+  await modal.getByTestId('login-get-code').click();
+  const login = await nextMessage(request, email, before);
+  await modal.getByLabel('Code from the message').fill(codeIn(login));
+  await modal.getByTestId('login-submit').click();
+  await loggedIn(page);
+  await expect(modal).toBeHidden();
+});
+
+test.describe('refusals', () => {
+  // The browser logs every refused request; these tests provoke them on purpose.
+  test.use({ expectedConsoleErrors: [/status of 422/] });
+
+  test('a wrong password is refused with a clear message and changes nothing', async ({ page }) => {
+    const email = uniqueEmail('wrong');
+    await register(page, email);
+    await loggedIn(page);
+    await page.goto('/en/profile');
+    await page.getByTestId('logout-button').click();
+    await loggedOut(page);
+
+    await page.goto('/en?login=1');
+    const modal = page.getByTestId('modal-login');
+    await modal.getByRole('group', { name: 'How to log in' }).getByRole('button', { name: 'E-mail' }).click();
+    await modal.getByLabel('E-mail').fill(email);
+    await modal.getByLabel('Password').fill('not-the-password-1');
+    await modal.getByTestId('login-submit').click();
+    await expect(modal.getByTestId('login-error')).toContainText(/wrong/i);
+    await expect(page.getByTestId('login-button')).toBeVisible();
+    expect((await page.context().cookies()).find((c) => c.name === 'token')).toBeUndefined();
+
+    // The same address cannot be registered twice; the dialog says why.
+    await page.goto('/en?signup=1');
+    const reg = page.getByTestId('modal-register');
+    await reg.getByRole('group', { name: 'How to sign up' }).getByRole('button', { name: 'E-mail' }).click();
+    await reg.getByLabel('E-mail').fill(email);
+    await reg.getByLabel('Password').fill(PASSWORD);
+    await reg.getByLabel('I am 18 or older and accept the user agreement').check();
+    await reg.getByTestId('register-submit').click();
+    await expect(reg.locator('[data-field-error="email"], [role="alert"]').first()).toContainText(/already/i);
+  });
+
+  test('reset a forgotten password by e-mail code, then log in with the new one', async ({ page, request }) => {
+    const email = uniqueEmail('reset');
+    await register(page, email);
+    await loggedIn(page);
+    await page.goto('/en/profile');
+    await page.getByTestId('logout-button').click();
+    await loggedOut(page);
+
+    const before = await lastId(request, email);
+    await page.goto('/en/password/reset');
+    const start = page.getByTestId('reset-email-form');
+    await start.getByLabel('E-mail').fill(email);
+    await start.getByRole('button', { name: 'Send code' }).click();
+    const mail = await nextMessage(request, email, before);
+    expect(mail.body).toContain('/reset-password/');
+    const codeForm = page.getByTestId('reset-code-form');
+    await codeForm.getByLabel('Code from the message').fill(codeIn(mail));
+    await codeForm.getByRole('button', { name: 'Confirm' }).click();
+    const newPassword = 'a-brand-new-secret-7';
+    const pw = page.getByTestId('reset-new-password-form');
+    await pw.getByLabel('New password').fill(newPassword);
+    await pw.getByLabel('Repeat the password').fill(newPassword);
+    await pw.getByRole('button', { name: 'Save password' }).click();
+    await expect(page.getByTestId('reset-done')).toBeVisible();
+    await loggedIn(page);
+
+    // The old password no longer works, the new one does.
+    await page.goto('/en/profile');
+    await page.getByTestId('logout-button').click();
+    await loggedOut(page);
+    await page.goto('/en?login=1');
+    const modal = page.getByTestId('modal-login');
+    await modal.getByRole('group', { name: 'How to log in' }).getByRole('button', { name: 'E-mail' }).click();
+    await modal.getByLabel('E-mail').fill(email);
+    await modal.getByLabel('Password').fill(PASSWORD);
+    await modal.getByTestId('login-submit').click();
+    await expect(modal.getByTestId('login-error')).toBeVisible();
+    await modal.getByLabel('Password').fill(newPassword);
+    await modal.getByTestId('login-submit').click();
+    await loggedIn(page);
+  });
+
+});
+
+test('social login through the demo provider popup', async ({ page }) => {
+  await page.goto('/en?login=1');
+  const modal = page.getByTestId('modal-login');
+  await expect(modal).toBeVisible();
+  const popupPromise = page.waitForEvent('popup');
+  await modal.getByTestId('social-demo').click();
+  const popup = await popupPromise;
+  await popup.waitForLoadState();
+  await expect(popup.getByRole('heading', { name: /Demo ID/ })).toBeVisible();
+  await popup.getByLabel(/e-?mail/i).fill(uniqueEmail('social'));
+  await popup.getByRole('button', { name: 'Continue' }).click();
+  await popup.waitForEvent('close', { timeout: 15_000 });
+  await loggedIn(page);
+  await expect(modal).toBeHidden();
+});
+
+test('the profile settings save the time zone and the language', async ({ page }) => {
+  await register(page, uniqueEmail('settings'));
+  await loggedIn(page);
+  await page.goto('/en/profile/setting');
+  const form = page.getByTestId('settings-form');
+  await form.getByLabel('Time zone').selectOption('Asia/Almaty');
+  await form.getByTestId('save-timezone').click();
+  await expect(page.getByText('Settings saved').first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('settings-form').getByLabel('Time zone')).toHaveValue('Asia/Almaty');
+  await page.getByTestId('settings-form').getByLabel('Interface language').selectOption('ru');
+  await page.getByTestId('save-locale').click();
+  await expect(page).toHaveURL(/\/profile\/setting$/);
+  expect(new URL(page.url()).pathname).toBe('/profile/setting');
+});
