@@ -33,9 +33,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'pages', testIgnore: /config-switches\.spec\.ts/ },
+    { name: 'pages', testIgnore: /(config-switches|sso)\.spec\.ts/ },
     // These edit the operator config the server watches: run alone, after the rest.
-    { name: 'config', testMatch: /config-switches\.spec\.ts/, dependencies: ['pages'], workers: 1 },
+    { name: 'config', testMatch: /(config-switches|sso)\.spec\.ts/, dependencies: ['pages'], workers: 1 },
   ],
   webServer: {
     command: 'node dist/serve-node.js',

@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { loggedIn, loggedOut, PASSWORD, register, uniqueEmail } from './accounts';
 import { expect, test } from './fixtures';
 
 // The account flows a new player goes through, in a real browser against the real API and
@@ -29,23 +30,6 @@ async function nextMessage(request: APIRequestContext, to: string, afterId = 0):
 }
 const lastId = async (request: APIRequestContext, to: string) => (await messagesTo(request, to))[0]?.id ?? 0;
 const codeIn = (m: Message) => m.body.match(/\b(\d{6})\b/)?.[1] ?? '';
-
-const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-const PASSWORD = 'correct-horse-42';
-
-async function register(page: Page, email: string, password = PASSWORD) {
-  await page.goto('/en?signup=1');
-  const modal = page.getByTestId('modal-register');
-  await expect(modal).toBeVisible();
-  await modal.getByRole('group', { name: 'How to sign up' }).getByRole('button', { name: 'E-mail' }).click();
-  await modal.getByLabel('E-mail').fill(email);
-  await modal.getByLabel('Password').fill(password);
-  await modal.getByLabel('I am 18 or older and accept the user agreement').check();
-  await modal.getByTestId('register-submit').click();
-}
-
-const loggedIn = (page: Page) => expect(page.getByTestId('balance')).toBeVisible({ timeout: 15_000 });
-const loggedOut = (page: Page) => expect(page.getByTestId('login-button')).toBeVisible({ timeout: 15_000 });
 
 test('register by e-mail, confirm it, log out, log in with a one-time code from the inbox', async ({ page, request }) => {
   const email = uniqueEmail('code');
@@ -190,4 +174,30 @@ test('the profile settings save the time zone and the language', async ({ page }
   await page.getByTestId('save-locale').click();
   await expect(page).toHaveURL(/\/profile\/setting$/);
   expect(new URL(page.url()).pathname).toBe('/profile/setting');
+});
+
+test('in Russian: sign up by phone through the mask, confirm it with the SMS code', async ({ page, request }) => {
+  const digits = `912${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  const e164 = `+7${digits}`;
+  await page.goto('/?signup=1');
+  const modal = page.getByTestId('modal-register');
+  await expect(modal).toBeVisible();
+  await modal.getByRole('group', { name: 'Способ регистрации' }).getByRole('button', { name: 'Телефон' }).click();
+  const phone = modal.getByLabel('Номер телефона');
+  await phone.pressSequentially(digits);
+  // The ru mask of spec section 5: +7 (###) ### ## ##
+  await expect(phone).toHaveValue(`+7 (${digits.slice(0, 3)}) ${digits.slice(3, 6)} ${digits.slice(6, 8)} ${digits.slice(8)}`);
+  await modal.getByLabel('Пароль').fill(PASSWORD);
+  await modal.getByLabel(/Мне есть 18 лет/).check();
+  await modal.getByTestId('register-submit').click();
+
+  const confirm = page.getByTestId('modal-confirm-phone');
+  await expect(confirm).toBeVisible({ timeout: 15_000 });
+  const sms = await nextMessage(request, e164);
+  expect(sms.channel).toBe('sms');
+  await confirm.getByLabel('Код из сообщения').fill(codeIn(sms));
+  await confirm.getByTestId('confirm-submit').click();
+  await expect(confirm).toBeHidden();
+  await loggedIn(page);
+  expect(new URL(page.url()).searchParams.has('signup')).toBe(false);
 });
