@@ -10,22 +10,36 @@ import type { Translate } from '../i18n';
 
 export type { Translate };
 
-/** rosetta over one language's messages; a missing key warns and returns the key. */
-export function createTranslate(lang: Lang, messages: Record<string, unknown>): Translate {
+/**
+ * rosetta over one language's messages. A missing key goes to `parent` (the enclosing
+ * provider's translator) when there is one; otherwise it warns and returns the key.
+ */
+export function createTranslate(lang: Lang, messages: Record<string, unknown>, parent?: Translate): Translate {
   const r = rosetta({ [lang]: messages });
   r.locale(lang);
   return (key, params) => {
     const hit = r.t(key, params ?? {});
     if (hit) return hit;
+    if (parent) return parent(key, params);
     console.warn(`[i18n] missing "${key}" in ${lang}`);
     return key;
   };
 }
 
-const I18nContext = createContext<{ lang: Lang; t: Translate }>({ lang: 'ru', t: (key) => key });
+type I18nValue = { lang: Lang; t: Translate; root: boolean };
+const I18nContext = createContext<I18nValue>({ lang: 'ru', t: (key) => key, root: true });
 
+/**
+ * Provides a translator for the messages given. Nested providers add to the enclosing one:
+ * the layout sends the shell's namespaces with every page, a page adds its own around its
+ * subtree, and keys of both resolve inside it.
+ */
 export function I18nProvider({ lang, messages, children }: { lang: Lang; messages: Record<string, unknown>; children: ReactNode }) {
-  const value = useMemo(() => ({ lang, t: createTranslate(lang, messages) }), [lang, messages]);
+  const outer = useContext(I18nContext);
+  const value = useMemo(
+    () => ({ lang, t: createTranslate(lang, messages, outer.root ? undefined : outer.t), root: false }),
+    [lang, messages, outer],
+  );
   return <I18nContext value={value}>{children}</I18nContext>;
 }
 

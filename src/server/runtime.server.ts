@@ -1,7 +1,7 @@
 import { createApiApp, type ApiApp } from './api/app';
 import { SERVICES, type ServiceName } from './api/services';
 import { getConfig, getConfigStore } from './config/store.server';
-import { seedDemo } from './db/demo-seed.server';
+import { retireDemoLogin, seedDemo } from './db/demo-seed.server';
 import { getDb } from './db/index.server';
 import { getEnv } from './env.server';
 import { authSettingsFromEnv } from './auth/settings.server';
@@ -26,6 +26,7 @@ export function getRuntime(): Runtime {
     const ready = (async () => {
       const db = await getDb();
       if (env.DEMO_DATA) await seedDemo(db);
+      else await retireDemoLogin(db);
       // Mail and SMS queued before a crash or restart go out now; then every 15 s.
       startOutboxLoop(getDb, authSettingsFromEnv());
     })();

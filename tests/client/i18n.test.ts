@@ -28,4 +28,11 @@ describe('client translations', () => {
     expect(t('a.nope')).toBe('a.nope');
     expect(warn).toHaveBeenCalledOnce();
   });
+
+  it('a nested translator falls back to the enclosing one (page namespaces on top of the shell ones)', () => {
+    const shell = createTranslate('en', { auth: { login: 'Log in' } });
+    const page = createTranslate('en', { profile: { title: 'Profile' } }, shell);
+    expect(page('profile.title')).toBe('Profile');
+    expect(page('auth.login')).toBe('Log in');
+  });
 });

@@ -15,6 +15,16 @@ for (const [name, viewport] of Object.entries(SIZES)) {
     await page.goto('/en/games/dice');
     await expect(page.getByTestId('game-rules')).toBeVisible();
     await page.screenshot({ path: `tests/artifacts/game-${name}.png`, fullPage: true });
+    // The account dialogs fit the screen, phone included.
+    for (const [flag, id] of [['login', 'modal-login'], ['signup', 'modal-register']] as const) {
+      await page.goto(`/en?${flag}=1`);
+      const dialog = page.getByTestId(id);
+      await expect(dialog).toBeVisible();
+      const box = (await dialog.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      await page.screenshot({ path: `tests/artifacts/${flag}-${name}.png` });
+    }
   });
 }
 

@@ -11,8 +11,9 @@ import { Header } from '../shell/header';
 import { Toaster } from '../ui/toaster';
 import { applyRedirects } from './guard.server';
 
-/** Translation namespaces client components use (sent with every page: keep it to those). */
-const CLIENT_NAMESPACES = ['runtime', 'error', 'common', 'auth', 'phone', 'reset', 'profile'];
+/** Translation namespaces the shell's client components use, sent with every page: keep it to
+ * those (the profile and reset pages add their own around their subtree). */
+const CLIENT_NAMESPACES = ['runtime', 'error', 'common', 'auth', 'phone'];
 
 export function DefaultLayout({ children }: { children: ReactNode }) {
   applyRedirects();

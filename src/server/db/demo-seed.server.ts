@@ -1,4 +1,4 @@
-import { hashPassword } from '../auth/password.server';
+import { hashPassword, verifyPassword } from '../auth/password.server';
 import type { Db } from './types';
 
 /** The demo player that README mentions; created once, never overwritten. */
@@ -34,4 +34,25 @@ export async function seedDemo(db: Db): Promise<void> {
       [id, DEMO_ACCOUNT.currency, DEMO_ACCOUNT.startingBalance, `demo-seed:${id}`],
     );
   });
+}
+
+/**
+ * With DEMO_DATA=0 (a real deployment) the demo player must not stay reachable with the
+ * password this repository publishes: if it still logs in with it, the password is removed
+ * and its sessions end. Any other account, or a demo account whose password was changed,
+ * is left alone.
+ */
+export async function retireDemoLogin(db: Db): Promise<boolean> {
+  const { rows } = await db.query<{ id: number; password_hash: string | null }>(
+    'SELECT id, password_hash FROM users WHERE email = $1',
+    [DEMO_ACCOUNT.email],
+  );
+  const demo = rows[0];
+  if (!demo?.password_hash || !(await verifyPassword(DEMO_ACCOUNT.password, demo.password_hash))) return false;
+  await db.transaction(async (tx) => {
+    await tx.query('UPDATE users SET password_hash = NULL WHERE id = $1', [demo.id]);
+    await tx.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [demo.id]);
+  });
+  console.warn(`[demo] DEMO_DATA=0: the demo account ${DEMO_ACCOUNT.email} can no longer log in with its published password`);
+  return true;
 }
