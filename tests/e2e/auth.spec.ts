@@ -179,7 +179,7 @@ test('the profile settings save the time zone and the language', async ({ page }
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
 });
 
-test('in Russian: sign up by phone through the mask, confirm it with the SMS code', async ({ page, request }) => {
+test('in Russian: sign up by phone through the mask, confirm it later from the profile with an SMS code', async ({ page, request }) => {
   const digits = `912${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
   const e164 = `+7${digits}`;
   await page.goto('/?signup=1');
@@ -196,11 +196,21 @@ test('in Russian: sign up by phone through the mask, confirm it with the SMS cod
 
   const confirm = page.getByTestId('modal-confirm-phone');
   await expect(confirm).toBeVisible({ timeout: 15_000 });
-  const sms = await nextMessage(request, e164);
-  expect(sms.channel).toBe('sms');
-  await confirm.getByLabel('Код из сообщения').fill(codeIn(sms));
-  await confirm.getByTestId('confirm-submit').click();
+  const first = await nextMessage(request, e164);
+  expect(first.channel).toBe('sms');
+  // "Later": the player plays unconfirmed and confirms from the profile with a new code.
+  await confirm.getByTestId('confirm-later').click();
   await expect(confirm).toBeHidden();
   await loggedIn(page);
   expect(new URL(page.url()).searchParams.has('signup')).toBe(false);
+
+  await page.goto('/profile');
+  await page.getByTestId('confirm-phone-button').click();
+  const sms = await nextMessage(request, e164, first.id);
+  await expect(confirm).toBeVisible();
+  await confirm.getByLabel('Код из сообщения').fill(codeIn(sms));
+  await confirm.getByTestId('confirm-submit').click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId('confirm-phone-button')).toBeHidden();
+  await expect(page.getByTestId('profile-phone')).toContainText('Подтверждён');
 });

@@ -3,6 +3,7 @@
 import { useSetAtom } from 'jotai';
 import { useRef, useState, type FormEvent } from 'react';
 import { useT } from '../../client/i18n';
+import { refreshView } from '../../client/navigation';
 import { closeModal, reloadProfile } from '../../client/session-actions';
 import { showToastAtom } from '../../client/toasts';
 import { buttonClass } from '../ui/button';
@@ -49,8 +50,9 @@ export function ConfirmCodeForm({
         await verify(code.trim());
         showToast({ title: doneText, tone: 'success' });
         closeModal();
-        // The profile's is_*_verified flags changed.
+        // The profile's is_*_verified flags changed; server-rendered badges show them too.
         await reloadProfile();
+        await refreshView();
       } catch (err) {
         setErrors(formErrorsFrom(err, t, ['code']));
       }

@@ -12,7 +12,7 @@ import { PASSWORD_MIN } from '../../contract/password';
 import { localePath } from '../../site/locale';
 import { AuthDialog } from './auth-dialog';
 import { emailProblem, newPasswordProblem, phoneE164, phoneProblem, type PhoneValue } from './client-checks';
-import { ConfirmCodeForm } from './confirm-code-form';
+import { ConfirmContactForm } from './confirm-phone-modal';
 import { fieldProblems, formErrorsFrom, NO_ERRORS, type FormErrors } from './form-errors';
 import { FieldError, FormAlert, LinkButton, PasswordField, Segmented, SelectField, SubmitButton, TextField, useFocusFirstInvalid, useRequest } from './form-widgets';
 import { emptyPhone, PhoneField } from './phone-field';
@@ -31,13 +31,7 @@ export function RegisterModal({ region, props }: { region: Region; props?: Recor
   if (props?.confirm === 'email') {
     return (
       <AuthDialog name="register" title={t('auth.confirmEmailTitle')}>
-        <ConfirmCodeForm
-          testId="confirm-email-form"
-          sentText={t('auth.codeSentEmail', { login: props.email ?? '' })}
-          verify={(code) => authApi.emailVerifyCode({ code })}
-          resend={() => authApi.emailResend()}
-          doneText={t('auth.emailConfirmed')}
-        />
+        <ConfirmContactForm channel="email" login={props.email} />
       </AuthDialog>
     );
   }

@@ -7,7 +7,7 @@ import { formatMoney } from '../../site/format';
 import { localePath } from '../../site/locale';
 import { Badge } from '../ui/badge';
 import { Card } from '../ui/card';
-import { LogoutButton, VerifyButton } from './overview-actions';
+import { ConfirmContactButton, LogoutButton, VerifyButton } from './overview-actions';
 
 function Item({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -47,10 +47,16 @@ export function ProfileOverview({ user }: { user: ProfileResponse['user'] }) {
           <Item label={t('profile.email')} testId="profile-email">
             {user.email ?? '—'}
             {user.email ? verifiedBadge(user.is_email_verified) : null}
+            {user.email && !user.is_email_verified ? (
+              <ConfirmContactButton channel="email" login={user.email} label={t('profile.confirmContact')} />
+            ) : null}
           </Item>
           <Item label={t('profile.phone')} testId="profile-phone">
             {user.phone ?? '—'}
             {user.phone ? verifiedBadge(user.is_phone_verified) : null}
+            {user.phone && !user.is_phone_verified ? (
+              <ConfirmContactButton channel="phone" login={user.phone} label={t('profile.confirmContact')} />
+            ) : null}
           </Item>
           <Item label={t('shell.balance')} testId="profile-balance">
             {money(user.balance)}
