@@ -3,6 +3,7 @@ import { SERVICES, type ServiceName } from './api/services';
 import { getConfig, getConfigStore } from './config/store.server';
 import { retireDemoLogin, seedDemo } from './db/demo-seed.server';
 import { getDb } from './db/index.server';
+import { startHousekeeping } from './db/housekeeping.server';
 import { getEnv } from './env.server';
 import { authSettingsFromEnv } from './auth/settings.server';
 import { startOutboxLoop } from './outbox/outbox.server';
@@ -29,6 +30,7 @@ export function getRuntime(): Runtime {
       else await retireDemoLogin(db);
       // Mail and SMS queued before a crash or restart go out now; then every 15 s.
       startOutboxLoop(getDb, authSettingsFromEnv());
+      startHousekeeping(getDb);
     })();
     g[KEY] = { api, ready };
   }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ApiHttpError, validationError } from './errors';
 import type { ApiEnv } from './types';
 
-// How long a key is remembered. The browser client retries within seconds; a day also
+// How long a key is remembered (src/server/db/housekeeping.server.ts deletes older ones). The browser client retries within seconds; a day also
 // covers a player who resubmits a form after their connection came back.
 const KEEP_HOURS = 24;
 const keySchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/);
@@ -74,11 +74,5 @@ export const idempotency = createMiddleware<ApiEnv>(async (c, next) => {
     }
   } finally {
     if (!stored) await db.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2', [scope, key.data]);
-  }
-  // Old keys go in passing, a few at a time, so the table stays small without a job.
-  if (Math.random() < 0.01) {
-    void db
-      .query(`DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => $1)`, [KEEP_HOURS])
-      .catch((e: Error) => console.warn('[api] idempotency cleanup failed:', e.message));
   }
 });

@@ -1,0 +1,49 @@
+import type { Db, Queryable } from './types';
+
+// Rows whose use is over: expired codes and single-use tokens, long-dead sessions, old
+// rate-limit windows and idempotency answers. Each rule keeps a margin past expiry, so
+// nothing still needed is lost: a replaced session token stays until it would have
+// expired anyway, because presenting it after its grace period is how theft is detected.
+const RULES: { table: string; where: string }[] = [
+  { table: 'session_tokens', where: `expires_at < now() - interval '1 day'` },
+  { table: 'sessions', where: `coalesce(revoked_at, expires_at) < now() - interval '30 days' AND (revoked_at IS NOT NULL OR expires_at < now())` },
+  { table: 'auth_codes', where: `expires_at < now() - interval '1 day'` },
+  { table: 'auth_tokens', where: `expires_at < now() - interval '1 day'` },
+  { table: 'sso_sessions', where: `coalesce(revoked_at, expires_at) < now() - interval '1 day'` },
+  // The longest rate-limit window an operator may set is one day.
+  { table: 'rate_limit_buckets', where: `window_start < now() - interval '2 days'` },
+  { table: 'idempotency_keys', where: `created_at < now() - interval '1 day'` },
+  // Sent mail is kept a month for support questions ("I never got the code").
+  { table: 'outbox', where: `sent_at < now() - interval '30 days'` },
+];
+
+/** Deletes what the rules name; returns how many rows went, per table. */
+export async function sweepExpired(db: Queryable): Promise<Record<string, number>> {
+  const removed: Record<string, number> = {};
+  for (const { table, where } of RULES) {
+    const { rows } = await db.query<{ n: number }>(`WITH d AS (DELETE FROM ${table} WHERE ${where} RETURNING 1) SELECT count(*)::int AS n FROM d`);
+    removed[table] = Number(rows[0]?.n ?? 0);
+  }
+  return removed;
+}
+
+const HOUR = 60 * 60 * 1000;
+const KEY = Symbol.for('casino.housekeeping');
+
+/** Sweeps a minute after start, then hourly; one loop per process. */
+export function startHousekeeping(getDb: () => Promise<Db>): void {
+  const g = globalThis as { [KEY]?: true };
+  if (g[KEY]) return;
+  g[KEY] = true;
+  const run = async () => {
+    try {
+      const removed = await sweepExpired(await getDb());
+      const total = Object.values(removed).reduce((a, b) => a + b, 0);
+      if (total) console.info(`[housekeeping] removed ${total} expired rows`, removed);
+    } catch (e) {
+      console.warn('[housekeeping] sweep failed:', (e as Error).message);
+    }
+  };
+  setTimeout(() => void run(), 60_000).unref();
+  setInterval(() => void run(), HOUR).unref();
+}
