@@ -19,7 +19,7 @@ import { matchRoute } from './routes';
 import { joinWithNonce, RenderCache, splitAtPlaceholder } from './render-cache';
 import { TtlCache } from './ttl-cache';
 import { pageSecurityHeaders } from './security-headers';
-import { exchangeSimpleAuth, loadSessionProfile, simpleAuthTokenOf, ssoFirstLoadLocation } from './sso-front.server';
+import { exchangeSimpleAuth, loadSessionProfile, simpleAuthTokenOf, ssoFirstLoadLocation, withoutHandoverParams } from './sso-front.server';
 
 export type RenderFn = (req: Request) => Promise<Response | null>;
 
@@ -138,16 +138,18 @@ export function createSiteHandler(opts: { render: RenderFn; isDev: boolean }) {
     const cookieOpts = (maxAge: number) => ({ path: '/', maxAge, sameSite: 'Lax' as const, secure: secure || undefined });
     // Cookies for this response only; never part of a cached page.
     const jar: string[] = [];
-    const setCookie = (name: string, value: string, o: ReturnType<typeof cookieOpts>) => {
+    const setCookie = (name: string, value: string, o: ReturnType<typeof cookieOpts> & { httpOnly?: boolean }) => {
       jar.push(generateCookie(name, value, o));
     };
 
     // SSO hand-over (spec section 4): the SSO host's one-time token becomes this mirror's session.
     // GET only: a HEAD (a link checker, a prefetch) must not spend the one-time token.
-    const simpleAuthToken = isDocument && c.req.method === 'GET' ? simpleAuthTokenOf(url.searchParams, cookies) : null;
-    if (simpleAuthToken) {
-      const handover = await exchangeSimpleAuth({
-        simpleAuthToken,
+    const handover = isDocument && c.req.method === 'GET' ? simpleAuthTokenOf(url.searchParams, cookies) : null;
+    // A token this browser did not fetch itself is never used, only taken out of the address.
+    if (handover && !handover.token) return c.redirect(withoutHandoverParams(url), 302);
+    if (handover?.token) {
+      const exchanged = await exchangeSimpleAuth({
+        simpleAuthToken: handover.token,
         url,
         cookies,
         host,
@@ -156,8 +158,8 @@ export function createSiteHandler(opts: { render: RenderFn; isDev: boolean }) {
         api,
         as: (t) => apiFor(ip, lang, t, undefined, bases.api),
       });
-      for (const ck of handover.cookies) setCookie(ck.name, ck.value, cookieOpts(ck.maxAge));
-      return withCookies(c.redirect(handover.location, 302));
+      for (const ck of exchanged.cookies) setCookie(ck.name, ck.value, cookieOpts(ck.maxAge));
+      return withCookies(c.redirect(exchanged.location, 302));
     }
 
     const [mirror, geo, session] = await Promise.all([
@@ -200,7 +202,7 @@ export function createSiteHandler(opts: { render: RenderFn; isDev: boolean }) {
         skipGeo: bot.skipGeo,
       });
       if (redirect) return withCookies(c.redirect(redirect.location, redirect.status));
-      const ssoLocation = ssoFirstLoadLocation(
+      const ssoBounce = ssoFirstLoadLocation(
         {
           isPageGet: c.req.method === 'GET',
           sso: mirrorData.sso,
@@ -212,9 +214,9 @@ export function createSiteHandler(opts: { render: RenderFn; isDev: boolean }) {
         },
         `${origin}${url.pathname}${url.search}`,
       );
-      if (ssoLocation) {
-        setCookie(COOKIE.ssoRedirected.name, '1', cookieOpts(COOKIE.ssoRedirected.maxAge));
-        return withCookies(c.redirect(ssoLocation, 302));
+      if (ssoBounce) {
+        setCookie(COOKIE.ssoRedirected.name, ssoBounce.state, { ...cookieOpts(COOKIE.ssoRedirected.maxAge), httpOnly: true });
+        return withCookies(c.redirect(ssoBounce.location, 302));
       }
       // A visitor who prefers another language gets it on unprefixed pages (bots index the default).
       if (!prefixed && !bot.isBot) {

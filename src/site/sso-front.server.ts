@@ -1,3 +1,4 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { ApiCallError, type ApiClient } from '../contract/api-client';
 import type { ProfileResponse } from '../contract/profile';
 import { attachPayload, planAttribution, type CookieToSet } from './attribution';
@@ -10,7 +11,7 @@ import { COOKIE } from './cookies';
  */
 
 /** The query parameters the SSO host adds on its way back; never left in the address bar. */
-const HANDOVER_PARAMS = ['simpleAuthToken', 'simple_auth'] as const;
+const HANDOVER_PARAMS = ['simpleAuthToken', 'simple_auth', 'sso_state'] as const;
 // Tokens are prefix.base64url; anything else in the query is not one of ours.
 const TOKEN_SHAPE = /^[A-Za-z0-9._~-]{16,512}$/;
 const SIMPLE_AUTH_VALUE = /^[\w.:@~+-]{1,128}$/;
@@ -29,12 +30,20 @@ export interface FirstLoadInput {
 }
 
 /**
+ * The nonce the first-load redirect stores in the ssoRedirected cookie and sends to the SSO
+ * host as `state`; the host echoes it as `sso_state` next to the simple-auth token. Only a
+ * browser that made that very round trip holds the matching cookie, so a link carrying
+ * someone else's simple-auth token cannot log a visitor into the sender's account.
+ */
+export const newSsoState = () => randomBytes(18).toString('base64url');
+
+/**
  * The first-load SSO redirect (spec section 4): where to send the visitor, or null. Only
  * with an SSO link, no token, no `no_sso` or `simpleAuthToken` in the query, no
  * `ssoRedirected` cookie, outside development, and never for bots. The first check is
  * the SSO link, so a site without SSO pays nothing.
  */
-export function ssoFirstLoadLocation(input: FirstLoadInput, currentUrl: string): string | null {
+export function ssoFirstLoadLocation(input: FirstLoadInput, currentUrl: string): { location: string; state: string } | null {
   if (!input.sso || !input.isPageGet || input.hasToken || input.isDev || input.isBot) return null;
   if (input.query.has('no_sso') || input.query.has('simpleAuthToken')) return null;
   if (input.cookies[COOKIE.ssoRedirected.name] !== undefined) return null;
@@ -44,19 +53,36 @@ export function ssoFirstLoadLocation(input: FirstLoadInput, currentUrl: string):
   } catch {
     return null;
   }
+  const state = newSsoState();
   link.searchParams.set('url', currentUrl);
-  return link.toString();
+  link.searchParams.set('state', state);
+  return { location: link.toString(), state };
 }
 
 /**
- * The simple-auth token to exchange, or null: `simpleAuthToken` in the query, and the
- * simpleAuth cookie present or `simple_auth` in this very query (which sets that cookie).
+ * The simple-auth token in the query: `token` when it may be exchanged — the simpleAuth
+ * cookie present or `simple_auth` in this very query (which sets that cookie; spec section
+ * 4), and `sso_state` equal to this browser's ssoRedirected cookie — `token: null` when the
+ * address carries one that must not be (it is only taken out of the address), and null
+ * when there is none.
  */
-export function simpleAuthTokenOf(query: URLSearchParams, cookies: Record<string, string | undefined>): string | null {
+export function simpleAuthTokenOf(
+  query: URLSearchParams,
+  cookies: Record<string, string | undefined>,
+): { token: string | null } | null {
   const token = query.get('simpleAuthToken');
-  if (!token || !TOKEN_SHAPE.test(token)) return null;
-  if (cookies[COOKIE.simpleAuth.name] === undefined && !query.get('simple_auth')) return null;
-  return token;
+  if (!token) return null;
+  if (!TOKEN_SHAPE.test(token)) return { token: null };
+  if (cookies[COOKIE.simpleAuth.name] === undefined && !query.get('simple_auth')) return { token: null };
+  if (!sameSecret(query.get('sso_state'), cookies[COOKIE.ssoRedirected.name])) return { token: null };
+  return { token };
+}
+
+function sameSecret(a: string | null | undefined, b: string | undefined): boolean {
+  if (!a || !b) return false;
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 /** The same address without the hand-over parameters (path, the rest of the query, no host). */

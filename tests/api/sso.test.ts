@@ -100,10 +100,12 @@ describe('GET /sso', () => {
 
   it('hands a logged-in browser back with a simple-auth token the mirror exchanges for a session', async () => {
     const { cookie } = await ssoSessionFor('handover@sso.test');
-    const res = await ssoGet({ url: `${MIRROR}/en/games?x=1` }, cookie);
+    const res = await ssoGet({ url: `${MIRROR}/en/games?x=1`, state: 'mirror-state-0123456789' }, cookie);
     expect(res.status).toBe(302);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const back = new URL(res.headers.get('location')!);
+    // The mirror's nonce comes back, for the mirror to match against its cookie.
+    expect(back.searchParams.get('sso_state')).toBe('mirror-state-0123456789');
     expect(back.origin + back.pathname).toBe(`${MIRROR}/en/games`);
     expect(back.searchParams.get('x')).toBe('1');
     expect(back.searchParams.get('simple_auth')).toBe('1');

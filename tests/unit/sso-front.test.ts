@@ -27,15 +27,18 @@ const base = (): FirstLoadInput => ({
 });
 
 describe('first-load SSO redirect (spec section 4)', () => {
-  it('sends an anonymous visitor to the SSO link with the current address in url', () => {
-    const location = ssoFirstLoadLocation(base(), HERE);
-    const u = new URL(location!);
+  it('sends an anonymous visitor to the SSO link with the current address in url and a fresh state', () => {
+    const bounce = ssoFirstLoadLocation(base(), HERE)!;
+    const u = new URL(bounce.location);
     expect(`${u.origin}${u.pathname}`).toBe(SSO);
     expect(u.searchParams.get('url')).toBe(HERE);
+    expect(u.searchParams.get('state')).toBe(bounce.state);
+    expect(bounce.state).toMatch(/^[\w-]{24}$/);
+    expect(ssoFirstLoadLocation(base(), HERE)!.state).not.toBe(bounce.state);
   });
 
   it('keeps a query the SSO link already has', () => {
-    const u = new URL(ssoFirstLoadLocation({ ...base(), sso: `${SSO}?site=2` }, HERE)!);
+    const u = new URL(ssoFirstLoadLocation({ ...base(), sso: `${SSO}?site=2` }, HERE)!.location);
     expect(u.searchParams.get('site')).toBe('2');
     expect(u.searchParams.get('url')).toBe(HERE);
   });
@@ -63,16 +66,29 @@ describe('first-load SSO redirect (spec section 4)', () => {
 
 describe('simple-auth hand-over: when to exchange', () => {
   const token = 'sa1.abcdefghijklmnopqrstuvwxyz0123456789';
+  const state = 'N0nceN0nceN0nceN0nceN0nc';
+  const bounced = { ssoRedirected: state };
   it('needs the token and the simpleAuth cookie, or simple_auth in the same query', () => {
-    expect(simpleAuthTokenOf(new URLSearchParams({ simpleAuthToken: token }), { simpleAuth: '1' })).toBe(token);
-    expect(simpleAuthTokenOf(new URLSearchParams({ simpleAuthToken: token, simple_auth: '1' }), {})).toBe(token);
-    expect(simpleAuthTokenOf(new URLSearchParams({ simpleAuthToken: token }), {})).toBeNull();
-    expect(simpleAuthTokenOf(new URLSearchParams({ simple_auth: '1' }), { simpleAuth: '1' })).toBeNull();
-    expect(simpleAuthTokenOf(new URLSearchParams({ simpleAuthToken: 'short', simple_auth: '1' }), {})).toBeNull();
+    const q = (o: Record<string, string>) => new URLSearchParams({ sso_state: state, ...o });
+    expect(simpleAuthTokenOf(q({ simpleAuthToken: token }), { ...bounced, simpleAuth: '1' })).toEqual({ token });
+    expect(simpleAuthTokenOf(q({ simpleAuthToken: token, simple_auth: '1' }), bounced)).toEqual({ token });
+    expect(simpleAuthTokenOf(q({ simpleAuthToken: token }), bounced)).toEqual({ token: null });
+    expect(simpleAuthTokenOf(q({ simple_auth: '1' }), { ...bounced, simpleAuth: '1' })).toBeNull();
+    expect(simpleAuthTokenOf(q({ simpleAuthToken: 'short', simple_auth: '1' }), bounced)).toEqual({ token: null });
+  });
+
+  it('refuses a token this browser did not fetch: sso_state must match its ssoRedirected cookie', () => {
+    const withState = (s: string | null) =>
+      new URLSearchParams({ simpleAuthToken: token, simple_auth: '1', ...(s === null ? {} : { sso_state: s }) });
+    expect(simpleAuthTokenOf(withState(state), bounced)).toEqual({ token });
+    // A link someone sent: their token, no or another state, and this browser never bounced.
+    expect(simpleAuthTokenOf(withState(null), bounced)).toEqual({ token: null });
+    expect(simpleAuthTokenOf(withState('another-state-another-st'), bounced)).toEqual({ token: null });
+    expect(simpleAuthTokenOf(withState(state), {})).toEqual({ token: null });
   });
 
   it('sends the browser to the same page without the one-time token', () => {
-    const url = new URL(`https://mirror.test/en/games?x=1&simple_auth=1&simpleAuthToken=${token}&y=2`);
+    const url = new URL(`https://mirror.test/en/games?x=1&simple_auth=1&simpleAuthToken=${token}&sso_state=abc&y=2`);
     expect(withoutHandoverParams(url)).toBe('/en/games?x=1&y=2');
     expect(withoutHandoverParams(new URL(`https://mirror.test/?simple_auth=1&simpleAuthToken=${token}`))).toBe('/');
   });

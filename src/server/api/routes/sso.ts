@@ -23,6 +23,8 @@ const ssoQuerySchema = z.object({
   ticket: z.string().regex(/^st1\.[A-Za-z0-9_-]{20,100}$/, 'an SSO ticket').optional(),
   /** The page to go back to; must be one of our sites (no open redirect). */
   url: z.url({ protocol: /^https?$/ }).max(2048),
+  /** The mirror's nonce for this round trip, echoed as sso_state: binds the hand-over to the browser. */
+  state: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'a state nonce').optional(),
 });
 
 /** A browser navigation, not a form: a bad query is a 400, still in the spec's error shape. */
@@ -59,12 +61,12 @@ function goTo(c: Context<ApiEnv>, location: string) {
  * GET /sso — the SSO host (docs/decisions/006-accounts-and-sessions.md):
  * - `?ticket&url`: right after a login on any mirror; remembers the login in this host's
  *   `sso_session` cookie and goes back.
- * - `?url`: a mirror's first load of an anonymous visitor; if this browser is logged in
- *   here, goes back with a one-time simple-auth token the mirror's front exchanges for a
- *   session; otherwise goes back unchanged.
+ * - `?url&state`: a mirror's first load of an anonymous visitor; if this browser is logged
+ *   in here, goes back with a one-time simple-auth token (and the mirror's state as
+ *   sso_state) that the mirror's front exchanges for a session; otherwise goes back unchanged.
  */
 export const ssoRoutes = new Hono<ApiEnv>().get('/sso', async (c) => {
-  const { ticket, url } = parseSsoQuery(c);
+  const { ticket, url, state } = parseSsoQuery(c);
   const db = await c.get('deps').getDb();
   const current = getCookie(c, SSO_COOKIE);
 
@@ -87,5 +89,6 @@ export const ssoRoutes = new Hono<ApiEnv>().get('/sso', async (c) => {
   const back = new URL(url);
   back.searchParams.set('simple_auth', '1');
   back.searchParams.set('simpleAuthToken', await issueSimpleAuthToken(db, userId));
+  if (state) back.searchParams.set('sso_state', state);
   return goTo(c, back.toString());
 });
