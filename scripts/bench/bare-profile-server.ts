@@ -1,12 +1,13 @@
 // The baseline of bench:auth: GET /profile/user as a bare Hono handler on @hono/node-server
-// doing the same database work as the product's route (token → live session, then the
-// user with the wallet of their currency and the device check), answering the same JSON,
+// doing the same database read as the product's route (its own query: the live session,
+// the user, the wallet of their currency and the device check), answering the same JSON,
 // and nothing else: no CORS, no security headers, no error mapping, no front server.
 // Run with tsx: PORT=… DATA_DIR=… TOKEN_FILE=… node --import tsx scripts/bench/bare-profile-server.ts
 import { writeFileSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { createSession, resolveSessionToken } from '../../src/server/auth/sessions.server';
+import { profileRead } from '../../src/server/api/routes/profile';
+import { createSession, resolveSessionWith } from '../../src/server/auth/sessions.server';
 import { authSettingsFromEnv } from '../../src/server/auth/settings.server';
 import { bearerOf } from '../../src/server/auth/tokens.server';
 import { getDb } from '../../src/server/db/index.server';
@@ -24,21 +25,11 @@ if (process.env.TOKEN_FILE) writeFileSync(process.env.TOKEN_FILE, token);
 type Row = Record<string, unknown> & { balance: number | null; bonus: number | null; password_hash: string | null };
 const app = new Hono().get('/profile/user', async (c) => {
   const t = bearerOf(c.req.header('authorization'));
-  const session = t ? await resolveSessionToken(db, t, settings.refreshGraceSeconds) : null;
-  if (!session) return c.json({ message: 'Unauthenticated.' }, 401);
-  // The product's query, word for word: the user, their wallet and whether this device
-  // (the whoAreYou / super_bonus id) was seen today.
+  // The product's read, word for word: one query for the session, the user, their wallet
+  // and whether this device (the whoAreYou / super_bonus id) was seen today.
   const device = c.req.query('whoAreYou') ?? '';
-  const r = await db.query<Row>(
-    `SELECT u.*, w.balance, w.bonus,
-            EXISTS (SELECT 1 FROM user_devices d WHERE d.user_id = u.id AND d.device_id = $2
-                       AND d.last_seen > now() - make_interval(secs => $3)) AS device_seen
-       FROM users u
-       LEFT JOIN wallets w ON w.user_id = u.id AND w.currency = u.currency
-      WHERE u.id = $1`,
-    [session.userId, device, 86_400],
-  );
-  const u = r.rows[0]!;
+  const u = t ? await resolveSessionWith<Row>(db, t, settings.refreshGraceSeconds, profileRead(device)) : null;
+  if (!u) return c.json({ message: 'Unauthenticated.' }, 401);
   const balance = u.balance ?? 0;
   const bonus = u.bonus ?? 0;
   return c.json({
