@@ -5,6 +5,7 @@ import { getEnv } from '../server/env.server';
 import { apiBasesFor, getRuntime, IN_PROCESS_BASE } from '../server/runtime.server';
 import { localePath } from './locale';
 import { POLICY_DOCS, ROOMS, ROUTES } from './routes';
+import { escapeMarkup } from '../server/http/escape-markup';
 
 function siteOrigin(c: Context): string {
   const env = getEnv();
@@ -66,17 +67,15 @@ export async function sitemapPaths(origin: string): Promise<string[]> {
   return paths;
 }
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-
 export async function sitemapXml(c: Context): Promise<Response> {
   const origin = siteOrigin(c);
   const paths = await sitemapPaths(origin);
   const urls = paths.flatMap((p) =>
     LANGS.map((lang) => {
       const alternates = LANGS.map(
-        (l) => `<xhtml:link rel="alternate" hreflang="${l === 'br' ? 'pt-BR' : l === 'kz' ? 'kk' : l}" href="${esc(origin + localePath(l, p))}"/>`,
+        (l) => `<xhtml:link rel="alternate" hreflang="${l === 'br' ? 'pt-BR' : l === 'kz' ? 'kk' : l}" href="${escapeMarkup(origin + localePath(l, p))}"/>`,
       ).join('');
-      return `<url><loc>${esc(origin + localePath(lang, p))}</loc>${alternates}</url>`;
+      return `<url><loc>${escapeMarkup(origin + localePath(lang, p))}</loc>${alternates}</url>`;
     }),
   );
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;

@@ -9,6 +9,7 @@ import type { Queryable } from '../db/types';
 import { pkceChallenge } from './social.server';
 import { apiBaseOf } from './sso.server';
 import { hashToken } from './tokens.server';
+import { escapeMarkup } from '../http/escape-markup';
 
 /**
  * "Demo ID": a tiny OAuth 2 provider built into the API so social login works on a demo
@@ -127,14 +128,11 @@ function checkAuthorizeRequest(c: Context<ApiEnv>, input: unknown) {
   return parsed.data;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
-
 /** The consent page: a plain form, so no script is needed (and none is allowed by its CSP). */
 export function demoAuthorizePage(params: z.infer<typeof authorizeQuerySchema>, persona: { name: string; email: string }): string {
   const hidden = Object.entries(params)
     .filter(([, v]) => v !== undefined)
-    .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(String(v))}">`)
+    .map(([k, v]) => `<input type="hidden" name="${escapeMarkup(k)}" value="${escapeMarkup(String(v))}">`)
     .join('\n      ');
   return `<!doctype html>
 <html lang="en">
@@ -161,8 +159,8 @@ export function demoAuthorizePage(params: z.infer<typeof authorizeQuerySchema>, 
       <h1>Demo ID</h1>
       <p>A pretend identity provider for this demo. Sign in as:</p>
       ${hidden}
-      <label>Name <input type="text" name="name" value="${escapeHtml(persona.name)}" required maxlength="60" autocomplete="name"></label>
-      <label>E-mail <input type="email" name="email" value="${escapeHtml(persona.email)}" required maxlength="254" autocomplete="email"></label>
+      <label>Name <input type="text" name="name" value="${escapeMarkup(persona.name)}" required maxlength="60" autocomplete="name"></label>
+      <label>E-mail <input type="email" name="email" value="${escapeMarkup(persona.email)}" required maxlength="254" autocomplete="email"></label>
       <button type="submit">Continue</button>
     </form>
   </main>

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { ApiEnv } from '../types';
 import { parseQuery } from '../validate';
+import { escapeMarkup } from '../../http/escape-markup';
 
 // The development inbox: the account mail and SMS of the embedded demo, readable in the
 // browser (and by the end-to-end tests) when nothing is configured to deliver them. It
@@ -55,20 +56,17 @@ async function newest(c: Context<ApiEnv>, to: string | undefined): Promise<Inbox
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
-
 /** Escapes the text, then makes its http(s) links clickable. */
 export function linkify(text: string): string {
-  return escapeHtml(text).replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`);
+  return escapeMarkup(text).replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`);
 }
 
 function page(rows: InboxRow[]): string {
   const items = rows
     .map(
       (r) => `<article>
-  <header><time>${escapeHtml(iso(r.created_at))}</time> · <b>${r.channel === 'email' ? 'e-mail' : 'SMS'}</b> · ${escapeHtml(r.recipient)}</header>
-  ${r.subject ? `<h2>${escapeHtml(r.subject)}</h2>` : ''}
+  <header><time>${escapeMarkup(iso(r.created_at))}</time> · <b>${r.channel === 'email' ? 'e-mail' : 'SMS'}</b> · ${escapeMarkup(r.recipient)}</header>
+  ${r.subject ? `<h2>${escapeMarkup(r.subject)}</h2>` : ''}
   <pre>${linkify(r.body)}</pre>
 </article>`,
     )
