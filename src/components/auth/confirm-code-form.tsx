@@ -6,10 +6,11 @@ import { useT } from '../../client/i18n';
 import { refreshView } from '../../client/navigation';
 import { closeModal, reloadProfile } from '../../client/session-actions';
 import { showToastAtom } from '../../client/toasts';
+import { RESEND_SECONDS, useCountdown } from '../../client/use-countdown';
 import { buttonClass } from '../ui/button';
 import { codeProblem } from './client-checks';
 import { formErrorsFrom, NO_ERRORS, type FormErrors } from './form-errors';
-import { CodeField, FormAlert, FormNotice, ResendButton, RESEND_SECONDS, SubmitButton, useCountdown, useFocusFirstInvalid, useRequest } from './form-widgets';
+import { CodeField, FormAlert, FormNotice, ResendButton, SubmitButton, useFocusFirstInvalid, useRequest } from './form-widgets';
 
 /**
  * Confirming a new account's phone or e-mail (the player is logged in already): the code

@@ -215,31 +215,6 @@ export function Segmented<V extends string>({
   );
 }
 
-/** Seconds left before a code may be sent again (spec: 60 s between resends). */
-export const RESEND_SECONDS = 60;
-
-/** A countdown from a deadline; survives re-renders and tab sleeps (it reads the clock). */
-export function useCountdown(initialSeconds = 0) {
-  const [deadline, setDeadline] = useState(() => (initialSeconds > 0 ? Date.now() + initialSeconds * 1000 : 0));
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (deadline <= Date.now()) return;
-    const timer = setInterval(() => {
-      const n = Date.now();
-      setNow(n);
-      if (n >= deadline) clearInterval(timer);
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [deadline]);
-  const left = Math.max(0, Math.ceil((deadline - now) / 1000));
-  const start = useCallback((seconds = RESEND_SECONDS) => {
-    const n = Date.now();
-    setNow(n);
-    setDeadline(n + seconds * 1000);
-  }, []);
-  return { left, start };
-}
-
 /** "Send the code again", disabled while the countdown runs or a resend is under way. */
 export function ResendButton({ left, busy, onResend }: { left: number; busy: boolean; onResend: () => void }) {
   const t = useT();

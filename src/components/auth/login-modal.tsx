@@ -5,6 +5,7 @@ import { authApi } from '../../client/api';
 import { useLang, useT } from '../../client/i18n';
 import { defaultPhoneCountry } from '../../client/phone-mask';
 import { completeLogin, openModal, reportFailure } from '../../client/session-actions';
+import { useCountdown } from '../../client/use-countdown';
 import type { AuthTokenResponse } from '../../contract/auth';
 import type { Region } from '../../contract/common';
 import { localePath } from '../../site/locale';
@@ -22,7 +23,6 @@ import {
   Segmented,
   SubmitButton,
   TextField,
-  useCountdown,
   useFocusFirstInvalid,
   useRequest,
 } from './form-widgets';

@@ -14,7 +14,7 @@ import { useNotify, validationErrors } from '../profile/use-notify';
 import { Button } from '../ui/button';
 import { ContactInput } from './contact-input';
 import { NewPasswordForm, ResetDone } from './new-password-form';
-import { RESEND_SECONDS, useCountdown } from './use-countdown';
+import { RESEND_SECONDS, useCountdown } from '../../client/use-countdown';
 
 type Channel = 'email' | 'phone';
 type Step = 'request' | 'code' | 'password' | 'done';
@@ -206,7 +206,7 @@ function CodeStep({
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   // The code was just sent on the way here: the first resend waits the full minute.
-  const countdown = useCountdown(RESEND_SECONDS, true);
+  const countdown = useCountdown(RESEND_SECONDS);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
