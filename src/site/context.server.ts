@@ -3,6 +3,7 @@ import type { ApiClient } from '../contract/api-client';
 import type { Currency, Lang, Region } from '../contract/common';
 import type { ProfileResponse } from '../contract/profile';
 import type { MirrorResponse } from '../contract/site-api';
+import type { ServiceName } from '../server/api/services';
 import type { OperatorConfig } from '../server/config/schema';
 
 /** Everything the front server learned about a page request, for the server components. */
@@ -29,8 +30,9 @@ export interface SiteContext {
   api: ApiClient;
   mirror: MirrorResponse;
   config: OperatorConfig;
-  /** Base URLs the browser calls (main API and game services). */
+  /** Base URLs the browser calls: the main API, and each game service. */
   apiBase: string;
+  serviceBases: Record<ServiceName, string>;
   isDev: boolean;
 }
 

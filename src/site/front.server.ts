@@ -288,6 +288,7 @@ export function createSiteHandler(opts: { render: RenderFn; isDev: boolean }) {
       mirror: mirrorData,
       config,
       apiBase: bases.api,
+      serviceBases: bases.services,
       isDev: opts.isDev,
     };
     const connectOrigins = [...new Set([bases.api, ...Object.values(bases.services)].map((u) => new URL(u).origin))];

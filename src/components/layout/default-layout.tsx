@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { ClientRuntime } from '../../client/runtime';
 import { clientMessages } from '../../i18n';
-import { apiBasesFor } from '../../server/runtime.server';
 import { getSiteContext } from '../../site/context.server';
 import { getT } from '../../site/data.server';
 import { matchRoute } from '../../site/routes';
@@ -25,7 +24,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
     <ClientRuntime
       lang={ctx.lang}
       apiBase={ctx.apiBase}
-      services={apiBasesFor(ctx.origin).services}
+      services={ctx.serviceBases}
       region={ctx.region}
       initialProfile={ctx.profile}
       ssoLink={ctx.mirror.sso}
