@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { loggedIn, loggedOut, PASSWORD, register, uniqueEmail } from './accounts';
+import { loggedIn, logOut, openEmailLogin, PASSWORD, register, uniqueEmail } from './accounts';
 import { expect, test } from './fixtures';
 
 // The account flows a new player goes through, in a real browser against the real API and
@@ -49,8 +49,7 @@ test('register by e-mail, confirm it, log out, log in with a one-time code from 
 
   await page.goto('/en/profile');
   await expect(page.getByText(email)).toBeVisible();
-  await page.getByTestId('logout-button').click();
-  await loggedOut(page);
+  await logOut(page);
   expect((await page.context().cookies()).find((c) => c.name === 'token')).toBeUndefined();
 
   const before = await lastId(request, email);
@@ -75,14 +74,9 @@ test.describe('refusals', () => {
     const email = uniqueEmail('wrong');
     await register(page, email);
     await loggedIn(page);
-    await page.goto('/en/profile');
-    await page.getByTestId('logout-button').click();
-    await loggedOut(page);
+    await logOut(page);
 
-    await page.goto('/en?login=1');
-    const modal = page.getByTestId('modal-login');
-    await modal.getByRole('group', { name: 'How to log in' }).getByRole('button', { name: 'E-mail' }).click();
-    await modal.getByLabel('E-mail').fill(email);
+    const modal = await openEmailLogin(page, email);
     await modal.getByLabel('Password').fill('not-the-password-1');
     await modal.getByTestId('login-submit').click();
     await expect(modal.getByTestId('login-error')).toContainText(/wrong/i);
@@ -90,13 +84,8 @@ test.describe('refusals', () => {
     expect((await page.context().cookies()).find((c) => c.name === 'token')).toBeUndefined();
 
     // The same address cannot be registered twice; the dialog says why.
-    await page.goto('/en?signup=1');
+    await register(page, email);
     const reg = page.getByTestId('modal-register');
-    await reg.getByRole('group', { name: 'How to sign up' }).getByRole('button', { name: 'E-mail' }).click();
-    await reg.getByLabel('E-mail').fill(email);
-    await reg.getByLabel('Password').fill(PASSWORD);
-    await reg.getByLabel('I am 18 or older and accept the user agreement').check();
-    await reg.getByTestId('register-submit').click();
     await expect(reg.locator('[data-field-error="email"], [role="alert"]').first()).toContainText(/already/i);
   });
 
@@ -104,9 +93,7 @@ test.describe('refusals', () => {
     const email = uniqueEmail('reset');
     await register(page, email);
     await loggedIn(page);
-    await page.goto('/en/profile');
-    await page.getByTestId('logout-button').click();
-    await loggedOut(page);
+    await logOut(page);
 
     const before = await lastId(request, email);
     await page.goto('/en/password/reset');
@@ -127,13 +114,8 @@ test.describe('refusals', () => {
     await loggedIn(page);
 
     // The old password no longer works, the new one does.
-    await page.goto('/en/profile');
-    await page.getByTestId('logout-button').click();
-    await loggedOut(page);
-    await page.goto('/en?login=1');
-    const modal = page.getByTestId('modal-login');
-    await modal.getByRole('group', { name: 'How to log in' }).getByRole('button', { name: 'E-mail' }).click();
-    await modal.getByLabel('E-mail').fill(email);
+    await logOut(page);
+    const modal = await openEmailLogin(page, email);
     await modal.getByLabel('Password').fill(PASSWORD);
     await modal.getByTestId('login-submit').click();
     await expect(modal.getByTestId('login-error')).toBeVisible();
@@ -141,7 +123,6 @@ test.describe('refusals', () => {
     await modal.getByTestId('login-submit').click();
     await loggedIn(page);
   });
-
 });
 
 test('social login through the demo provider popup', async ({ page }) => {
