@@ -82,7 +82,6 @@ export function reduce(state: ClientState, event: AnyEvent): ClientState {
 
 const stateAtom = atom<ClientState>(INITIAL_STATE);
 
-export const clientStateAtom: Atom<ClientState> = stateAtom;
 export const sessionAtom: Atom<SessionState> = atom((get) => get(stateAtom).session);
 export const profileAtom: Atom<ProfileResponse | null> = atom((get) => get(stateAtom).profile);
 export const isLoggedInAtom: Atom<boolean> = atom((get) => get(stateAtom).session.token !== null);
