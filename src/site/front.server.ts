@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { generateCookie, getCookie } from 'hono/cookie';
 import type { Context } from 'hono';
-import { ApiCallError, createApiClient, type ApiClient } from '../contract/api-client';
+import { createApiClient, type ApiClient } from '../contract/api-client';
 import { LOCALE_INFO, regionFromCountry } from '../contract/common';
 import type { ProfileResponse } from '../contract/profile';
 import type { MirrorResponse } from '../contract/site-api';
@@ -18,6 +18,7 @@ import { decideRedirect } from './redirects';
 import { matchRoute } from './routes';
 import { joinWithNonce, RenderCache, splitAtPlaceholder } from './render-cache';
 import { TtlCache } from './ttl-cache';
+import { quietly } from './quietly';
 import { pageSecurityHeaders } from './security-headers';
 import { exchangeSimpleAuth, loadSessionProfile, simpleAuthTokenOf, ssoFirstLoadLocation, withoutHandoverParams } from './sso-front.server';
 
@@ -68,7 +69,7 @@ export function createSiteHandler(opts: { render: RenderFn; isDev: boolean }) {
   async function mirrorOf(api: ApiClient): Promise<MirrorResponse | null> {
     const hit = mirrorCache.get('mirror');
     if (hit) return hit;
-    const fresh = await safe('mirror', api.mirror());
+    const fresh = await quietly('mirror', api.mirror());
     if (fresh) mirrorCache.set('mirror', fresh);
     return fresh;
   }
@@ -76,7 +77,7 @@ export function createSiteHandler(opts: { render: RenderFn; isDev: boolean }) {
     const key = ip ?? '';
     const hit = geoCache.get(key);
     if (hit) return hit;
-    const fresh = await safe('geo', api.geo());
+    const fresh = await quietly('geo', api.geo());
     if (fresh) geoCache.set(key, fresh);
     return fresh;
   }
@@ -98,15 +99,6 @@ export function createSiteHandler(opts: { render: RenderFn; isDev: boolean }) {
         'x-forwarded-for': env.API_URL && ip ? ip : undefined,
       },
     });
-  }
-
-  async function safe<T>(what: string, p: Promise<T>): Promise<T | null> {
-    try {
-      return await p;
-    } catch (e) {
-      console.warn(`[site] ${what} failed:`, e instanceof ApiCallError ? e.message : (e as Error).message);
-      return null;
-    }
   }
 
   return async function handleSite(c: Context<{ Bindings: ServerBindings }>): Promise<Response> {
@@ -236,7 +228,7 @@ export function createSiteHandler(opts: { render: RenderFn; isDev: boolean }) {
         const plan = planAttribution({ query: url.searchParams, cookies, url: url.toString(), host, ip, userAgent: ua });
         for (const ck of plan.cookies) setCookie(ck.name, ck.value, cookieOpts(ck.maxAge));
         if (plan.utm) {
-          const utm = await safe('utm', api.utm(plan.utm));
+          const utm = await quietly('utm', api.utm(plan.utm));
           if (utm) {
             setCookie(COOKIE.advId.name, utm.advId, cookieOpts(COOKIE.advId.maxAge));
             if (plan.attach) plan.attach.advId = utm.advId;
@@ -247,15 +239,15 @@ export function createSiteHandler(opts: { render: RenderFn; isDev: boolean }) {
             }
           }
         }
-        if (plan.affiliate) void safe('affiliate', api.affiliate(plan.affiliate));
-        if (plan.pageOpen) void safe('registerPageOpenEvent', api.registerPageOpenEvent(plan.pageOpen));
+        if (plan.affiliate) void quietly('affiliate', api.affiliate(plan.affiliate));
+        if (plan.pageOpen) void quietly('registerPageOpenEvent', api.registerPageOpenEvent(plan.pageOpen));
         // Once a day per address and browser (the userVersion cookie's lifetime), also for
         // visitors who refuse cookies: the report names the mirror host they came through.
         if (plan.visitor && !reportedVisitors.get(`${ip}|${plan.visitor.userAgent}`)) {
           reportedVisitors.set(`${ip}|${plan.visitor.userAgent}`, true);
-          void safe('middleware/ip', api.reportVisitor(plan.visitor));
+          void quietly('middleware/ip', api.reportVisitor(plan.visitor));
         }
-        if (plan.attach) void safe('attachSource', api.attachSource(plan.attach));
+        if (plan.attach) void quietly('attachSource', api.attachSource(plan.attach));
       }
     }
 

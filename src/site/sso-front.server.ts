@@ -3,6 +3,7 @@ import { ApiCallError, type ApiClient } from '../contract/api-client';
 import type { ProfileResponse } from '../contract/profile';
 import { attachPayload, planAttribution, type CookieToSet } from './attribution';
 import { COOKIE } from './cookies';
+import { quietly } from './quietly';
 
 /**
  * The front server's side of SSO across mirrors and of an expired session (spec section 4;
@@ -91,15 +92,6 @@ export function withoutHandoverParams(url: URL): string {
   for (const p of HANDOVER_PARAMS) query.delete(p);
   const search = query.toString();
   return `${url.pathname}${search ? `?${search}` : ''}`;
-}
-
-async function quietly<T>(what: string, p: Promise<T>): Promise<T | null> {
-  try {
-    return await p;
-  } catch (e) {
-    console.warn(`[site] ${what} failed:`, (e as Error).message);
-    return null;
-  }
 }
 
 export interface HandoverInput {
