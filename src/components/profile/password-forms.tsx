@@ -8,6 +8,7 @@ import { reloadProfile } from '../../client/session-actions';
 import { Button } from '../ui/button';
 import { Field, Notice } from './form-parts';
 import { localPasswordErrors } from './new-password';
+import { NewPasswordFields } from './new-password-fields';
 import { firstLine, useNotify, validationErrors } from './use-notify';
 
 type ChangeErrors = { old_password?: string; new_password?: string; password_confirm?: string; form?: string };
@@ -70,26 +71,14 @@ export function PasswordChangeForm({ onChanged }: { onChanged?: () => void }) {
         onChange={(e) => setOld(e.target.value)}
         error={errors.old_password}
       />
-      <Field
-        label={t('profile.password.new')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={t('reset.rules')}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.new_password}
-      />
-      <Field
-        label={t('profile.password.confirm')}
-        name="password_confirm"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        error={errors.password_confirm}
+      <NewPasswordFields
+        labels={{ password: t('profile.password.new'), confirm: t('profile.password.confirm') }}
+        confirmName="password_confirm"
+        password={password}
+        confirm={confirm}
+        onPassword={setPassword}
+        onConfirm={setConfirm}
+        errors={{ password: errors.new_password, confirm: errors.password_confirm }}
       />
       {errors.form ? <Notice tone="error">{errors.form}</Notice> : null}
       <div>
@@ -140,24 +129,13 @@ export function PasswordSetForm({ onSet }: { onSet: () => void }) {
   return (
     <form onSubmit={submit} noValidate data-testid="password-set-form" className="flex flex-col gap-4" aria-busy={busy}>
       <p className="text-sm text-muted">{t('profile.password.setLead')}</p>
-      <Field
-        label={t('profile.password.new')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={t('reset.rules')}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      <Field
-        label={t('profile.password.confirm')}
-        name="confirm_password"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
+      <NewPasswordFields
+        labels={{ password: t('profile.password.new'), confirm: t('profile.password.confirm') }}
+        confirmName="confirm_password"
+        password={password}
+        confirm={confirm}
+        onPassword={setPassword}
+        onConfirm={setConfirm}
       />
       {error ? <Notice tone="error">{error}</Notice> : null}
       <div>

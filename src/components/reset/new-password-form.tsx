@@ -6,8 +6,9 @@ import { useLang, useT } from '../../client/i18n';
 import { completeLogin } from '../../client/session-actions';
 import type { AuthTokenResponse } from '../../contract/auth';
 import { localePath } from '../../site/locale';
-import { Field, Notice } from '../profile/form-parts';
+import { Notice } from '../profile/form-parts';
 import { localPasswordErrors } from '../profile/new-password';
+import { NewPasswordFields } from '../profile/new-password-fields';
 import { useNotify, validationErrors } from '../profile/use-notify';
 import { Button, ButtonLink } from '../ui/button';
 import { RESET_DONE_FLAG } from './done-flag';
@@ -69,26 +70,14 @@ export function NewPasswordForm({
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="reset-new-password-form" className="flex flex-col gap-4" aria-busy={busy}>
-      <Field
-        label={t('reset.newPassword')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={t('reset.rules')}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password}
-      />
-      <Field
-        label={t('reset.confirmPassword')}
-        name="password_confirm"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        error={errors.password_confirm}
+      <NewPasswordFields
+        labels={{ password: t('reset.newPassword'), confirm: t('reset.confirmPassword') }}
+        confirmName="password_confirm"
+        password={password}
+        confirm={confirm}
+        onPassword={setPassword}
+        onConfirm={setConfirm}
+        errors={{ password: errors.password, confirm: errors.password_confirm }}
       />
       {errors.form ? <Notice tone="error">{errors.form}</Notice> : null}
       <div>
