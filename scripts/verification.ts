@@ -51,7 +51,8 @@ const needsId = command === 'show' || command === 'approve' || command === 'reje
 if (!needsId && command !== 'list') usage(`Unknown command: ${command}`);
 if (needsId && !/^\d+$/.test(idArg ?? '')) usage(`${command} needs a request id (a number)`);
 if (!needsId && idArg) usage(`list takes no id`);
-if (values.note !== undefined && command !== 'approve' && command !== 'reject') usage('--note goes with approve or reject');
+if (values.note !== undefined && command !== 'approve' && command !== 'reject')
+  usage('--note goes with approve or reject');
 if (values.all && command !== 'list') usage('--all goes with list');
 
 const db = await getDb();
@@ -67,8 +68,15 @@ try {
       code = 1;
     }
   } else {
-    const decided = await decideVerification(db, Number(idArg), command === 'approve' ? 'approve' : 'reject', values.note);
-    console.log(`Request #${decided.id} ${command === 'approve' ? 'approved' : 'rejected'}: player #${decided.user_id} is now ${decided.status}.`);
+    const decided = await decideVerification(
+      db,
+      Number(idArg),
+      command === 'approve' ? 'approve' : 'reject',
+      values.note,
+    );
+    console.log(
+      `Request #${decided.id} ${command === 'approve' ? 'approved' : 'rejected'}: player #${decided.user_id} is now ${decided.status}.`,
+    );
   }
 } catch (e) {
   if (!(e instanceof DecisionError)) throw e;

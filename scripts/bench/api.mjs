@@ -44,11 +44,17 @@ const SHARED_ENV = { NODE_ENV: 'production', HOST: '127.0.0.1', TRUST_PROXY: '0'
 
 async function main() {
   const started = Date.now();
-  log(`node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  log(
+    `node ${process.version}, ${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   if (Number(process.versions.node.split('.')[0]) < 24) log('WARNING: this is not Node 24; the product requires it');
 
   const stale = await ensureProductBuilt({ build: args.build, noBuild: args['no-build'] });
-  if (stale) log('WARNING: the bare server runs the current sources but the product an older build; the two may differ');
+  if (stale)
+    log('WARNING: the bare server runs the current sources but the product an older build; the two may differ');
 
   const [productPort, barePort] = [await freePort(), await freePort()];
   const apiHeaders = (port) => ({
@@ -79,14 +85,21 @@ async function main() {
     ['bare', barePort],
   ]) {
     const res = await httpGet({ port, path: '/geo_ip', headers: apiHeaders(port) });
-    if (res.status !== 200) throw new Error(`${label}: GET /geo_ip answered ${res.status}: ${res.body.toString().slice(0, 300)}`);
+    if (res.status !== 200)
+      throw new Error(`${label}: GET /geo_ip answered ${res.status}: ${res.body.toString().slice(0, 300)}`);
     bodies.push(res.body.toString());
   }
   if (bodies[0] !== bodies[1]) log(`WARNING: the answers differ:\n  product: ${bodies[0]}\n  bare:    ${bodies[1]}`);
   else log(`GET /geo_ip → ${bodies[0]}`);
 
   const targets = [
-    { name: 'product (front server)', port: productPort, path: '/geo_ip', headers: apiHeaders(productPort), server: product },
+    {
+      name: 'product (front server)',
+      port: productPort,
+      path: '/geo_ip',
+      headers: apiHeaders(productPort),
+      server: product,
+    },
     { name: 'bare @hono/node-server', port: barePort, path: '/geo_ip', headers: apiHeaders(barePort), server: bare },
   ];
   const results = await measure(targets, {
@@ -113,7 +126,14 @@ async function main() {
   console.log(
     table(
       ['server', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'non-200'],
-      [p, b].map((r, i) => [targets[i].name, fmtInt(r.rps), fmtMs(r.p50), fmtMs(r.p99), fmtInt(r.total), problems(r) || '0']),
+      [p, b].map((r, i) => [
+        targets[i].name,
+        fmtInt(r.rps),
+        fmtMs(r.p50),
+        fmtMs(r.p99),
+        fmtInt(r.total),
+        problems(r) || '0',
+      ]),
       ['l', 'r', 'r', 'r', 'r', 'l'],
     ),
   );

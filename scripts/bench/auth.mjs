@@ -40,8 +40,24 @@ const RATIO_TARGET = 0.8; // product profile reads / bare handler
 
 const args = parseArgs(process.argv.slice(2), {
   help: HELP,
-  flags: { 'no-build': 'bool', build: 'bool', duration: 'num', rounds: 'num', warmup: 'num', connections: 'num', 'login-connections': 'num' },
-  defaults: { 'no-build': false, build: false, duration: 10, rounds: 2, warmup: 2, connections: 50, 'login-connections': 8 },
+  flags: {
+    'no-build': 'bool',
+    build: 'bool',
+    duration: 'num',
+    rounds: 'num',
+    warmup: 'num',
+    connections: 'num',
+    'login-connections': 'num',
+  },
+  defaults: {
+    'no-build': false,
+    build: false,
+    duration: 10,
+    rounds: 2,
+    warmup: 2,
+    connections: 50,
+    'login-connections': 8,
+  },
 });
 
 const SHARED_ENV = { NODE_ENV: 'production', HOST: '127.0.0.1', TRUST_PROXY: '0', CORS_ORIGINS: '' };
@@ -51,11 +67,21 @@ const SCRYPT = { N: 2 ** 15, r: 8, p: 1 };
 
 function httpPost({ port, path: p, headers, body }) {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: p, method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(body) }, agent: false }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString() }));
-    });
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: p,
+        method: 'POST',
+        headers: { ...headers, 'content-length': Buffer.byteLength(body) },
+        agent: false,
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString() }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -63,7 +89,12 @@ function httpPost({ port, path: p, headers, body }) {
 
 async function main() {
   const started = Date.now();
-  log(`node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  log(
+    `node ${process.version}, ${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   const stale = await ensureProductBuilt({ build: args.build, noBuild: args['no-build'] });
   if (stale) log('WARNING: the bare server runs the current sources but the product an older build');
 
@@ -90,17 +121,35 @@ async function main() {
     cwd: ROOT,
     env: { ...SHARED_ENV, PORT: String(barePort), DATA_DIR: tempDir('casino-bench-bare-data-'), TOKEN_FILE: tokenFile },
   });
-  const apiHeaders = (port, extra = {}) => ({ host: `api.localhost:${port}`, accept: 'application/json', 'accept-language': 'ru', ...extra });
-  await waitUntilServing(product, { port: productPort, path: '/robots.txt', headers: { host: `localhost:${productPort}` } });
+  const apiHeaders = (port, extra = {}) => ({
+    host: `api.localhost:${port}`,
+    accept: 'application/json',
+    'accept-language': 'ru',
+    ...extra,
+  });
+  await waitUntilServing(product, {
+    port: productPort,
+    path: '/robots.txt',
+    headers: { host: `localhost:${productPort}` },
+  });
   // Without a token the bare handler answers 401: that means it is up (and wrote its token).
   await waitUntilServing(bare, { port: barePort, path: '/profile/user', okStatus: 401 });
 
   const loginBody = JSON.stringify({ email: DEMO.email, password: DEMO.password });
   const loginHeaders = apiHeaders(productPort, { 'content-type': 'application/json' });
-  const login = await httpPost({ port: productPort, path: '/api/v2/auth/login/email/password', headers: loginHeaders, body: loginBody });
+  const login = await httpPost({
+    port: productPort,
+    path: '/api/v2/auth/login/email/password',
+    headers: loginHeaders,
+    body: loginBody,
+  });
   if (login.status !== 200) throw new Error(`login answered ${login.status}: ${login.body.slice(0, 300)}`);
   const productToken = JSON.parse(login.body).token;
-  const first = await httpGet({ port: productPort, path: '/profile/user', headers: apiHeaders(productPort, { authorization: `Bearer ${productToken}` }) });
+  const first = await httpGet({
+    port: productPort,
+    path: '/profile/user',
+    headers: apiHeaders(productPort, { authorization: `Bearer ${productToken}` }),
+  });
   if (first.status !== 200) throw new Error(`profile answered ${first.status}: ${first.body.toString().slice(0, 300)}`);
   // A real client sends its super_bonus cookie back as whoAreYou; so does the benchmark.
   const device = JSON.parse(first.body.toString()).super_bonus;
@@ -108,34 +157,97 @@ async function main() {
   const bareToken = readFileSync(tokenFile, 'utf8').trim();
 
   const logins = await measure(
-    [{ name: 'login (e-mail + password)', port: productPort, path: '/api/v2/auth/login/email/password', method: 'POST', body: loginBody, headers: loginHeaders, connections: args['login-connections'], server: product }],
+    [
+      {
+        name: 'login (e-mail + password)',
+        port: productPort,
+        path: '/api/v2/auth/login/email/password',
+        method: 'POST',
+        body: loginBody,
+        headers: loginHeaders,
+        connections: args['login-connections'],
+        server: product,
+      },
+    ],
     { connections: args['login-connections'], warmup: args.warmup, duration: args.duration, rounds: 1 },
   );
   const targets = [
-    { name: 'product GET /profile/user', port: productPort, path: profilePath, headers: apiHeaders(productPort, { authorization: `Bearer ${productToken}` }), server: product },
-    { name: 'bare Hono handler', port: barePort, path: profilePath, headers: { authorization: `Bearer ${bareToken}`, accept: 'application/json' }, server: bare },
+    {
+      name: 'product GET /profile/user',
+      port: productPort,
+      path: profilePath,
+      headers: apiHeaders(productPort, { authorization: `Bearer ${productToken}` }),
+      server: product,
+    },
+    {
+      name: 'bare Hono handler',
+      port: barePort,
+      path: profilePath,
+      headers: { authorization: `Bearer ${bareToken}`, accept: 'application/json' },
+      server: bare,
+    },
   ];
-  const reads = await measure(targets, { connections: args.connections, warmup: args.warmup, duration: args.duration, rounds: Math.max(1, Math.round(args.rounds)) });
+  const reads = await measure(targets, {
+    connections: args.connections,
+    warmup: args.warmup,
+    duration: args.duration,
+    rounds: Math.max(1, Math.round(args.rounds)),
+  });
 
   const l = logins.get('login (e-mail + password)');
   const p = reads.get(targets[0].name);
   const b = reads.get(targets[1].name);
-  const problems = (r) => [otherStatuses(r.statuses), r.errors ? `${r.errors} errors` : '', r.timeouts ? `${r.timeouts} timeouts` : ''].filter(Boolean).join(', ');
+  const problems = (r) =>
+    [otherStatuses(r.statuses), r.errors ? `${r.errors} errors` : '', r.timeouts ? `${r.timeouts} timeouts` : '']
+      .filter(Boolean)
+      .join(', ');
   const ratio = p.rps / b.rps;
   const clean = !problems(p) && !problems(b) && !problems(l);
   const ok = ratio >= RATIO_TARGET && clean;
 
-  console.log(`\nPassword hash: scrypt N=${SCRYPT.N}, r=${SCRYPT.r}, p=${SCRYPT.p} (${(128 * SCRYPT.N * SCRYPT.r) / 2 ** 20} MiB per hash); one hash took ${hashMs.toFixed(0)} ms on this machine.`);
+  console.log(
+    `\nPassword hash: scrypt N=${SCRYPT.N}, r=${SCRYPT.r}, p=${SCRYPT.p} (${(128 * SCRYPT.N * SCRYPT.r) / 2 ** 20} MiB per hash); one hash took ${hashMs.toFixed(0)} ms on this machine.`,
+  );
   console.log(`\nLogins — ${args['login-connections']} connections, ${l.seconds.toFixed(0)} s, embedded PGlite`);
-  console.log(table(['call', 'logins/s', 'p50 ms', 'p99 ms', 'requests', 'non-200'], [[
-    'POST /api/v2/auth/login/email/password', l.rps.toFixed(1), fmtMs(l.p50), fmtMs(l.p99), fmtInt(l.total), problems(l) || '0',
-  ]], ['l', 'r', 'r', 'r', 'r', 'l']));
-  console.log(`\nProfile reads — ${args.connections} connections, ${p.seconds.toFixed(0)} s per server in ${Math.max(1, Math.round(args.rounds))} interleaved round(s)`);
-  console.log(table(['server', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'non-200'],
-    [p, b].map((r, i) => [targets[i].name, fmtInt(r.rps), fmtMs(r.p50), fmtMs(r.p99), fmtInt(r.total), problems(r) || '0']),
-    ['l', 'r', 'r', 'r', 'r', 'l']));
-  console.log(`\n  product / bare = ${ratio.toFixed(2)} (target ≥ ${RATIO_TARGET}): ${verdict(ok)}${clean ? '' : ' (non-200 responses or errors)'}`);
-  console.log(`\n${ok ? 'All targets OK' : 'MISSED: profile read ratio'}  (one run on a ${os.cpus().length}-CPU machine, load generator on the same machine; total ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  console.log(
+    table(
+      ['call', 'logins/s', 'p50 ms', 'p99 ms', 'requests', 'non-200'],
+      [
+        [
+          'POST /api/v2/auth/login/email/password',
+          l.rps.toFixed(1),
+          fmtMs(l.p50),
+          fmtMs(l.p99),
+          fmtInt(l.total),
+          problems(l) || '0',
+        ],
+      ],
+      ['l', 'r', 'r', 'r', 'r', 'l'],
+    ),
+  );
+  console.log(
+    `\nProfile reads — ${args.connections} connections, ${p.seconds.toFixed(0)} s per server in ${Math.max(1, Math.round(args.rounds))} interleaved round(s)`,
+  );
+  console.log(
+    table(
+      ['server', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'non-200'],
+      [p, b].map((r, i) => [
+        targets[i].name,
+        fmtInt(r.rps),
+        fmtMs(r.p50),
+        fmtMs(r.p99),
+        fmtInt(r.total),
+        problems(r) || '0',
+      ]),
+      ['l', 'r', 'r', 'r', 'r', 'l'],
+    ),
+  );
+  console.log(
+    `\n  product / bare = ${ratio.toFixed(2)} (target ≥ ${RATIO_TARGET}): ${verdict(ok)}${clean ? '' : ' (non-200 responses or errors)'}`,
+  );
+  console.log(
+    `\n${ok ? 'All targets OK' : 'MISSED: profile read ratio'}  (one run on a ${os.cpus().length}-CPU machine, load generator on the same machine; total ${((Date.now() - started) / 1000).toFixed(0)} s)`,
+  );
 }
 
 run(main);

@@ -19,7 +19,11 @@ const settings = authSettingsFromEnv();
 const db = await getDb();
 await seedDemo(db);
 const { rows } = await db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [DEMO_ACCOUNT.email]);
-const { token } = await createSession(db, { userId: rows[0]!.id, method: 'password', ip: null, userAgent: null }, settings);
+const { token } = await createSession(
+  db,
+  { userId: rows[0]!.id, method: 'password', ip: null, userAgent: null },
+  settings,
+);
 if (process.env.TOKEN_FILE) writeFileSync(process.env.TOKEN_FILE, token);
 
 type Row = Record<string, unknown> & { balance: number | null; bonus: number | null; password_hash: string | null };
@@ -34,11 +38,24 @@ const app = new Hono().get('/profile/user', async (c) => {
   const bonus = u.bonus ?? 0;
   return c.json({
     user: {
-      id: u.id, name: u.name, email: u.email, phone: u.phone, balance, bonus, bonus_balance: bonus,
-      total_balance: balance + bonus, currency: u.currency, locale: u.locale, timezone: u.timezone,
-      register_method: u.register_method, is_phone_verified: u.is_phone_verified, is_email_verified: u.is_email_verified,
-      is_password_exists: u.password_hash !== null, is_avatar_hidden: u.is_avatar_hidden,
-      is_statistics_hidden: u.is_statistics_hidden, image: { small: u.image_small },
+      id: u.id,
+      name: u.name,
+      email: u.email,
+      phone: u.phone,
+      balance,
+      bonus,
+      bonus_balance: bonus,
+      total_balance: balance + bonus,
+      currency: u.currency,
+      locale: u.locale,
+      timezone: u.timezone,
+      register_method: u.register_method,
+      is_phone_verified: u.is_phone_verified,
+      is_email_verified: u.is_email_verified,
+      is_password_exists: u.password_hash !== null,
+      is_avatar_hidden: u.is_avatar_hidden,
+      is_statistics_hidden: u.is_statistics_hidden,
+      image: { small: u.image_small },
       verification: { is_need: false, data: u.verification_status ? { status: u.verification_status } : null },
       premium: { status: u.premium_status },
     },

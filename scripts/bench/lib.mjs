@@ -57,7 +57,10 @@ export function table(headers, rows, align) {
   const cells = [headers, ...rows].map((r) => r.map((c) => String(c)));
   const widths = headers.map((_, i) => Math.max(...cells.map((r) => r[i].length)));
   const fmt = (r) =>
-    r.map((c, i) => ((align?.[i] ?? 'l') === 'r' ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd();
+    r
+      .map((c, i) => ((align?.[i] ?? 'l') === 'r' ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
   return [fmt(cells[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(fmt)].join('\n');
 }
 
@@ -160,7 +163,9 @@ export function staleReason(dir, inputs) {
 
 /** Node 24 first on PATH for children, with the project's binaries. */
 export function childEnv(extra = {}) {
-  const PATH = [path.join(ROOT, 'node_modules', '.bin'), path.dirname(process.execPath), process.env.PATH].join(path.delimiter);
+  const PATH = [path.join(ROOT, 'node_modules', '.bin'), path.dirname(process.execPath), process.env.PATH].join(
+    path.delimiter,
+  );
   return { ...process.env, PATH, ...extra };
 }
 
@@ -198,7 +203,8 @@ export function runCommand(label, cmd, args, opts) {
 /** `npm run build` in the project (the same `waku build` users run). */
 export function buildProduct() {
   const npmCli = process.env.npm_execpath;
-  const [cmd, args] = npmCli && /\.c?js$/.test(npmCli) ? [process.execPath, [npmCli, 'run', 'build']] : ['npm', ['run', 'build']];
+  const [cmd, args] =
+    npmCli && /\.c?js$/.test(npmCli) ? [process.execPath, [npmCli, 'run', 'build']] : ['npm', ['run', 'build']];
   return runCommand('product build (npm run build)', cmd, args, { cwd: ROOT, env: childEnv() });
 }
 
@@ -212,7 +218,8 @@ export function wakuBuild(label, dir) {
 export async function ensureProductBuilt({ build, noBuild }) {
   const reason = build ? '--build given' : staleReason(ROOT, PRODUCT_BUILD_INPUTS);
   if (noBuild) {
-    if (!existsSync(path.join(ROOT, 'dist', 'serve-node.js'))) throw new Error('--no-build given but dist/serve-node.js is missing');
+    if (!existsSync(path.join(ROOT, 'dist', 'serve-node.js')))
+      throw new Error('--no-build given but dist/serve-node.js is missing');
     if (reason) log(`--no-build: using dist/ as is (${reason})`);
     return reason;
   }
@@ -265,7 +272,9 @@ export function startServer(label, args, { cwd, env }) {
     /** Throws, with the tail of its output, if the server is no longer running. */
     assertAlive() {
       if (child.exitCode !== null || child.signalCode !== null) {
-        throw new Error(`${label} died (${child.signalCode ?? `exit ${child.exitCode}`}); its output:\n${output().slice(-4000)}`);
+        throw new Error(
+          `${label} died (${child.signalCode ?? `exit ${child.exitCode}`}); its output:\n${output().slice(-4000)}`,
+        );
       }
     },
     async stop() {
@@ -296,13 +305,17 @@ export function httpGet({ port, path: p, headers = {}, timeoutMs = 30000 }) {
 }
 
 /** Polls until GET path answers okStatus (200), the child dies, or the time runs out. */
-export async function waitUntilServing(server, { port, path: p = '/', headers = {}, timeoutMs = 120000, okStatus = 200 }) {
+export async function waitUntilServing(
+  server,
+  { port, path: p = '/', headers = {}, timeoutMs = 120000, okStatus = 200 },
+) {
   const started = Date.now();
   let last = 'no answer yet';
   let dead = null;
   void server.exited.then((why) => (dead = why));
   while (Date.now() - started < timeoutMs) {
-    if (dead) throw new Error(`${server.label} exited (${dead}) before serving; its output:\n${server.output().slice(-4000)}`);
+    if (dead)
+      throw new Error(`${server.label} exited (${dead}) before serving; its output:\n${server.output().slice(-4000)}`);
     try {
       const res = await httpGet({ port, path: p, headers, timeoutMs: 10000 });
       if (res.status === okStatus) {
@@ -315,7 +328,9 @@ export async function waitUntilServing(server, { port, path: p = '/', headers = 
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`${server.label} did not answer 200 on ${p} within ${timeoutMs / 1000} s (last: ${last}); its output:\n${server.output().slice(-4000)}`);
+  throw new Error(
+    `${server.label} did not answer 200 on ${p} within ${timeoutMs / 1000} s (last: ${last}); its output:\n${server.output().slice(-4000)}`,
+  );
 }
 
 // ---------------------------------------------------------------- load

@@ -50,7 +50,11 @@ const PAGES = ['/', '/games/dice', '/faq', '/en/faq'];
 /** Every script src and modulepreload href under /assets/ in the page, in order, once each. */
 function clientScripts(html) {
   const found = [];
-  const attr = (tag, name) => tag.match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))?.slice(1).find((v) => v !== undefined);
+  const attr = (tag, name) =>
+    tag
+      .match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))
+      ?.slice(1)
+      .find((v) => v !== undefined);
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const src = attr(tag, 'src');
     if (src) found.push(src);
@@ -84,7 +88,12 @@ async function homeJsSize(port, headers) {
 
 async function main() {
   const started = Date.now();
-  log(`node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  log(
+    `node ${process.version}, ${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   if (Number(process.versions.node.split('.')[0]) < 24) log('WARNING: this is not Node 24; the product requires it');
 
   await ensureProductBuilt({ build: args.build, noBuild: args['no-build'] });
@@ -101,7 +110,12 @@ async function main() {
 
   const product = startServer('product', ['dist/serve-node.js'], {
     cwd: ROOT,
-    env: { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(productPort), DATA_DIR: tempDir('casino-bench-data-') },
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(productPort),
+      DATA_DIR: tempDir('casino-bench-data-'),
+    },
   });
   const baseline = startServer('baseline', ['dist/serve-node.js'], {
     cwd: BASELINE_DIR,
@@ -115,7 +129,8 @@ async function main() {
   // One request per page first: a redirect or an error would make its figures meaningless.
   for (const p of PAGES) {
     const res = await httpGet({ port: productPort, path: p, headers: productHeaders });
-    if (res.status !== 200) log(`WARNING: GET ${p} answered ${res.status}${res.headers.location ? ` → ${res.headers.location}` : ''}`);
+    if (res.status !== 200)
+      log(`WARNING: GET ${p} answered ${res.status}${res.headers.location ? ` → ${res.headers.location}` : ''}`);
   }
 
   // A returning visitor sends back what the first visit set (locale, attribution cookies);
@@ -124,13 +139,34 @@ async function main() {
   const cookie = (first.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
   const returningHeaders = { ...productHeaders, ...(cookie ? { cookie } : {}) };
   const again = await httpGet({ port: productPort, path: '/', headers: returningHeaders });
-  if (again.headers['set-cookie']?.length) log(`note: a returning visitor still gets cookies set: ${again.headers['set-cookie'].map((c) => c.split('=')[0]).join(', ')}`);
+  if (again.headers['set-cookie']?.length)
+    log(
+      `note: a returning visitor still gets cookies set: ${again.headers['set-cookie'].map((c) => c.split('=')[0]).join(', ')}`,
+    );
 
   const js = await homeJsSize(productPort, productHeaders);
 
   const targets = [
-    ...PAGES.map((p) => ({ name: p, port: productPort, path: p, headers: productHeaders, target: true, server: product })),
-    ...(cookie ? [{ name: '/ (returning visitor)', port: productPort, path: '/', headers: returningHeaders, target: false, server: product }] : []),
+    ...PAGES.map((p) => ({
+      name: p,
+      port: productPort,
+      path: p,
+      headers: productHeaders,
+      target: true,
+      server: product,
+    })),
+    ...(cookie
+      ? [
+          {
+            name: '/ (returning visitor)',
+            port: productPort,
+            path: '/',
+            headers: returningHeaders,
+            target: false,
+            server: product,
+          },
+        ]
+      : []),
     { name: 'baseline /', port: baselinePort, path: '/', headers: baselineHeaders, target: false, server: baseline },
   ];
   const results = await measure(targets, {
@@ -142,14 +178,18 @@ async function main() {
 
   const base = results.get('baseline /');
   if (otherStatuses(base.statuses) || base.errors) {
-    log(`WARNING: the baseline had failures (${otherStatuses(base.statuses) || `${base.errors} errors`}): ratios are unreliable`);
+    log(
+      `WARNING: the baseline had failures (${otherStatuses(base.statuses) || `${base.errors} errors`}): ratios are unreliable`,
+    );
   }
   const rows = [];
   const missed = [];
   for (const t of targets) {
     const r = results.get(t.name);
     const other = otherStatuses(r.statuses);
-    const bad = [other, r.errors ? `${r.errors} errors` : '', r.timeouts ? `${r.timeouts} timeouts` : ''].filter(Boolean).join(', ');
+    const bad = [other, r.errors ? `${r.errors} errors` : '', r.timeouts ? `${r.timeouts} timeouts` : '']
+      .filter(Boolean)
+      .join(', ');
     const ratio = r.rps / base.rps;
     let v = '';
     if (t.target) {
@@ -181,18 +221,29 @@ async function main() {
       `"returning visitor" sends back the cookies the first visit set. kB/resp: bytes received per response, headers included\n`,
   );
   console.log(
-    table(
-      ['page', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'kB/resp', 'non-200', 'vs baseline', 'target', ''],
-      rows,
-      ['l', 'r', 'r', 'r', 'r', 'r', 'l', 'r', 'l', 'l'],
-    ),
+    table(['page', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'kB/resp', 'non-200', 'vs baseline', 'target', ''], rows, [
+      'l',
+      'r',
+      'r',
+      'r',
+      'r',
+      'r',
+      'l',
+      'r',
+      'l',
+      'l',
+    ]),
   );
   console.log(`\nHome page client JavaScript (script src + modulepreload under /assets/, gzip -9 each, kB = 1000 B)\n`);
   console.log(
     table(
       ['file', 'raw kB', 'gzip kB'],
       [
-        ...js.map((f) => [f.path + (f.note ? `  (${f.note})` : ''), (f.raw / 1000).toFixed(1), (f.gz / 1000).toFixed(1)]),
+        ...js.map((f) => [
+          f.path + (f.note ? `  (${f.note})` : ''),
+          (f.raw / 1000).toFixed(1),
+          (f.gz / 1000).toFixed(1),
+        ]),
         [`total (${js.length} files)`, (js.reduce((s, f) => s + f.raw, 0) / 1000).toFixed(1), jsTotal.toFixed(1)],
       ],
       ['l', 'r', 'r'],
@@ -201,7 +252,10 @@ async function main() {
   console.log(`\n  JS gzip total ${jsTotal.toFixed(1)} kB (target ≤ ${JS_TARGET_KB} kB): ${verdict(jsOk)}`);
   console.log(
     `  Throughput ≥ ${THROUGHPUT_TARGET}× baseline (${fmtInt(base.rps)} req/s): ` +
-      `${targets.filter((t) => t.target).map((t) => `${t.name} ${rows.find((r) => r[0] === t.name)[9]}`).join(', ')}`,
+      `${targets
+        .filter((t) => t.target)
+        .map((t) => `${t.name} ${rows.find((r) => r[0] === t.name)[9]}`)
+        .join(', ')}`,
   );
   console.log(
     `\n${missed.length ? `MISSED: ${missed.join('; ')}` : 'All targets OK'}  ` +

@@ -15,7 +15,7 @@ export function findChromium({ install = false } = {}) {
   const isRoot = process.getuid?.() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (install && isRoot && hasApt) {
-    console.log('Chromium is missing: installing Debian\'s chromium package (needed by the end-to-end tests)…');
+    console.log("Chromium is missing: installing Debian's chromium package (needed by the end-to-end tests)…");
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
     execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
       stdio: 'inherit',

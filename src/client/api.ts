@@ -60,7 +60,11 @@ function call<S extends StandardSchemaV1>(
 ): Promise<Output<S>> {
   const [method, template] = AUTH_PATHS[name].split(' ') as [string, string];
   const path = template.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(opts.params?.[key])));
-  return apiRequest(schema, method, path, { json, query: opts.query, context: opts.noRefresh ? { noRefresh: true } : undefined });
+  return apiRequest(schema, method, path, {
+    json,
+    query: opts.query,
+    context: opts.noRefresh ? { noRefresh: true } : undefined,
+  });
 }
 
 type Email = { email: string };
@@ -74,15 +78,23 @@ type Login = { password?: string; code?: string; fp?: string };
 const noRefresh = { noRefresh: true };
 
 export const authApi = {
-  registerEmail: (body: RegisterEmail): Promise<AuthTokenResponse> => call('registerEmail', authTokenResponseSchema, body, noRefresh),
-  registerPhone: (body: RegisterPhone): Promise<AuthTokenResponse> => call('registerPhone', authTokenResponseSchema, body, noRefresh),
-  loginEmailPassword: (body: Email & Login): Promise<AuthTokenResponse> => call('loginEmailPassword', authTokenResponseSchema, body, noRefresh),
-  loginEmailCode: (body: Email & Login): Promise<AuthTokenResponse> => call('loginEmailCode', authTokenResponseSchema, body, noRefresh),
-  loginPhonePassword: (body: Phone & Login): Promise<AuthTokenResponse> => call('loginPhonePassword', authTokenResponseSchema, body, noRefresh),
-  loginPhoneCode: (body: Phone & Login): Promise<AuthTokenResponse> => call('loginPhoneCode', authTokenResponseSchema, body, noRefresh),
+  registerEmail: (body: RegisterEmail): Promise<AuthTokenResponse> =>
+    call('registerEmail', authTokenResponseSchema, body, noRefresh),
+  registerPhone: (body: RegisterPhone): Promise<AuthTokenResponse> =>
+    call('registerPhone', authTokenResponseSchema, body, noRefresh),
+  loginEmailPassword: (body: Email & Login): Promise<AuthTokenResponse> =>
+    call('loginEmailPassword', authTokenResponseSchema, body, noRefresh),
+  loginEmailCode: (body: Email & Login): Promise<AuthTokenResponse> =>
+    call('loginEmailCode', authTokenResponseSchema, body, noRefresh),
+  loginPhonePassword: (body: Phone & Login): Promise<AuthTokenResponse> =>
+    call('loginPhonePassword', authTokenResponseSchema, body, noRefresh),
+  loginPhoneCode: (body: Phone & Login): Promise<AuthTokenResponse> =>
+    call('loginPhoneCode', authTokenResponseSchema, body, noRefresh),
 
-  loginEmailVerification: (body: Email): Promise<Success> => call('loginEmailVerification', successSchema, body, noRefresh),
-  loginPhoneVerification: (body: Phone): Promise<Success> => call('loginPhoneVerification', successSchema, body, noRefresh),
+  loginEmailVerification: (body: Email): Promise<Success> =>
+    call('loginEmailVerification', successSchema, body, noRefresh),
+  loginPhoneVerification: (body: Phone): Promise<Success> =>
+    call('loginPhoneVerification', successSchema, body, noRefresh),
   loginEmailResend: (body: Email): Promise<Success> => call('loginEmailResend', successSchema, body, noRefresh),
   /** Spec section 7: `?type=sms`. */
   loginPhoneCodeResend: (body: Phone): Promise<Success> =>
@@ -93,9 +105,15 @@ export const authApi = {
   emailVerifyCode: (body: Code): Promise<Success> => call('emailVerifyCode', successSchema, body),
   phoneVerifyCode: (body: Code): Promise<Success> => call('phoneVerifyCode', successSchema, body),
 
-  socialStart: (body: { provider: string; origin: string; promo?: string | null; token?: string | null; fp?: string }): Promise<{ url: string }> =>
-    call('socialStart', socialLoginStartResponseSchema, body, noRefresh),
-  socialProviders: (): Promise<{ data: { id: string; name: string }[] }> => call('socialProviders', socialProvidersResponseSchema),
+  socialStart: (body: {
+    provider: string;
+    origin: string;
+    promo?: string | null;
+    token?: string | null;
+    fp?: string;
+  }): Promise<{ url: string }> => call('socialStart', socialLoginStartResponseSchema, body, noRefresh),
+  socialProviders: (): Promise<{ data: { id: string; name: string }[] }> =>
+    call('socialProviders', socialProvidersResponseSchema),
 
   passwordEmailForgot: (body: Email): Promise<Success> => call('passwordEmailForgot', successSchema, body, noRefresh),
   passwordPhoneForgot: (body: Phone): Promise<Success> => call('passwordPhoneForgot', successSchema, body, noRefresh),
@@ -113,7 +131,8 @@ export const authApi = {
     call('passwordEmailResetToken', authTokenResponseSchema, body, noRefresh),
   passwordEmailResetCode: (body: Email & Code & Passwords): Promise<AuthTokenResponse> =>
     call('passwordEmailResetCode', authTokenResponseSchema, body, noRefresh),
-  passwordPhoneReset: (body: Token & Passwords): Promise<AuthTokenResponse> => call('passwordPhoneReset', authTokenResponseSchema, body, noRefresh),
+  passwordPhoneReset: (body: Token & Passwords): Promise<AuthTokenResponse> =>
+    call('passwordPhoneReset', authTokenResponseSchema, body, noRefresh),
 
   /** `whoAreYou`: the super_bonus cookie's value (spec section 7). */
   profile: (whoAreYou?: string): Promise<ProfileResponse> =>
@@ -122,8 +141,10 @@ export const authApi = {
   refresh: (): Promise<{ access_token: string }> => call('refresh', refreshTokenResponseSchema, {}, noRefresh),
   settings: (body: ProfileSettings): Promise<z.infer<typeof profileSettingsResponseSchema>> =>
     call('settings', profileSettingsResponseSchema, body),
-  passwordUpdate: (body: { old_password: string } & Passwords): Promise<Success> => call('passwordUpdate', successSchema, body),
-  passwordSet: (body: { password: string; confirm_password: string }): Promise<Success> => call('passwordSet', successSchema, body),
+  passwordUpdate: (body: { old_password: string } & Passwords): Promise<Success> =>
+    call('passwordUpdate', successSchema, body),
+  passwordSet: (body: { password: string; confirm_password: string }): Promise<Success> =>
+    call('passwordSet', successSchema, body),
   currency: (body: { currency: Currency }): Promise<Success> => call('currency', successSchema, body),
   vipJoin: (): Promise<z.infer<typeof vipJoinResponseSchema>> => call('vipJoin', vipJoinResponseSchema, {}),
   sessions: (): Promise<z.infer<typeof sessionsResponseSchema>> => call('sessions', sessionsResponseSchema),
@@ -136,5 +157,6 @@ export const authApi = {
     country: string;
     document_type: string;
     document_number: string;
-  }): Promise<z.infer<typeof verificationResponseSchema>> => call('verificationSubmit', verificationResponseSchema, body),
+  }): Promise<z.infer<typeof verificationResponseSchema>> =>
+    call('verificationSubmit', verificationResponseSchema, body),
 };

@@ -56,7 +56,13 @@ export function reduce(state: ClientState, event: AnyEvent): ClientState {
       const profile = state.profile
         ? {
             ...state.profile,
-            user: { ...state.profile.user, balance, bonus, total_balance: total, currency: currency ?? state.profile.user.currency },
+            user: {
+              ...state.profile.user,
+              balance,
+              bonus,
+              total_balance: total,
+              currency: currency ?? state.profile.user.currency,
+            },
           }
         : null;
       return {
@@ -71,7 +77,12 @@ export function reduce(state: ClientState, event: AnyEvent): ClientState {
     case 'locale-changed':
       return { ...state, lang: event.payload.lang };
     case 'modal-open':
-      return { ...state, modal: event.payload.props ? { name: event.payload.name, props: event.payload.props } : { name: event.payload.name } };
+      return {
+        ...state,
+        modal: event.payload.props
+          ? { name: event.payload.name, props: event.payload.props }
+          : { name: event.payload.name },
+      };
     case 'modal-close':
       if (!state.modal) return state;
       return !event.payload.name || event.payload.name === state.modal.name ? { ...state, modal: null } : state;

@@ -35,4 +35,3 @@ export function configureHttp(patch: Partial<HttpConfig>): void {
   config = { ...config, ...patch };
 }
 export const getHttpConfig = (): Readonly<HttpConfig> => config;
-

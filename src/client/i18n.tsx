@@ -34,7 +34,15 @@ const I18nContext = createContext<I18nValue>({ lang: 'ru', t: (key) => key, root
  * the layout sends the shell's namespaces with every page, a page adds its own around its
  * subtree, and keys of both resolve inside it.
  */
-export function I18nProvider({ lang, messages, children }: { lang: Lang; messages: Record<string, unknown>; children: ReactNode }) {
+export function I18nProvider({
+  lang,
+  messages,
+  children,
+}: {
+  lang: Lang;
+  messages: Record<string, unknown>;
+  children: ReactNode;
+}) {
   const outer = useContext(I18nContext);
   const value = useMemo(
     () => ({ lang, t: createTranslate(lang, messages, outer.root ? undefined : outer.t), root: false }),

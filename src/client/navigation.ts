@@ -12,7 +12,11 @@ export const navigate: Navigate = (url) => navigateImpl(url);
 export const reloadPage = () => reloadImpl();
 export const refreshView = () => refreshViewImpl();
 
-export function setNavigation(impl: { navigate?: Navigate; reload?: () => void; refreshView?: () => Promise<void> }): void {
+export function setNavigation(impl: {
+  navigate?: Navigate;
+  reload?: () => void;
+  refreshView?: () => Promise<void>;
+}): void {
   if (impl.navigate) navigateImpl = impl.navigate;
   if (impl.reload) reloadImpl = impl.reload;
   if (impl.refreshView) refreshViewImpl = impl.refreshView;

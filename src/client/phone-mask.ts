@@ -128,7 +128,9 @@ export function nationalDigits(country: PhoneCountry, input: string): string {
     // ("79123456789", "89123456789", or typed that way digit by digit). But one more digit
     // typed into a complete Kazakh "+7 (701) …" or St Petersburg "+7 (812) …" number must
     // not shift it: drop the prefix only if that leaves a real number or the rest is no better.
-    const prefix = [country.dial, country.trunk].find((p) => digits.length === capacity + p.length && digits.startsWith(p));
+    const prefix = [country.dial, country.trunk].find(
+      (p) => digits.length === capacity + p.length && digits.startsWith(p),
+    );
     if (prefix) {
       const stripped = digits.slice(prefix.length);
       const kept = digits.slice(0, capacity);

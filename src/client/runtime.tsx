@@ -79,7 +79,12 @@ function RuntimeEffects({ lang, initialProfile }: { lang: Lang; initialProfile: 
 
   useEffect(() => {
     const onLogout = ({ reason }: { reason?: string }) => {
-      if (reason === REFRESH_FAILED) getDefaultStore().set(showToastAtom, { title: t('error.error'), text: t('runtime.cantRefresh'), tone: 'error' });
+      if (reason === REFRESH_FAILED)
+        getDefaultStore().set(showToastAtom, {
+          title: t('error.error'),
+          text: t('runtime.cantRefresh'),
+          tone: 'error',
+        });
     };
     bus.on('logout', onLogout);
     return () => bus.off('logout', onLogout);
@@ -93,7 +98,8 @@ function RuntimeEffects({ lang, initialProfile }: { lang: Lang; initialProfile: 
     if (lang !== prev.lang) bus.emit('locale-changed', { lang });
     if (initialProfile === prev.initialProfile) return;
     if (initialProfile) bus.emit('profile-loaded', initialProfile);
-    else if (getDefaultStore().get(sessionAtom).token && !readTokenCookie()) bus.emit('logout', { reason: 'profile_failed' });
+    else if (getDefaultStore().get(sessionAtom).token && !readTokenCookie())
+      bus.emit('logout', { reason: 'profile_failed' });
   }, [lang, initialProfile]);
 
   return null;

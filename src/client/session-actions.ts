@@ -7,7 +7,15 @@ import { isLang, localePath, splitLangPrefix } from '../site/locale';
 import { ApiRequestError, authApi } from './api';
 import { langAtom, sessionAtom } from './atoms';
 import { bus, type LoginMethod, type ModalName } from './bus';
-import { clearTokenCookie, LOCALE_COOKIE, LOCALE_MAX_AGE, readAllCookies, readCookie, setTokenCookie, writeCookie } from './cookies';
+import {
+  clearTokenCookie,
+  LOCALE_COOKIE,
+  LOCALE_MAX_AGE,
+  readAllCookies,
+  readCookie,
+  setTokenCookie,
+  writeCookie,
+} from './cookies';
 import { errorText } from './errors';
 import { getHttpConfig, http } from './http';
 import { currentUrl, navigate, refreshView, reloadPage, removeQueryFlags, ssoReturnUrl } from './navigation';
@@ -79,7 +87,10 @@ async function applyPreferences(profile: ProfileResponse): Promise<string | null
   if (patch.locale || patch.timezone) {
     try {
       const saved = await authApi.settings(patch);
-      bus.emit('profile-loaded', { ...profile, user: { ...profile.user, locale: saved.data.locale, timezone: saved.data.timezone } });
+      bus.emit('profile-loaded', {
+        ...profile,
+        user: { ...profile.user, locale: saved.data.locale, timezone: saved.data.timezone },
+      });
     } catch (e) {
       console.warn('[session] saving locale/timezone failed:', e);
     }

@@ -20,5 +20,8 @@ export const showToastAtom = atom(null, (get, set, toast: Omit<Toast, 'id'>) => 
   return id;
 });
 export const dismissToastAtom = atom(null, (get, set, id: number) => {
-  set(toastsAtom, get(toastsAtom).filter((t) => t.id !== id));
+  set(
+    toastsAtom,
+    get(toastsAtom).filter((t) => t.id !== id),
+  );
 });

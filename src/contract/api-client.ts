@@ -80,14 +80,16 @@ export function createApiClient(opts: ApiClientOptions) {
     mirror: async () => (await call('GET', '/mirror', mirrorResponseSchema)).data,
     mirrorRedirect: async (domain: string) =>
       (await call('POST', '/middleware/mirrorRedirect', mirrorRedirectResponseSchema, { domain })).data,
-    reportMirror: async (domain: string) => (await call('POST', '/middleware/mirror', okResponseSchema, { domain })).data,
+    reportMirror: async (domain: string) =>
+      (await call('POST', '/middleware/mirror', okResponseSchema, { domain })).data,
     affiliate: async (query: Record<string, string>) =>
       (await call('POST', '/middleware/affiliate', okResponseSchema, query)).data,
     reportVisitor: async (v: { host: string; userAgent: string }) =>
       (await call('POST', '/middleware/ip', okResponseSchema, v)).data,
     registerPageOpenEvent: async (e: { subH?: string | null; uuid?: string | null; click_url: string }) =>
       (await call('POST', '/middleware/registerPageOpenEvent', okResponseSchema, e)).data,
-    utm: async (query: Record<string, string>) => (await call('POST', '/middleware/utm', utmResponseSchema, query)).data,
+    utm: async (query: Record<string, string>) =>
+      (await call('POST', '/middleware/utm', utmResponseSchema, query)).data,
     attachSource: async (s: AttachSource) => (await call('POST', '/attachSource', okResponseSchema, s)).data,
     catalog: async <K extends CatalogKind>(kind: K): Promise<z.output<(typeof catalogSchemas)[K]>['data']> => {
       const schema: z.ZodType<{ data: unknown }> = catalogSchemas[kind];
@@ -96,7 +98,13 @@ export function createApiClient(opts: ApiClientOptions) {
     seo: async (lang: Lang, path: string) =>
       (await call('GET', `/seo?lang=${lang}&path=${encodeURIComponent(path)}`, seoResponseSchema)).data.data,
     profile: async (whoAreYou?: string) =>
-      (await call('GET', `/profile/user${whoAreYou ? `?whoAreYou=${encodeURIComponent(whoAreYou)}` : ''}`, profileResponseSchema)).data,
+      (
+        await call(
+          'GET',
+          `/profile/user${whoAreYou ? `?whoAreYou=${encodeURIComponent(whoAreYou)}` : ''}`,
+          profileResponseSchema,
+        )
+      ).data,
     /** The profile for another token: a simple-auth token answers it with fresh_token (SSO hand-over). */
     profileWithToken: async (token: string) =>
       (await call('GET', '/profile/user', profileResponseSchema, undefined, [200], token)).data,

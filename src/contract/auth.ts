@@ -26,15 +26,26 @@ export const phoneSchema = z
   .regex(/^\+?[\d\s()-]{7,24}$/, 'a phone number')
   .transform((v) => `+${v.replace(/\D/g, '')}`);
 /** A one-time code: six digits. */
-export const codeSchema = z.string().trim().regex(/^\d{6}$/, 'six digits');
+export const codeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'six digits');
 /** An existing password (login, old password): only bounded, never rule-checked. */
 export const passwordInputSchema = z.string().min(1).max(PASSWORD_MAX);
 /** Opaque single-use tokens (reset links, reset tokens). */
-export const opaqueTokenSchema = z.string().trim().regex(/^[A-Za-z0-9._~-]{16,256}$/, 'a token');
+export const opaqueTokenSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9._~-]{16,256}$/, 'a token');
 /** The visitor's device fingerprint (spec section 3: local storage "fingerprint"). */
 const fp = z.string().trim().max(128).optional();
 /** IANA time zone name; the server also checks it is one it knows. */
-export const timezoneSchema = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_+\-/]+$/, 'a time zone');
+export const timezoneSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_+\-/]+$/, 'a time zone');
 const attribution = {
   partner: z.string().trim().max(128).nullish(),
   adplace: z.string().trim().max(128).nullish(),
@@ -74,8 +85,12 @@ const registerCommon = {
   vip: z.boolean().optional(),
   fp,
 };
-export const registerEmailSchema = z.object({ email: emailSchema, password: newPasswordSchema, ...registerCommon }).strict();
-export const registerPhoneSchema = z.object({ phone: phoneSchema, password: newPasswordSchema, ...registerCommon }).strict();
+export const registerEmailSchema = z
+  .object({ email: emailSchema, password: newPasswordSchema, ...registerCommon })
+  .strict();
+export const registerPhoneSchema = z
+  .object({ phone: phoneSchema, password: newPasswordSchema, ...registerCommon })
+  .strict();
 export type RegisterEmail = z.input<typeof registerEmailSchema>;
 export type RegisterPhone = z.input<typeof registerPhoneSchema>;
 
@@ -95,7 +110,10 @@ export const phoneOnlySchema = z.object({ phone: phoneSchema }).strict();
 /** PUT /auth/login: start a social login; answers the provider's URL for the popup. */
 export const socialLoginStartSchema = z
   .object({
-    provider: z.string().trim().regex(/^[a-z0-9_-]{1,32}$/, 'a provider id'),
+    provider: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9_-]{1,32}$/, 'a provider id'),
     promo: attribution.promo,
     /** A logged-in player's token: the social account is linked to that player. */
     token: z.string().trim().max(512).nullish(),
@@ -108,7 +126,12 @@ export const socialLoginStartResponseSchema = z.object({ url: z.string() });
 
 /** What the popup's callback page posts to its opener (same origin only). */
 export const socialLoginMessageSchema = z.discriminatedUnion('ok', [
-  z.object({ type: z.literal('casino:social-login'), ok: z.literal(true), token: z.string().min(16).max(512), registered: z.boolean() }),
+  z.object({
+    type: z.literal('casino:social-login'),
+    ok: z.literal(true),
+    token: z.string().min(16).max(512),
+    registered: z.boolean(),
+  }),
   z.object({ type: z.literal('casino:social-login'), ok: z.literal(false), error: z.string().max(500) }),
 ]);
 export type SocialLoginMessage = z.infer<typeof socialLoginMessageSchema>;
@@ -136,7 +159,12 @@ export const resetByTokenSchema = z
   .object({ token: opaqueTokenSchema, password: newPasswordSchema, password_confirm: z.string().max(PASSWORD_MAX) })
   .strict();
 export const resetByEmailCodeSchema = z
-  .object({ email: emailSchema, code: codeSchema, password: newPasswordSchema, password_confirm: z.string().max(PASSWORD_MAX) })
+  .object({
+    email: emailSchema,
+    code: codeSchema,
+    password: newPasswordSchema,
+    password_confirm: z.string().max(PASSWORD_MAX),
+  })
   .strict();
 
 // ---------------------------------------------------------------------------- verification of contacts
@@ -168,7 +196,11 @@ export const profileSettingsResponseSchema = z.object({
 
 /** POST /password/update: a 422 names old_password, new_password or password_confirm (spec section 5). */
 export const passwordUpdateSchema = z
-  .object({ old_password: passwordInputSchema, password: newPasswordSchema, password_confirm: z.string().max(PASSWORD_MAX) })
+  .object({
+    old_password: passwordInputSchema,
+    password: newPasswordSchema,
+    password_confirm: z.string().max(PASSWORD_MAX),
+  })
   .strict();
 /** POST /api/v2/auth/password/set: the first password; a 422 names password or confirm_password. */
 export const passwordSetSchema = z
@@ -218,12 +250,24 @@ export const verificationSubmitSchema = z
   .object({
     full_name: z.string().trim().min(3).max(200),
     birth_date: z.iso.date(),
-    country: z.string().trim().regex(/^[A-Za-z]{2}$/, 'two-letter country code').transform((s) => s.toUpperCase()),
+    country: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, 'two-letter country code')
+      .transform((s) => s.toUpperCase()),
     document_type: z.enum(VERIFICATION_DOCUMENTS),
-    document_number: z.string().trim().min(4).max(40).regex(/^[A-Za-z0-9 -]+$/, 'letters, digits, spaces, dashes'),
+    document_number: z
+      .string()
+      .trim()
+      .min(4)
+      .max(40)
+      .regex(/^[A-Za-z0-9 -]+$/, 'letters, digits, spaces, dashes'),
   })
   .strict();
-export const verificationResponseSchema = z.object({ success: z.literal(true), data: z.object({ status: z.string() }) });
+export const verificationResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ status: z.string() }),
+});
 
 /** Spec section 4: how raw verification statuses are shown. */
 export type VerificationView = 'pending' | 'failed' | 'success';

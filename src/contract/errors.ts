@@ -63,10 +63,7 @@ export function splitErrorLine(line: string): { code: string | undefined; text: 
  * Turns an errors object into display text: one line per message, each code
  * translated as `error.{code}` when a translation exists, else the raw text.
  */
-export function formatFieldErrors(
-  errors: FieldErrors,
-  translate: (key: string) => string | undefined,
-): string {
+export function formatFieldErrors(errors: FieldErrors, translate: (key: string) => string | undefined): string {
   const lines: string[] = [];
   for (const list of Object.values(errors)) {
     for (const line of list) {

@@ -8,10 +8,38 @@ export const PASSWORD_MAX = 128;
 
 // The most common passwords of at least PASSWORD_MIN characters in public breach lists.
 const COMMON = new Set([
-  '12345678', '123456789', '1234567890', 'password', 'password1', 'password123', 'qwertyuiop', 'qwerty123',
-  '11111111', '00000000', '87654321', 'iloveyou', 'sunshine', 'princess', 'football', 'baseball',
-  'welcome1', 'abc12345', 'qwerty12', '1q2w3e4r', '1qaz2wsx', 'zaq12wsx', 'qazwsxedc', 'asdfghjkl',
-  'passw0rd', 'superman', 'trustno1', '123123123', '987654321', 'йцукенгш', 'пароль123', 'qwertyui',
+  '12345678',
+  '123456789',
+  '1234567890',
+  'password',
+  'password1',
+  'password123',
+  'qwertyuiop',
+  'qwerty123',
+  '11111111',
+  '00000000',
+  '87654321',
+  'iloveyou',
+  'sunshine',
+  'princess',
+  'football',
+  'baseball',
+  'welcome1',
+  'abc12345',
+  'qwerty12',
+  '1q2w3e4r',
+  '1qaz2wsx',
+  'zaq12wsx',
+  'qazwsxedc',
+  'asdfghjkl',
+  'passw0rd',
+  'superman',
+  'trustno1',
+  '123123123',
+  '987654321',
+  'йцукенгш',
+  'пароль123',
+  'qwertyui',
 ]);
 
 export type PasswordProblem = 'password_too_short' | 'password_too_long' | 'password_common';
@@ -32,5 +60,6 @@ const PROBLEM_TEXT: Record<PasswordProblem, string> = {
 
 /** A new password; its issues carry the spec's "code: text" code in params.code. */
 export const newPasswordSchema = z.string().superRefine((pw, ctx) => {
-  for (const code of passwordProblems(pw)) ctx.addIssue({ code: 'custom', message: PROBLEM_TEXT[code], params: { code } });
+  for (const code of passwordProblems(pw))
+    ctx.addIssue({ code: 'custom', message: PROBLEM_TEXT[code], params: { code } });
 });

@@ -13,13 +13,21 @@ export default function BettingPage() {
   const b = BETTING[ctx.lang];
   return (
     <PageFrame title={GAME_INFO.betting[ctx.lang].name} lead={b.intro}>
-      <img src="/images/games/betting.svg" alt="" width={320} height={200} className="mb-6 h-auto w-full max-w-md rounded-2xl border border-line" />
+      <img
+        src="/images/games/betting.svg"
+        alt=""
+        width={320}
+        height={200}
+        className="mb-6 h-auto w-full max-w-md rounded-2xl border border-line"
+      />
       <div className="grid gap-6 lg:grid-cols-2">
         <Card as="section">
           <h2 className="mb-3 text-lg font-bold">{t('betting.sports')}</h2>
           <ul className="grid grid-cols-2 gap-2 text-sm">
             {b.sports.map((s) => (
-              <li key={s} className="rounded-lg bg-elevated px-3 py-2">{s}</li>
+              <li key={s} className="rounded-lg bg-elevated px-3 py-2">
+                {s}
+              </li>
             ))}
           </ul>
         </Card>
@@ -34,7 +42,9 @@ export default function BettingPage() {
       </div>
       {ctx.profile ? null : (
         <div className="mt-6">
-          <ButtonLink href={`${localePath(ctx.lang, '/betting')}?signup=1`} size="lg">{t('auth.signup')}</ButtonLink>
+          <ButtonLink href={`${localePath(ctx.lang, '/betting')}?signup=1`} size="lg">
+            {t('auth.signup')}
+          </ButtonLink>
         </div>
       )}
     </PageFrame>

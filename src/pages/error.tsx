@@ -15,7 +15,11 @@ export default function ErrorPage() {
   const key = KNOWN.has(code) ? code : 'generic';
   return (
     <PageFrame title={t(`errorPage.${key}.title`)} lead={t(`errorPage.${key}.text`)} noindex>
-      {code ? <p className="mb-6 text-6xl font-extrabold text-accent" data-testid="error-code">{code}</p> : null}
+      {code ? (
+        <p className="mb-6 text-6xl font-extrabold text-accent" data-testid="error-code">
+          {code}
+        </p>
+      ) : null}
       <ButtonLink href={localePath(ctx.lang, '/')}>{t('common.toHome')}</ButtonLink>
     </PageFrame>
   );

@@ -20,28 +20,47 @@ export default async function HomePage() {
         <p className="mt-3 max-w-xl text-muted sm:text-lg">{home.heroText}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           {ctx.profile ? (
-            <ButtonLink href={link('/games/crash')} size="lg">{t('home.playNow')}</ButtonLink>
+            <ButtonLink href={link('/games/crash')} size="lg">
+              {t('home.playNow')}
+            </ButtonLink>
           ) : (
-            <ButtonLink href={`${link('/')}?signup=1`} size="lg">{t('auth.signup')}</ButtonLink>
+            <ButtonLink href={`${link('/')}?signup=1`} size="lg">
+              {t('auth.signup')}
+            </ButtonLink>
           )}
-          <ButtonLink href={link('/bonuses')} variant="secondary" size="lg">{t('nav.bonuses')}</ButtonLink>
+          <ButtonLink href={link('/bonuses')} variant="secondary" size="lg">
+            {t('nav.bonuses')}
+          </ButtonLink>
         </div>
       </section>
 
       <section aria-labelledby="originals" className="mb-10">
-        <h2 id="originals" className="mb-4 text-xl font-bold">{home.originalsTitle}</h2>
+        <h2 id="originals" className="mb-4 text-xl font-bold">
+          {home.originalsTitle}
+        </h2>
         <GameCards />
       </section>
 
       <section aria-labelledby="more" className="mb-10">
         <div className="mb-4 flex items-center justify-between">
-          <h2 id="more" className="text-xl font-bold">{home.moreTitle}</h2>
-          <a href={link('/games/slots')} className="text-sm font-semibold text-info no-underline hover:underline">{t('common.showAll')}</a>
+          <h2 id="more" className="text-xl font-bold">
+            {home.moreTitle}
+          </h2>
+          <a href={link('/games/slots')} className="text-sm font-semibold text-info no-underline hover:underline">
+            {t('common.showAll')}
+          </a>
         </div>
         <ul className="grid grid-cols-3 gap-3 sm:grid-cols-6">
           {slots.map((s) => (
             <li key={s.slug}>
-              <LinkCard href={link(`/games/slots/${s.slug}/demo`)} image={s.picture} imageWidth={300} imageHeight={400} title={s.name} subtitle={s.provider} />
+              <LinkCard
+                href={link(`/games/slots/${s.slug}/demo`)}
+                image={s.picture}
+                imageWidth={300}
+                imageHeight={400}
+                title={s.name}
+                subtitle={s.provider}
+              />
             </li>
           ))}
         </ul>
@@ -52,7 +71,9 @@ export default async function HomePage() {
           <h2 className="text-xl font-bold">{home.fairTitle}</h2>
           <p className="mt-2 text-muted">{home.fairText}</p>
         </div>
-        <ButtonLink href={link('/faq')} variant="secondary">{t('nav.faq')}</ButtonLink>
+        <ButtonLink href={link('/faq')} variant="secondary">
+          {t('nav.faq')}
+        </ButtonLink>
       </section>
     </PageFrame>
   );

@@ -12,7 +12,12 @@ export default async function LiveTablePage({ slug, mode }: { slug: string; mode
       item={table}
       mode={mode}
       section="/games/live-casino"
-      facts={<div><dt className="text-muted">{t('live.kind')}</dt><dd className="font-semibold">{t(`live.kinds.${table.kind}`)}</dd></div>}
+      facts={
+        <div>
+          <dt className="text-muted">{t('live.kind')}</dt>
+          <dd className="font-semibold">{t(`live.kinds.${table.kind}`)}</dd>
+        </div>
+      }
     />
   );
 }

@@ -9,7 +9,9 @@ export default function NoAccessPage() {
   return (
     <section className="flex max-w-lg flex-col items-center gap-4 text-center" data-testid="no-access">
       <SeoHead seo={null} fallbackTitle={n.title} noindex />
-      <div className="text-5xl" aria-hidden="true">⛔</div>
+      <div className="text-5xl" aria-hidden="true">
+        ⛔
+      </div>
       <h1 className="text-2xl font-extrabold">{n.title}</h1>
       <p className="text-muted">{n.text}</p>
       {telegram ? (

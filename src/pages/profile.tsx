@@ -75,7 +75,9 @@ export default async function ProfilePage({ section }: { section: ProfileSection
       body = <BonusesSection user={user} />;
       break;
     case 'access':
-      body = withI18n(<AccessPanel hasPassword={user.is_password_exists} sessions={await getSessions()} timeZone={user.timezone} />);
+      body = withI18n(
+        <AccessPanel hasPassword={user.is_password_exists} sessions={await getSessions()} timeZone={user.timezone} />,
+      );
       break;
     case 'history':
       body = withI18n(
@@ -105,7 +107,11 @@ export default async function ProfilePage({ section }: { section: ProfileSection
   return (
     <PageFrame title={title} noindex>
       <div className="mb-6">
-        <TabNav label={t('nav.profile')} current={link(ctx.path)} items={tabs.map((x) => ({ href: link(x.path), label: t(x.label) }))} />
+        <TabNav
+          label={t('nav.profile')}
+          current={link(ctx.path)}
+          items={tabs.map((x) => ({ href: link(x.path), label: t(x.label) }))}
+        />
       </div>
       {body}
     </PageFrame>

@@ -23,7 +23,9 @@ export default async function RoomPage({ room }: { room: string }) {
         <Card as="section" className="flex flex-col gap-3">
           <h2 className="text-lg font-bold">{t('game.limits', { currency: ctx.currency })}</h2>
           <p className="text-sm" data-testid="bet-limits">
-            {min !== undefined ? t('rooms.minBet', { amount: formatMoney(min, ctx.currency, ctx.lang) }) : t('game.noLimits', { currency: ctx.currency })}
+            {min !== undefined
+              ? t('rooms.minBet', { amount: formatMoney(min, ctx.currency, ctx.lang) })
+              : t('game.noLimits', { currency: ctx.currency })}
           </p>
           <h2 className="text-lg font-bold">{t('game.rules')}</h2>
           <RulesList rules={GAME_INFO.rooms[ctx.lang].rules} />

@@ -25,7 +25,11 @@ export default async function RoomsPage() {
                 imageWidth={320}
                 imageHeight={200}
                 title={ROOM_INFO[room][ctx.lang].name}
-                subtitle={min !== undefined ? t('rooms.minBet', { amount: formatMoney(min, ctx.currency, ctx.lang) }) : ROOM_INFO[room][ctx.lang].description}
+                subtitle={
+                  min !== undefined
+                    ? t('rooms.minBet', { amount: formatMoney(min, ctx.currency, ctx.lang) })
+                    : ROOM_INFO[room][ctx.lang].description
+                }
                 eager
               />
             </li>

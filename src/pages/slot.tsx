@@ -14,8 +14,16 @@ export default async function SlotPage({ slug, mode }: { slug: string; mode: 'de
       section="/games/slots"
       facts={
         <>
-          <div><dt className="text-muted">RTP</dt><dd className="font-semibold" data-testid="rtp">{(slot.rtp_bp / 100).toFixed(2)}%</dd></div>
-          <div><dt className="text-muted">{t('slots.mode')}</dt><dd className="font-semibold">{mode === 'demo' ? t('game.demo') : t('slots.real')}</dd></div>
+          <div>
+            <dt className="text-muted">RTP</dt>
+            <dd className="font-semibold" data-testid="rtp">
+              {(slot.rtp_bp / 100).toFixed(2)}%
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted">{t('slots.mode')}</dt>
+            <dd className="font-semibold">{mode === 'demo' ? t('game.demo') : t('slots.real')}</dd>
+          </div>
         </>
       }
     />

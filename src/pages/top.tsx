@@ -16,15 +16,21 @@ export default function TopPage() {
           <caption className="sr-only">{t('top.caption')}</caption>
           <thead className="text-muted">
             <tr>
-              <th scope="col" className="py-2">#</th>
+              <th scope="col" className="py-2">
+                #
+              </th>
               <th scope="col">{t('top.player')}</th>
               <th scope="col">{t('top.game')}</th>
-              <th scope="col" className="text-right">{t('top.win')}</th>
+              <th scope="col" className="text-right">
+                {t('top.win')}
+              </th>
             </tr>
           </thead>
           <tbody>
             <tr>
-              <td colSpan={4} className="py-8 text-center text-muted" data-testid="top-empty">{top.empty}</td>
+              <td colSpan={4} className="py-8 text-center text-muted" data-testid="top-empty">
+                {top.empty}
+              </td>
             </tr>
           </tbody>
         </table>

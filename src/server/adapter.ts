@@ -46,7 +46,10 @@ export default createServerEntryAdapter(({ processRequest, processBuild, config,
   web.get('/sitemap.xml', (c) => sitemapXml(c));
   // The social login popup's last stop (no language prefix: the API sends it here as is).
   web.get('/auth/callback', (c) =>
-    socialCallbackResponse({ cookie: getCookie(c, COOKIE.locale.name), acceptLanguage: c.req.header('accept-language') }),
+    socialCallbackResponse({
+      cookie: getCookie(c, COOKIE.locale.name),
+      acceptLanguage: c.req.header('accept-language'),
+    }),
   );
   // Only bodies need a limit; wrapping every GET would cost each page a Request copy.
   web.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', bodyLimit({ maxSize: 1024 * 1024 }));

@@ -34,7 +34,12 @@ export const envSchema = z.object({
     .string()
     .trim()
     .transform((v) => (v === '' ? undefined : v))
-    .pipe(z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional())
+    .pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+        .optional(),
+    )
     .optional(),
   DATA_DIR: z.string().default('data'),
   OPERATOR_CONFIG: z.string().default('private'),
@@ -55,7 +60,12 @@ export const envSchema = z.object({
   /** HTTPS endpoint that receives {to, text} JSON for each SMS; unset: SMS wait in the outbox. */
   SMS_WEBHOOK_URL: optionalUrl,
   /** Life of one bearer token; the client refreshes it on a 401. */
-  AUTH_ACCESS_TTL_SECONDS: z.coerce.number().int().min(60).max(30 * 86_400).default(86_400),
+  AUTH_ACCESS_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(30 * 86_400)
+    .default(86_400),
   /** A session ends after this many days without a refresh (the token cookie's 30 days). */
   AUTH_SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),

@@ -21,7 +21,9 @@ export function getRuntime(): Runtime {
       getDb,
       getConfig,
       trustProxy: env.TRUST_PROXY,
-      extraCorsOrigins: env.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+      extraCorsOrigins: env.CORS_ORIGINS.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
       auth: authSettingsFromEnv(),
     });
     const ready = (async () => {
@@ -56,7 +58,9 @@ const isIpHost = (hostname: string) => /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) 
 export function apiBasesFor(origin: string): { api: string; services: Record<ServiceName, string> } {
   const env = getEnv();
   const u = new URL(origin);
-  const embedded = isIpHost(u.hostname) ? `${u.origin}${API_PATH_PREFIX.slice(0, -1)}` : `${u.protocol}//${apiHostFor(u.host)}`;
+  const embedded = isIpHost(u.hostname)
+    ? `${u.origin}${API_PATH_PREFIX.slice(0, -1)}`
+    : `${u.protocol}//${apiHostFor(u.host)}`;
   const api = (env.API_URL ?? embedded).replace(/\/+$/, '');
   const byEnv: Record<ServiceName, string | undefined> = {
     crash: env.CRASH_API_URL,
@@ -67,9 +71,8 @@ export function apiBasesFor(origin: string): { api: string; services: Record<Ser
     keno: env.KENO_API_URL,
     dice: env.DICE_API_URL,
   };
-  const services = Object.fromEntries(SERVICES.map((s) => [s, (byEnv[s] ?? `${api}/${s}`).replace(/\/+$/, '')])) as Record<
-    ServiceName,
-    string
-  >;
+  const services = Object.fromEntries(
+    SERVICES.map((s) => [s, (byEnv[s] ?? `${api}/${s}`).replace(/\/+$/, '')]),
+  ) as Record<ServiceName, string>;
   return { api, services };
 }

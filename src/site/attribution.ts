@@ -23,7 +23,16 @@ export interface AttributionPlan {
 
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term'] as const;
 // Query parameter → cookie, set whenever the query carries it.
-const DIRECT = ['stag', 'partnerId', 'advertiseUid', 'advertiseSource', 'cpaOneUid', 'partner', 'adplace', 'promo'] as const;
+const DIRECT = [
+  'stag',
+  'partnerId',
+  'advertiseUid',
+  'advertiseSource',
+  'cpaOneUid',
+  'partner',
+  'adplace',
+  'promo',
+] as const;
 const AFFILIATE_KEYS = ['stag', 'partnerId', 'partner', 'adplace', 'advertiseUid', 'cpaOneUid'] as const;
 // Cookie values are echoed into HTML and API calls; keep them short and plain.
 const SAFE_VALUE = /^[\w.:@~+-]{1,128}$/;
@@ -41,7 +50,14 @@ export function planAttribution(input: {
   userAgent: string;
 }): AttributionPlan {
   const { query, cookies } = input;
-  const plan: AttributionPlan = { cookies: [], utm: null, affiliate: null, pageOpen: null, visitor: null, attach: null };
+  const plan: AttributionPlan = {
+    cookies: [],
+    utm: null,
+    affiliate: null,
+    pageOpen: null,
+    visitor: null,
+    attach: null,
+  };
   const value = (k: string) => {
     const v = query.get(k)?.trim();
     return v && SAFE_VALUE.test(v) ? v : undefined;

@@ -20,7 +20,13 @@ import { joinWithNonce, RenderCache, splitAtPlaceholder } from './render-cache';
 import { TtlCache } from './ttl-cache';
 import { quietly } from './quietly';
 import { pageSecurityHeaders } from './security-headers';
-import { exchangeSimpleAuth, loadSessionProfile, simpleAuthTokenOf, ssoFirstLoadLocation, withoutHandoverParams } from './sso-front.server';
+import {
+  exchangeSimpleAuth,
+  loadSessionProfile,
+  simpleAuthTokenOf,
+  ssoFirstLoadLocation,
+  withoutHandoverParams,
+} from './sso-front.server';
 
 export type RenderFn = (req: Request) => Promise<Response | null>;
 
@@ -43,7 +49,8 @@ export function pagePathOfRsc(pathname: string): string | null {
 
 function visitorOrigin(c: Context, trustProxy: boolean): string {
   const url = new URL(c.req.url);
-  const proto = (trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim()) || url.protocol.replace(':', '');
+  const proto =
+    (trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim()) || url.protocol.replace(':', '');
   const host = (trustProxy && c.req.header('x-forwarded-host')) || c.req.header('host') || url.host;
   return `${proto}://${host}`;
 }
@@ -86,7 +93,13 @@ export function createSiteHandler(opts: { render: RenderFn; isDev: boolean }) {
   const inProcess = (clientIp: string | null) => (req: Request) =>
     Promise.resolve(runtime.api.fetch(req, { clientIp: clientIp ?? undefined } satisfies ServerBindings));
 
-  function apiFor(ip: string | null, lang: SiteContext['lang'], token: string | undefined, region: string | undefined, apiBase: string): ApiClient {
+  function apiFor(
+    ip: string | null,
+    lang: SiteContext['lang'],
+    token: string | undefined,
+    region: string | undefined,
+    apiBase: string,
+  ): ApiClient {
     return createApiClient({
       // In-process calls never touch the network: any base will do, the app ignores the host.
       baseUrl: env.API_URL ? apiBase : IN_PROCESS_BASE,
@@ -127,7 +140,12 @@ export function createSiteHandler(opts: { render: RenderFn; isDev: boolean }) {
       return new Response(res.body, { status: res.status, headers });
     };
     const secure = !opts.isDev && env.NODE_ENV === 'production' && origin.startsWith('https:');
-    const cookieOpts = (maxAge: number) => ({ path: '/', maxAge, sameSite: 'Lax' as const, secure: secure || undefined });
+    const cookieOpts = (maxAge: number) => ({
+      path: '/',
+      maxAge,
+      sameSite: 'Lax' as const,
+      secure: secure || undefined,
+    });
     // Cookies for this response only; never part of a cached page.
     const jar: string[] = [];
     const setCookie = (name: string, value: string, o: ReturnType<typeof cookieOpts> & { httpOnly?: boolean }) => {
@@ -207,13 +225,17 @@ export function createSiteHandler(opts: { render: RenderFn; isDev: boolean }) {
         `${origin}${url.pathname}${url.search}`,
       );
       if (ssoBounce) {
-        setCookie(COOKIE.ssoRedirected.name, ssoBounce.state, { ...cookieOpts(COOKIE.ssoRedirected.maxAge), httpOnly: true });
+        setCookie(COOKIE.ssoRedirected.name, ssoBounce.state, {
+          ...cookieOpts(COOKIE.ssoRedirected.maxAge),
+          httpOnly: true,
+        });
         return withCookies(c.redirect(ssoBounce.location, 302));
       }
       // A visitor who prefers another language gets it on unprefixed pages (bots index the default).
       if (!prefixed && !bot.isBot) {
         const preferred = resolvePreferredLang(cookies[COOKIE.locale.name], c.req.header('accept-language'));
-        if (preferred !== DEFAULT_LANG) return withCookies(c.redirect(`${localePath(preferred, path)}${url.search}`, 302));
+        if (preferred !== DEFAULT_LANG)
+          return withCookies(c.redirect(`${localePath(preferred, path)}${url.search}`, 302));
       }
       if (prefixed && cookies[COOKIE.locale.name] !== lang) {
         setCookie(COOKIE.locale.name, lang, cookieOpts(COOKIE.locale.maxAge));
@@ -225,7 +247,14 @@ export function createSiteHandler(opts: { render: RenderFn; isDev: boolean }) {
       // Attribution: cookies now; the API calls are recorded without holding the page,
       // except utm, whose advId belongs in this response's cookies.
       if (!bot.isBot) {
-        const plan = planAttribution({ query: url.searchParams, cookies, url: url.toString(), host, ip, userAgent: ua });
+        const plan = planAttribution({
+          query: url.searchParams,
+          cookies,
+          url: url.toString(),
+          host,
+          ip,
+          userAgent: ua,
+        });
         for (const ck of plan.cookies) setCookie(ck.name, ck.value, cookieOpts(ck.maxAge));
         if (plan.utm) {
           const utm = await quietly('utm', api.utm(plan.utm));
@@ -286,7 +315,9 @@ export function createSiteHandler(opts: { render: RenderFn; isDev: boolean }) {
     const connectOrigins = [...new Set([bases.api, ...Object.values(bases.services)].map((u) => new URL(u).origin))];
     const finish = (res: Response, body: BodyInit | null, realNonce: string) => {
       const headers = new Headers(res.headers);
-      for (const [k, v] of Object.entries(pageSecurityHeaders({ nonce: realNonce, connectOrigins, csp: !opts.isDev }))) {
+      for (const [k, v] of Object.entries(
+        pageSecurityHeaders({ nonce: realNonce, connectOrigins, csp: !opts.isDev }),
+      )) {
         headers.set(k, v);
       }
       for (const sc of jar) headers.append('set-cookie', sc);
@@ -298,13 +329,27 @@ export function createSiteHandler(opts: { render: RenderFn; isDev: boolean }) {
     // Everything that changes an anonymous page's bytes is in this key (the origin too:
     // mirrors share the process, and canonical links name the host).
     const key = cacheable
-      ? [isRsc ? 'rsc' : 'doc', c.req.method, origin, url.pathname, url.search, lang, region, bot.isBot ? 'bot' : 'human', config.version].join('|')
+      ? [
+          isRsc ? 'rsc' : 'doc',
+          c.req.method,
+          origin,
+          url.pathname,
+          url.search,
+          lang,
+          region,
+          bot.isBot ? 'bot' : 'human',
+          config.version,
+        ].join('|')
       : null;
     if (key) {
       const hit = cache.get(key);
       if (hit) {
         const fresh = newNonce();
-        return finish(new Response(null, { status: hit.status, headers: hit.headers }), joinWithNonce(hit.parts, fresh), fresh);
+        return finish(
+          new Response(null, { status: hit.status, headers: hit.headers }),
+          joinWithNonce(hit.parts, fresh),
+          fresh,
+        );
       }
     }
 
@@ -317,7 +362,9 @@ export function createSiteHandler(opts: { render: RenderFn; isDev: boolean }) {
       // The generic error page, in the visitor's language, keeping the 500 status.
       const errorUrl = new URL(`${localePath(lang, '/error')}?errorCode=500`, url);
       const errorCtx = { ...ctx, url: errorUrl, path: '/error', nonce: newNonce() };
-      const page = await runWithSiteContext(errorCtx, () => opts.render(new Request(errorUrl, { headers: c.req.raw.headers }))).catch(() => null);
+      const page = await runWithSiteContext(errorCtx, () =>
+        opts.render(new Request(errorUrl, { headers: c.req.raw.headers })),
+      ).catch(() => null);
       if (page) return finish(new Response(null, { status: 500, headers: page.headers }), page.body, errorCtx.nonce);
     }
     const type = res.headers.get('content-type') ?? '';

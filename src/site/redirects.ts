@@ -46,7 +46,10 @@ export function decideRedirect(i: RedirectInput): Redirect | null {
   if (!i.blocked && i.path === '/no-access') return { location: at('/'), status: 302 };
   // 3. Operator's root redirect and route rules.
   if (i.path === '/' && site.rootRedirect) {
-    return { location: site.rootRedirect.startsWith('/') ? at(site.rootRedirect) + i.search : site.rootRedirect, status: 302 };
+    return {
+      location: site.rootRedirect.startsWith('/') ? at(site.rootRedirect) + i.search : site.rootRedirect,
+      status: 302,
+    };
   }
   const rule = site.routeRules.find((r) => r.from === i.path);
   if (rule) return { location: rule.to.startsWith('/') ? at(rule.to) + i.search : rule.to, status: rule.status };

@@ -18,7 +18,8 @@ export async function checkResetToken(token: string, channel: ResetChannel): Pro
   if (!opaqueTokenSchema.safeParse(token).success) return { state: 'invalid' };
   const api = getSiteContext().api;
   try {
-    const res = channel === 'phone' ? await api.passwordPhoneTokenCheck(token) : await api.passwordEmailTokenCheck(token);
+    const res =
+      channel === 'phone' ? await api.passwordPhoneTokenCheck(token) : await api.passwordEmailTokenCheck(token);
     return { state: 'valid', login: res.data.login };
   } catch (e) {
     // 429 (too many checks) is not a verdict on the token.

@@ -2,11 +2,39 @@
 // header's navigation and the tests all read it.
 
 export type PageKey =
-  | 'home' | 'betting' | 'bonuses' | 'error' | 'faq'
-  | 'cases' | 'case' | 'coinflip' | 'crash' | 'dice' | 'hilo' | 'keno' | 'miner' | 'roulette'
-  | 'live' | 'liveDemo' | 'livePlay' | 'rooms' | 'room' | 'slots' | 'slotDemo' | 'slotPlay'
-  | 'noAccess' | 'passwordReset' | 'resetPassword' | 'top' | 'vip' | 'policy'
-  | 'profile' | 'profileAccess' | 'profileBonuses' | 'profileHistory' | 'profileSetting';
+  | 'home'
+  | 'betting'
+  | 'bonuses'
+  | 'error'
+  | 'faq'
+  | 'cases'
+  | 'case'
+  | 'coinflip'
+  | 'crash'
+  | 'dice'
+  | 'hilo'
+  | 'keno'
+  | 'miner'
+  | 'roulette'
+  | 'live'
+  | 'liveDemo'
+  | 'livePlay'
+  | 'rooms'
+  | 'room'
+  | 'slots'
+  | 'slotDemo'
+  | 'slotPlay'
+  | 'noAccess'
+  | 'passwordReset'
+  | 'resetPassword'
+  | 'top'
+  | 'vip'
+  | 'policy'
+  | 'profile'
+  | 'profileAccess'
+  | 'profileBonuses'
+  | 'profileHistory'
+  | 'profileSetting';
 
 export interface RouteDef {
   /** Waku path pattern without language prefix; [name] marks a segment. */

@@ -3,7 +3,11 @@
  * ('strict-dynamic' lets those load the app's chunks); the API and game services are
  * the only other origins the page may call. No page may be framed.
  */
-export function pageSecurityHeaders(opts: { nonce: string; connectOrigins: string[]; csp: boolean }): Record<string, string> {
+export function pageSecurityHeaders(opts: {
+  nonce: string;
+  connectOrigins: string[];
+  csp: boolean;
+}): Record<string, string> {
   const headers: Record<string, string> = {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',

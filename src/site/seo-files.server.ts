@@ -73,11 +73,15 @@ export async function sitemapXml(c: Context): Promise<Response> {
   const urls = paths.flatMap((p) =>
     LANGS.map((lang) => {
       const alternates = LANGS.map(
-        (l) => `<xhtml:link rel="alternate" hreflang="${l === 'br' ? 'pt-BR' : l === 'kz' ? 'kk' : l}" href="${escapeMarkup(origin + localePath(l, p))}"/>`,
+        (l) =>
+          `<xhtml:link rel="alternate" hreflang="${l === 'br' ? 'pt-BR' : l === 'kz' ? 'kk' : l}" href="${escapeMarkup(origin + localePath(l, p))}"/>`,
       ).join('');
       return `<url><loc>${escapeMarkup(origin + localePath(lang, p))}</loc>${alternates}</url>`;
     }),
   );
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
-  return c.body(xml, 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' });
+  return c.body(xml, 200, {
+    'content-type': 'application/xml; charset=utf-8',
+    'cache-control': 'public, max-age=3600',
+  });
 }

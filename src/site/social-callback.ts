@@ -60,7 +60,10 @@ export function socialCallbackHtml(lang: Lang, nonce: string): string {
 }
 
 /** The response for GET /auth/callback, in the visitor's language (cookie, then browser). */
-export function socialCallbackResponse(req: { cookie: string | undefined; acceptLanguage: string | undefined }): Response {
+export function socialCallbackResponse(req: {
+  cookie: string | undefined;
+  acceptLanguage: string | undefined;
+}): Response {
   const nonce = randomBytes(16).toString('base64');
   const lang = resolvePreferredLang(req.cookie, req.acceptLanguage);
   const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' });

@@ -44,7 +44,10 @@ export const newSsoState = () => randomBytes(18).toString('base64url');
  * `ssoRedirected` cookie, outside development, and never for bots. The first check is
  * the SSO link, so a site without SSO pays nothing.
  */
-export function ssoFirstLoadLocation(input: FirstLoadInput, currentUrl: string): { location: string; state: string } | null {
+export function ssoFirstLoadLocation(
+  input: FirstLoadInput,
+  currentUrl: string,
+): { location: string; state: string } | null {
   if (!input.sso || !input.isPageGet || input.hasToken || input.isDev || input.isBot) return null;
   if (input.query.has('no_sso') || input.query.has('simpleAuthToken')) return null;
   if (input.cookies[COOKIE.ssoRedirected.name] !== undefined) return null;
@@ -130,7 +133,11 @@ export async function exchangeSimpleAuth(input: HandoverInput): Promise<Handover
   if (simpleAuth && SIMPLE_AUTH_VALUE.test(simpleAuth) && input.cookies[COOKIE.simpleAuth.name] === undefined) {
     cookies.push({ name: COOKIE.simpleAuth.name, value: simpleAuth, maxAge: COOKIE.simpleAuth.maxAge });
   }
-  const clearToken = () => ({ location, token: null, cookies: [...cookies, { name: COOKIE.token.name, value: '', maxAge: 0 }] });
+  const clearToken = () => ({
+    location,
+    token: null,
+    cookies: [...cookies, { name: COOKIE.token.name, value: '', maxAge: 0 }],
+  });
 
   const first = await quietly('simple auth', input.api.profileWithToken(input.simpleAuthToken));
   const fresh = first?.fresh_token;
@@ -149,7 +156,9 @@ export async function exchangeSimpleAuth(input: HandoverInput): Promise<Handover
   const held = { ...input.cookies, ...Object.fromEntries(plan.cookies.map((c) => [c.name, c.value])) };
   const [profile] = await Promise.all([
     quietly('profile after simple auth', session.profile()),
-    input.userAgent ? quietly('middleware/ip', session.reportVisitor({ host: input.host, userAgent: input.userAgent.slice(0, 512) })) : null,
+    input.userAgent
+      ? quietly('middleware/ip', session.reportVisitor({ host: input.host, userAgent: input.userAgent.slice(0, 512) }))
+      : null,
     quietly('attachSource', session.attachSource(attachPayload(held))),
   ]);
   if (!profile) return clearToken();

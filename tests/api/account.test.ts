@@ -41,7 +41,11 @@ async function player(opts: { password?: boolean; currency?: 'RUB' | 'USD' } = {
   return { user, token, sessionId };
 }
 const login = (userId: number, ip: string | null = null) =>
-  createSession(db, { userId, method: 'password', ip, userAgent: 'Agent/1' }, { accessTtlSeconds: 3600, sessionTtlDays: 30 });
+  createSession(
+    db,
+    { userId, method: 'password', ip, userAgent: 'Agent/1' },
+    { accessTtlSeconds: 3600, sessionTtlDays: 30 },
+  );
 
 function call(method: string, path: string, token: string | null, body?: unknown, ip = '192.0.2.1') {
   const headers: Record<string, string> = { host: 'api.casino.test', 'x-forwarded-for': ip };
@@ -49,7 +53,8 @@ function call(method: string, path: string, token: string | null, body?: unknown
   if (body !== undefined) headers['content-type'] = 'application/json';
   return api().request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
 }
-const userRow = async (id: number) => (await db.query<Record<string, unknown>>('SELECT * FROM users WHERE id = $1', [id])).rows[0]!;
+const userRow = async (id: number) =>
+  (await db.query<Record<string, unknown>>('SELECT * FROM users WHERE id = $1', [id])).rows[0]!;
 const count = async (sql: string, params: unknown[] = []) =>
   Number((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params)).rows[0]!.n);
 const INVALID = 'The given data was invalid.';
@@ -82,22 +87,34 @@ describe('PUT /profile/settings', () => {
       data: { locale: 'ru', timezone: 'Europe/Moscow', is_avatar_hidden: true, is_statistics_hidden: true },
     });
     const again = await call('PUT', '/profile/settings', token, { locale: 'en' });
-    expect((await again.json()).data).toEqual({ locale: 'en', timezone: 'Europe/Moscow', is_avatar_hidden: true, is_statistics_hidden: true });
+    expect((await again.json()).data).toEqual({
+      locale: 'en',
+      timezone: 'Europe/Moscow',
+      is_avatar_hidden: true,
+      is_statistics_hidden: true,
+    });
   });
 
   it('422 invalid_timezone for a zone the server does not know; nothing changes', async () => {
     const { user, token } = await player();
     const res = await call('PUT', '/profile/settings', token, { timezone: 'Mars/Olympus_Mons', locale: 'en' });
     expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({ message: INVALID, errors: { timezone: ['invalid_timezone: Unknown time zone'] } });
+    expect(await res.json()).toEqual({
+      message: INVALID,
+      errors: { timezone: ['invalid_timezone: Unknown time zone'] },
+    });
     expect(await userRow(user.id)).toMatchObject({ timezone: null, locale: null });
   });
 
   it('422 for an empty body, an unknown field or an unknown language', async () => {
     const { token } = await player();
     expect((await call('PUT', '/profile/settings', token, {})).status).toBe(422);
-    expect((await (await call('PUT', '/profile/settings', token, { nickname: 'x' })).json()).errors.nickname[0]).toMatch(/^unknown_field: /);
-    expect(Object.keys((await (await call('PUT', '/profile/settings', token, { locale: 'de' })).json()).errors)).toEqual(['locale']);
+    expect(
+      (await (await call('PUT', '/profile/settings', token, { nickname: 'x' })).json()).errors.nickname[0],
+    ).toMatch(/^unknown_field: /);
+    expect(
+      Object.keys((await (await call('PUT', '/profile/settings', token, { locale: 'de' })).json()).errors),
+    ).toEqual(['locale']);
   });
 });
 
@@ -113,22 +130,48 @@ describe('POST /password/update', () => {
     const { user, token } = await player();
     const wrong = await call('POST', '/password/update', token, body({ old_password: 'not my password' }));
     expect(wrong.status).toBe(422);
-    expect(await wrong.json()).toEqual({ message: INVALID, errors: { old_password: ['password_wrong: The current password is wrong'] } });
+    expect(await wrong.json()).toEqual({
+      message: INVALID,
+      errors: { old_password: ['password_wrong: The current password is wrong'] },
+    });
 
     const weak = await call('POST', '/password/update', token, body({ password: 'short', password_confirm: 'short' }));
-    expect((await weak.json()).errors).toEqual({ new_password: ['password_too_short: The password must be at least 8 characters long'] });
+    expect((await weak.json()).errors).toEqual({
+      new_password: ['password_too_short: The password must be at least 8 characters long'],
+    });
 
-    const common = await call('POST', '/password/update', token, body({ password: 'password123', password_confirm: 'password123' }));
-    expect((await common.json()).errors).toEqual({ new_password: ['password_common: This password is too common; choose another'] });
+    const common = await call(
+      'POST',
+      '/password/update',
+      token,
+      body({ password: 'password123', password_confirm: 'password123' }),
+    );
+    expect((await common.json()).errors).toEqual({
+      new_password: ['password_common: This password is too common; choose another'],
+    });
 
     const mismatch = await call('POST', '/password/update', token, body({ password_confirm: 'a brand new secreT' }));
-    expect((await mismatch.json()).errors).toEqual({ password_confirm: ['password_mismatch: The passwords do not match'] });
+    expect((await mismatch.json()).errors).toEqual({
+      password_confirm: ['password_mismatch: The passwords do not match'],
+    });
 
-    const same = await call('POST', '/password/update', token, body({ password: PASSWORD, password_confirm: PASSWORD }));
-    expect((await same.json()).errors).toEqual({ new_password: ['password_same: The new password must differ from the current one'] });
+    const same = await call(
+      'POST',
+      '/password/update',
+      token,
+      body({ password: PASSWORD, password_confirm: PASSWORD }),
+    );
+    expect((await same.json()).errors).toEqual({
+      new_password: ['password_same: The new password must differ from the current one'],
+    });
 
     // Both notices at once when both are wrong.
-    const both = await call('POST', '/password/update', token, body({ old_password: 'nope nope', password_confirm: 'other' }));
+    const both = await call(
+      'POST',
+      '/password/update',
+      token,
+      body({ old_password: 'nope nope', password_confirm: 'other' }),
+    );
     expect(Object.keys((await both.json()).errors).sort()).toEqual(['old_password', 'password_confirm']);
 
     const row = await userRow(user.id);
@@ -157,16 +200,25 @@ describe('POST /password/update', () => {
     const { token } = await player({ password: false });
     const res = await call('POST', '/password/update', token, body({}));
     expect(res.status).toBe(422);
-    expect((await res.json()).errors).toEqual({ old_password: ['password_not_set: This account has no password yet; set one first'] });
+    expect((await res.json()).errors).toEqual({
+      old_password: ['password_not_set: This account has no password yet; set one first'],
+    });
   });
 
   it('is rate limited per account (429 with Retry-After), and the limited call changes nothing', async () => {
-    const limited = new ConfigStore(configDir({ operator: { auth: { rateLimits: { password: { account: { limit: 2, windowSeconds: 300 } } } } } }));
+    const limited = new ConfigStore(
+      configDir({ operator: { auth: { rateLimits: { password: { account: { limit: 2, windowSeconds: 300 } } } } } }),
+    );
     const { user, token } = await player();
     const send = (ip: string, b: unknown) =>
       testApi(db, limited).request('/password/update', {
         method: 'POST',
-        headers: { host: 'api.casino.test', 'x-forwarded-for': ip, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        headers: {
+          host: 'api.casino.test',
+          'x-forwarded-for': ip,
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+        },
         body: JSON.stringify(b),
       });
     expect((await send('192.0.2.50', body({ old_password: 'guess one' }))).status).toBe(422);
@@ -182,21 +234,40 @@ describe('POST /password/update', () => {
 describe('POST /api/v2/auth/password/set', () => {
   it('sets the first password of a social account; a second time is password_exists', async () => {
     const { user, token } = await player({ password: false });
-    const mismatch = await call('POST', '/api/v2/auth/password/set', token, { password: 'first secret ok', confirm_password: 'first secret OK' });
+    const mismatch = await call('POST', '/api/v2/auth/password/set', token, {
+      password: 'first secret ok',
+      confirm_password: 'first secret OK',
+    });
     expect(mismatch.status).toBe(422);
-    expect(await mismatch.json()).toEqual({ message: INVALID, errors: { confirm_password: ['password_mismatch: The passwords do not match'] } });
-    const weak = await call('POST', '/api/v2/auth/password/set', token, { password: '1234567', confirm_password: '1234567' });
-    expect((await weak.json()).errors).toEqual({ password: ['password_too_short: The password must be at least 8 characters long'] });
+    expect(await mismatch.json()).toEqual({
+      message: INVALID,
+      errors: { confirm_password: ['password_mismatch: The passwords do not match'] },
+    });
+    const weak = await call('POST', '/api/v2/auth/password/set', token, {
+      password: '1234567',
+      confirm_password: '1234567',
+    });
+    expect((await weak.json()).errors).toEqual({
+      password: ['password_too_short: The password must be at least 8 characters long'],
+    });
     expect((await userRow(user.id)).password_hash).toBeNull();
 
-    const ok = await call('POST', '/api/v2/auth/password/set', token, { password: 'first secret ok', confirm_password: 'first secret ok' });
+    const ok = await call('POST', '/api/v2/auth/password/set', token, {
+      password: 'first secret ok',
+      confirm_password: 'first secret ok',
+    });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ success: true });
     expect(await verifyPassword('first secret ok', String((await userRow(user.id)).password_hash))).toBe(true);
 
-    const again = await call('POST', '/api/v2/auth/password/set', token, { password: 'second secret', confirm_password: 'second secret' });
+    const again = await call('POST', '/api/v2/auth/password/set', token, {
+      password: 'second secret',
+      confirm_password: 'second secret',
+    });
     expect(again.status).toBe(422);
-    expect((await again.json()).errors).toEqual({ password: ['password_exists: This account already has a password; change it instead'] });
+    expect((await again.json()).errors).toEqual({
+      password: ['password_exists: This account already has a password; change it instead'],
+    });
     expect(await verifyPassword('first secret ok', String((await userRow(user.id)).password_hash))).toBe(true);
   });
 });
@@ -240,11 +311,17 @@ describe('POST /api/v2/vip/join', () => {
     expect(first).not.toBeNull();
     await db.query(`UPDATE users SET vip_requested_at = vip_requested_at - interval '1 hour' WHERE id = $1`, [user.id]);
     const requestedAt = (await userRow(user.id)).vip_requested_at;
-    expect(await (await call('POST', '/api/v2/vip/join', token)).json()).toEqual({ success: true, data: { status: 'pending' } });
+    expect(await (await call('POST', '/api/v2/vip/join', token)).json()).toEqual({
+      success: true,
+      data: { status: 'pending' },
+    });
     expect((await userRow(user.id)).vip_requested_at).toEqual(requestedAt);
     // An accepted VIP stays accepted.
     await db.query(`UPDATE users SET premium_status = 'active' WHERE id = $1`, [user.id]);
-    expect(await (await call('POST', '/api/v2/vip/join', token)).json()).toEqual({ success: true, data: { status: 'active' } });
+    expect(await (await call('POST', '/api/v2/vip/join', token)).json()).toEqual({
+      success: true,
+      data: { status: 'active' },
+    });
   });
 });
 
@@ -258,14 +335,25 @@ describe('sessions', () => {
     const res = await call('GET', '/profile/sessions', token);
     expect(res.status).toBe(200);
     const list = sessionsResponseSchema.parse(await res.json()).data;
-    expect(list.map((s) => [s.id, s.current]).sort()).toEqual([[sessionId, true], [other.sessionId, false]].sort());
-    expect(list.find((s) => s.id === other.sessionId)).toMatchObject({ ip: '203.0.113.7', user_agent: 'Agent/1', method: 'password' });
+    expect(list.map((s) => [s.id, s.current]).sort()).toEqual(
+      [
+        [sessionId, true],
+        [other.sessionId, false],
+      ].sort(),
+    );
+    expect(list.find((s) => s.id === other.sessionId)).toMatchObject({
+      ip: '203.0.113.7',
+      user_agent: 'Agent/1',
+      method: 'password',
+    });
 
     const del = await call('DELETE', `/profile/sessions/${other.sessionId}`, token);
     expect(del.status).toBe(200);
     expect(await del.json()).toEqual({ success: true });
     expect((await call('GET', '/profile/sessions', other.token)).status).toBe(401);
-    expect(sessionsResponseSchema.parse(await (await call('GET', '/profile/sessions', token)).json()).data.map((s) => s.id)).toEqual([sessionId]);
+    expect(
+      sessionsResponseSchema.parse(await (await call('GET', '/profile/sessions', token)).json()).data.map((s) => s.id),
+    ).toEqual([sessionId]);
     // Already revoked: nothing left to end.
     expect((await call('DELETE', `/profile/sessions/${other.sessionId}`, token)).status).toBe(404);
   });
@@ -287,7 +375,12 @@ describe('GET /profile/login-history', () => {
     const post = (password: string) =>
       api().request('/api/v2/auth/login/email/password', {
         method: 'POST',
-        headers: { host: 'api.casino.test', 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.77', 'user-agent': 'Phone/2' },
+        headers: {
+          host: 'api.casino.test',
+          'content-type': 'application/json',
+          'x-forwarded-for': '198.51.100.77',
+          'user-agent': 'Phone/2',
+        },
         body: JSON.stringify({ email, password }),
       });
     expect((await post('wrong password here')).status).toBe(422);
@@ -310,13 +403,17 @@ describe('GET /profile/login-history', () => {
        SELECT $1, 'password', true, now() - make_interval(mins => g) FROM generate_series(1, 25) AS g`,
       [user.id],
     );
-    await db.query(`INSERT INTO login_events (user_id, method, success) VALUES ($1, 'code', true)`, [someoneElse.user.id]);
+    await db.query(`INSERT INTO login_events (user_id, method, success) VALUES ($1, 'code', true)`, [
+      someoneElse.user.id,
+    ]);
     const page1 = loginHistoryResponseSchema.parse(await (await call('GET', '/profile/login-history', token)).json());
     expect(page1.data).toHaveLength(20);
     expect(page1.meta).toEqual({ page: 1, per_page: 20, has_more: true });
     const times = page1.data.map((e) => Date.parse(e.created_at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    const page2 = loginHistoryResponseSchema.parse(await (await call('GET', '/profile/login-history?page=2', token)).json());
+    const page2 = loginHistoryResponseSchema.parse(
+      await (await call('GET', '/profile/login-history?page=2', token)).json(),
+    );
     expect(page2.data).toHaveLength(5);
     expect(page2.meta.has_more).toBe(false);
     expect(Date.parse(page2.data[0]!.created_at)).toBeLessThan(times[19]!);

@@ -25,7 +25,8 @@ const uniqueEmail = () => `codes-${++seq}@example.com`;
 // Kazakh mobile numbers (+7 70x …) are valid for libphonenumber.
 const uniquePhone = () => `+7701${String(1000000 + ++seq).slice(-7)}`;
 
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) => api().request(path, json(body, headers));
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  api().request(path, json(body, headers));
 
 interface OutboxRow {
   id: number;
@@ -46,7 +47,11 @@ async function lastCode(recipient: string): Promise<string> {
 }
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 const userRow = async (id: number) =>
-  (await db.query<{ is_email_verified: boolean; is_phone_verified: boolean }>('SELECT * FROM users WHERE id = $1', [id])).rows[0]!;
+  (
+    await db.query<{ is_email_verified: boolean; is_phone_verified: boolean }>('SELECT * FROM users WHERE id = $1', [
+      id,
+    ])
+  ).rows[0]!;
 const errorsOf = async (res: Response) => ((await res.json()) as { errors: Record<string, string[]> }).errors;
 
 describe('login by e-mail code', () => {
@@ -61,14 +66,21 @@ describe('login by e-mail code', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ channel: 'email', purpose: 'login_email' });
 
-    const login = await post('/api/v2/auth/login/email/code', { email, code: await lastCode(email), fp: 'fp-1' }, from(ip));
+    const login = await post(
+      '/api/v2/auth/login/email/code',
+      { email, code: await lastCode(email), fp: 'fp-1' },
+      from(ip),
+    );
     expect(login.status).toBe(200);
     const body = authTokenResponseSchema.parse(await login.json());
     expect(body.token).toMatch(/^s1\./);
     expect((await userRow(user.id)).is_email_verified).toBe(true);
     const me = await api().request('/profile/user', { headers: { host: 'api.casino.test', ...bearer(body.token) } });
     expect(((await me.json()) as { user: { id: number } }).user.id).toBe(user.id);
-    const events = await db.query<{ method: string; success: boolean }>('SELECT method, success FROM login_events WHERE user_id = $1', [user.id]);
+    const events = await db.query<{ method: string; success: boolean }>(
+      'SELECT method, success FROM login_events WHERE user_id = $1',
+      [user.id],
+    );
     expect(events.rows).toEqual([{ method: 'code', success: true }]);
   });
 
@@ -77,10 +89,17 @@ describe('login by e-mail code', () => {
     const user = await createUser(db, { email, passwordHash: null, registerMethod: 'email', region: 'RU' });
     const ip = nextIp();
     await post('/api/v2/auth/login/email/verification', { email }, from(ip));
-    const res = await post('/api/v2/auth/login/email/code', { email, code: wrongCode(await lastCode(email)) }, from(ip));
+    const res = await post(
+      '/api/v2/auth/login/email/code',
+      { email, code: wrongCode(await lastCode(email)) },
+      from(ip),
+    );
     expect(res.status).toBe(422);
     expect((await errorsOf(res)).code?.[0]).toMatch(/^code_invalid: /);
-    const events = await db.query<{ success: boolean; reason: string }>('SELECT success, reason FROM login_events WHERE user_id = $1', [user.id]);
+    const events = await db.query<{ success: boolean; reason: string }>(
+      'SELECT success, reason FROM login_events WHERE user_id = $1',
+      [user.id],
+    );
     expect(events.rows).toEqual([{ success: false, reason: 'code_invalid' }]);
   });
 
@@ -152,12 +171,17 @@ describe('login by e-mail code', () => {
   it('stores codes only as keyed hashes', async () => {
     const email = uniqueEmail();
     const code = await issueCode(db, { purpose: 'login_email', target: email, userId: null });
-    const { rows } = await db.query<{ code_hash: string }>('SELECT code_hash FROM auth_codes WHERE target = $1', [email]);
+    const { rows } = await db.query<{ code_hash: string }>('SELECT code_hash FROM auth_codes WHERE target = $1', [
+      email,
+    ]);
     expect(rows[0]!.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0]!.code_hash).not.toContain(code);
     expect((await db.query('SELECT 1 FROM app_secrets WHERE name = $1', ['code_hmac_v1'])).rows).toHaveLength(1);
     // A code of one purpose is no good for another.
-    expect(await checkCode(db, { purpose: 'reset_email', target: email, code })).toEqual({ ok: false, code: 'code_invalid' });
+    expect(await checkCode(db, { purpose: 'reset_email', target: email, code })).toEqual({
+      ok: false,
+      code: 'code_invalid',
+    });
     expect(await checkCode(db, { purpose: 'login_email', target: email, code })).toEqual({ ok: true, userId: null });
   });
 });
@@ -167,7 +191,8 @@ describe('rate limits', () => {
     const email = uniqueEmail();
     const ip = nextIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await post('/api/v2/auth/login/email/verification', { email }, from(ip))).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await post('/api/v2/auth/login/email/verification', { email }, from(ip))).status);
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(statuses[5]).toBe(429);
     const res = await post('/api/v2/auth/login/email/resend', { email }, from(nextIp()));
@@ -180,7 +205,8 @@ describe('rate limits', () => {
     await createUser(db, { email, passwordHash: null, registerMethod: 'email', region: 'RU' });
     let last: Response | undefined;
     // Different addresses: the per-account counter is the one that trips.
-    for (let i = 0; i < 11; i++) last = await post('/api/v2/auth/login/email/code', { email, code: '000000' }, from(nextIp()));
+    for (let i = 0; i < 11; i++)
+      last = await post('/api/v2/auth/login/email/code', { email, code: '000000' }, from(nextIp()));
     expect(last!.status).toBe(429);
     expect(last!.headers.get('retry-after')).toMatch(/^\d+$/);
   });
@@ -191,13 +217,21 @@ describe('login by phone code', () => {
     const phone = uniquePhone();
     const user = await createUser(db, { phone, passwordHash: null, registerMethod: 'phone', region: 'KZ' });
     const ip = nextIp();
-    const res = await post('/api/v2/auth/login/phone/verification?type=sms', { phone: `${phone.slice(0, 2)} ${phone.slice(2)}` }, from(ip));
+    const res = await post(
+      '/api/v2/auth/login/phone/verification?type=sms',
+      { phone: `${phone.slice(0, 2)} ${phone.slice(2)}` },
+      from(ip),
+    );
     expect(res.status).toBe(200);
     const sent = await messagesTo(phone);
     expect(sent).toMatchObject([{ channel: 'sms', purpose: 'login_phone', subject: '' }]);
     expect((await post('/api/v2/auth/login/phone/code/resend?type=sms', { phone }, from(ip))).status).toBe(200);
     expect(await messagesTo(phone)).toHaveLength(2);
-    const login = await post('/api/v2/auth/login/phone/code?type=sms', { phone, code: await lastCode(phone) }, from(ip));
+    const login = await post(
+      '/api/v2/auth/login/phone/code?type=sms',
+      { phone, code: await lastCode(phone) },
+      from(ip),
+    );
     expect(login.status).toBe(200);
     expect((await userRow(user.id)).is_phone_verified).toBe(true);
   });
@@ -220,7 +254,9 @@ describe('POST /auth/send_login_data', () => {
     expect(mail).toMatchObject({ channel: 'email', subject: 'Your login details' });
     expect(mail!.body).toContain(`Your login: ${email}`);
     expect(mail!.body).toContain('http://casino.test/password/reset');
-    expect((await post('/api/v2/auth/login/email/code', { email, code: await lastCode(email) }, from(ip))).status).toBe(200);
+    expect((await post('/api/v2/auth/login/email/code', { email, code: await lastCode(email) }, from(ip))).status).toBe(
+      200,
+    );
   });
 
   it('answers the same for an unknown e-mail and sends nothing', async () => {
@@ -240,7 +276,11 @@ describe('message language', () => {
 
     const br = uniqueEmail();
     await createUser(db, { email: br, passwordHash: null, registerMethod: 'email', region: 'RU' });
-    await post('/api/v2/auth/login/email/verification', { email: br }, from(nextIp(), { 'accept-language': 'de;q=0.9, pt-BR;q=0.8' }));
+    await post(
+      '/api/v2/auth/login/email/verification',
+      { email: br },
+      from(nextIp(), { 'accept-language': 'de;q=0.9, pt-BR;q=0.8' }),
+    );
     expect((await messagesTo(br))[0]!.subject).toMatch(/^Seu código de acesso: \d{6}$/);
 
     const ru = uniqueEmail();
@@ -253,7 +293,11 @@ describe('message language', () => {
 describe('confirming the own e-mail and phone', () => {
   async function loggedIn(extra: Partial<Parameters<typeof createUser>[1]>) {
     const user = await createUser(db, { passwordHash: null, registerMethod: 'email', region: 'RU', ...extra });
-    const { token } = await createSession(db, { userId: user.id, method: 'password', ip: null, userAgent: null }, { accessTtlSeconds: 3600, sessionTtlDays: 30 });
+    const { token } = await createSession(
+      db,
+      { userId: user.id, method: 'password', ip: null, userAgent: null },
+      { accessTtlSeconds: 3600, sessionTtlDays: 30 },
+    );
     return { user, headers: (ip: string) => from(ip, bearer(token)) };
   }
 
@@ -290,7 +334,9 @@ describe('confirming the own e-mail and phone', () => {
     const ip = nextIp();
     expect((await post('/api/v2/auth/phone/resend', {}, headers(ip))).status).toBe(200);
     expect(await messagesTo(phone)).toMatchObject([{ channel: 'sms', purpose: 'verify_phone' }]);
-    expect((await post('/api/v2/auth/phone/verify/code', { code: await lastCode(phone) }, headers(ip))).status).toBe(200);
+    expect((await post('/api/v2/auth/phone/verify/code', { code: await lastCode(phone) }, headers(ip))).status).toBe(
+      200,
+    );
     expect((await userRow(user.id)).is_phone_verified).toBe(true);
     const again = await post('/api/v2/auth/phone/verify/code', { code: '123456' }, headers(ip));
     expect((await errorsOf(again)).phone?.[0]).toMatch(/^already_verified: /);

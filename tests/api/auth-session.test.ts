@@ -88,16 +88,23 @@ describe('POST /api/v2/auth/register/email', () => {
     expect(String(u!.password_hash)).toMatch(/^scrypt\$32768\$/);
     expect(await count('wallets WHERE user_id = $1 AND currency = $2', [u!.id, 'KZT'])).toBe(1);
     // The confirmation code is waiting in the outbox for the player's address.
-    expect(await count(`auth_codes WHERE purpose = 'verify_email' AND target = $1`, ['new.player@example.com'])).toBe(1);
+    expect(await count(`auth_codes WHERE purpose = 'verify_email' AND target = $1`, ['new.player@example.com'])).toBe(
+      1,
+    );
     expect(await count(`outbox WHERE channel = 'email' AND recipient = $1`, ['new.player@example.com'])).toBe(1);
     // Logged in at once: the token reads the profile; the login history has the registration.
     expect(await profileStatus(body.token)).toBe(200);
-    const events = await db.query('SELECT method, success, ip, user_agent FROM login_events WHERE user_id = $1', [u!.id]);
+    const events = await db.query('SELECT method, success, ip, user_agent FROM login_events WHERE user_id = $1', [
+      u!.id,
+    ]);
     expect(events.rows).toEqual([{ method: 'register', success: true, ip, user_agent: 'TestBrowser/1' }]);
   });
 
   it('takes the region from the country of the address when no Region header comes, RU otherwise', async () => {
-    await api().request('/api/v2/auth/register/email', json({ email: 'kz@example.com', password: PASSWORD }, from('2.72.0.1')));
+    await api().request(
+      '/api/v2/auth/register/email',
+      json({ email: 'kz@example.com', password: PASSWORD }, from('2.72.0.1')),
+    );
     await api().request(
       '/api/v2/auth/register/email',
       json({ email: 'us@example.com', password: PASSWORD, timezone: 'Not/AZone' }, from('8.8.8.8', { region: 'XX' })),
@@ -110,21 +117,34 @@ describe('POST /api/v2/auth/register/email', () => {
 
   it('422 email_taken for an e-mail already registered (any case), and nothing is written', async () => {
     const before = [await count('users'), await count('outbox'), await count('sessions'), await count('login_events')];
-    const res = await api().request('/api/v2/auth/register/email', json({ email: 'NEW.player@example.com', password: PASSWORD }, from(nextIp())));
+    const res = await api().request(
+      '/api/v2/auth/register/email',
+      json({ email: 'NEW.player@example.com', password: PASSWORD }, from(nextIp())),
+    );
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({
       message: 'The given data was invalid.',
       errors: { email: ['email_taken: This e-mail is already registered'] },
     });
-    expect([await count('users'), await count('outbox'), await count('sessions'), await count('login_events')]).toEqual(before);
+    expect([await count('users'), await count('outbox'), await count('sessions'), await count('login_events')]).toEqual(
+      before,
+    );
   });
 
   it('422 under password for a weak password, and under email for a malformed address', async () => {
     const before = await count('users');
-    const weak = await api().request('/api/v2/auth/register/email', json({ email: 'weak@example.com', password: 'short' }, from(nextIp())));
+    const weak = await api().request(
+      '/api/v2/auth/register/email',
+      json({ email: 'weak@example.com', password: 'short' }, from(nextIp())),
+    );
     expect(weak.status).toBe(422);
-    expect((await weak.json()).errors).toEqual({ password: ['password_too_short: The password must be at least 8 characters long'] });
-    const bad = await api().request('/api/v2/auth/register/email', json({ email: 'not-an-email', password: PASSWORD }, from(nextIp())));
+    expect((await weak.json()).errors).toEqual({
+      password: ['password_too_short: The password must be at least 8 characters long'],
+    });
+    const bad = await api().request(
+      '/api/v2/auth/register/email',
+      json({ email: 'not-an-email', password: PASSWORD }, from(nextIp())),
+    );
     expect(Object.keys((await bad.json()).errors)).toEqual(['email']);
     expect(await count('users')).toBe(before);
   });
@@ -132,7 +152,10 @@ describe('POST /api/v2/auth/register/email', () => {
 
 describe('POST /api/v2/auth/register/phone', () => {
   it('stores the number in E.164, unverified, queues an SMS code and answers confirm: phone', async () => {
-    const res = await api().request('/api/v2/auth/register/phone', json({ phone: '+7 (916) 123-45-67', password: PASSWORD }, from(nextIp())));
+    const res = await api().request(
+      '/api/v2/auth/register/phone',
+      json({ phone: '+7 (916) 123-45-67', password: PASSWORD }, from(nextIp())),
+    );
     expect(res.status).toBe(200);
     const body = authTokenResponseSchema.parse(await res.json());
     expect(body.confirm).toBe('phone');
@@ -144,13 +167,21 @@ describe('POST /api/v2/auth/register/phone', () => {
 
   it('422 phone_taken for a registered number and invalid_phone for a landline; nothing written', async () => {
     const before = [await count('users'), await count('outbox')];
-    const taken = await api().request('/api/v2/auth/register/phone', json({ phone: '79161234567', password: PASSWORD }, from(nextIp())));
+    const taken = await api().request(
+      '/api/v2/auth/register/phone',
+      json({ phone: '79161234567', password: PASSWORD }, from(nextIp())),
+    );
     expect(taken.status).toBe(422);
     expect((await taken.json()).errors).toEqual({ phone: ['phone_taken: This phone number is already registered'] });
     // A Moscow landline cannot receive the confirmation SMS.
-    const landline = await api().request('/api/v2/auth/register/phone', json({ phone: '+7 495 123 45 67', password: PASSWORD }, from(nextIp())));
+    const landline = await api().request(
+      '/api/v2/auth/register/phone',
+      json({ phone: '+7 495 123 45 67', password: PASSWORD }, from(nextIp())),
+    );
     expect(landline.status).toBe(422);
-    expect((await landline.json()).errors).toEqual({ phone: ['invalid_phone: This is not a valid mobile phone number'] });
+    expect((await landline.json()).errors).toEqual({
+      phone: ['invalid_phone: This is not a valid mobile phone number'],
+    });
     expect([await count('users'), await count('outbox')]).toEqual(before);
   });
 });
@@ -163,18 +194,27 @@ describe('login by password', () => {
   });
 
   it('logs in by e-mail (any case) and by phone (?type=sms), answering a working token', async () => {
-    const byEmail = await api().request('/api/v2/auth/login/email/password', json({ email: 'LOGIN@example.com', password: PASSWORD, fp: 'x' }, from(nextIp())));
+    const byEmail = await api().request(
+      '/api/v2/auth/login/email/password',
+      json({ email: 'LOGIN@example.com', password: PASSWORD, fp: 'x' }, from(nextIp())),
+    );
     expect(byEmail.status).toBe(200);
     const e = authTokenResponseSchema.parse(await byEmail.json());
     expect(await profileStatus(e.token)).toBe(200);
 
-    const byPhone = await api().request('/api/v2/auth/login/phone/password?type=sms', json({ phone: '+7 701 123 45 67', password: PASSWORD }, from(nextIp())));
+    const byPhone = await api().request(
+      '/api/v2/auth/login/phone/password?type=sms',
+      json({ phone: '+7 701 123 45 67', password: PASSWORD }, from(nextIp())),
+    );
     expect(byPhone.status).toBe(200);
     expect(await profileStatus(authTokenResponseSchema.parse(await byPhone.json()).token)).toBe(200);
   });
 
   it('a wrong password, an unknown account and a password-less account all get the same 422', async () => {
-    const expected = { message: 'The given data was invalid.', errors: { _: ['invalid_credentials: Wrong login or password'] } };
+    const expected = {
+      message: 'The given data was invalid.',
+      errors: { _: ['invalid_credentials: Wrong login or password'] },
+    };
     const sessionsBefore = await count('sessions');
     for (const body of [
       { email: 'login@example.com', password: 'wrong password!' },
@@ -185,14 +225,20 @@ describe('login by password', () => {
       expect(res.status).toBe(422);
       expect(await res.json()).toEqual(expected);
     }
-    const phone = await api().request('/api/v2/auth/login/phone/password', json({ phone: '+77011234567', password: 'nope nope nope' }, from(nextIp())));
+    const phone = await api().request(
+      '/api/v2/auth/login/phone/password',
+      json({ phone: '+77011234567', password: 'nope nope nope' }, from(nextIp())),
+    );
     expect(await phone.json()).toEqual(expected);
     expect(await count('sessions')).toBe(sessionsBefore);
   });
 
   it('with SSO configured the answer carries the SSO link with a one-time ticket', async () => {
     const sso = new ConfigStore(configDir({ operator: { settings: { sso: 'https://sso.casino.test/sso' } } }));
-    const res = await testApi(db, sso).request('/api/v2/auth/login/email/password', json({ email: 'login@example.com', password: PASSWORD }, from(nextIp())));
+    const res = await testApi(db, sso).request(
+      '/api/v2/auth/login/email/password',
+      json({ email: 'login@example.com', password: PASSWORD }, from(nextIp())),
+    );
     const body = authTokenResponseSchema.parse(await res.json());
     const link = new URL(body.sso!);
     expect(link.origin + link.pathname).toBe('https://sso.casino.test/sso');
@@ -203,7 +249,10 @@ describe('login by password', () => {
   it('an unknown account costs a password check too, so timing does not tell which accounts exist', async () => {
     const timed = async (email: string) => {
       const t0 = performance.now();
-      await api().request('/api/v2/auth/login/email/password', json({ email, password: 'timing test guess' }, from('198.51.100.250')));
+      await api().request(
+        '/api/v2/auth/login/email/password',
+        json({ email, password: 'timing test guess' }, from('198.51.100.250')),
+      );
       return performance.now() - t0;
     };
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1]!;
@@ -232,7 +281,10 @@ describe('login by password', () => {
   });
 
   it('refuses an unknown ?type', async () => {
-    const res = await api().request('/api/v2/auth/login/phone/password?type=voice', json({ phone: '+77011234567', password: PASSWORD }, from(nextIp())));
+    const res = await api().request(
+      '/api/v2/auth/login/phone/password?type=voice',
+      json({ phone: '+77011234567', password: PASSWORD }, from(nextIp())),
+    );
     expect(res.status).toBe(422);
     expect(Object.keys((await res.json()).errors)).toEqual(['type']);
   });
@@ -257,13 +309,19 @@ describe('rate limits', () => {
     await player('limited@example.com');
     await player('unlimited@example.com');
     for (let i = 0; i < 2; i++) {
-      const res = await limitedApi().request('/api/v2/auth/login/email/password', json({ email: 'limited@example.com', password: 'wrong guess!' }, from(nextIp())));
+      const res = await limitedApi().request(
+        '/api/v2/auth/login/email/password',
+        json({ email: 'limited@example.com', password: 'wrong guess!' }, from(nextIp())),
+      );
       expect(res.status).toBe(422);
     }
     const eventsBefore = await count('login_events');
     const sessionsBefore = await count('sessions');
     // A different address does not help: the account itself is limited.
-    const res = await limitedApi().request('/api/v2/auth/login/email/password', json({ email: 'Limited@example.com', password: PASSWORD }, from(nextIp())));
+    const res = await limitedApi().request(
+      '/api/v2/auth/login/email/password',
+      json({ email: 'Limited@example.com', password: PASSWORD }, from(nextIp())),
+    );
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(res.headers.get('retry-after'))).toBeLessThanOrEqual(600);
@@ -272,16 +330,25 @@ describe('rate limits', () => {
     expect(await count('login_events')).toBe(eventsBefore);
     expect(await count('sessions')).toBe(sessionsBefore);
     // Other accounts are untouched.
-    const other = await limitedApi().request('/api/v2/auth/login/email/password', json({ email: 'unlimited@example.com', password: PASSWORD }, from(nextIp())));
+    const other = await limitedApi().request(
+      '/api/v2/auth/login/email/password',
+      json({ email: 'unlimited@example.com', password: PASSWORD }, from(nextIp())),
+    );
     expect(other.status).toBe(200);
   });
 
   it('per address: registrations beyond the limit get 429 and create nobody', async () => {
     const ip = nextIp();
-    const first = await limitedApi().request('/api/v2/auth/register/email', json({ email: 'rl1@example.com', password: PASSWORD }, from(ip)));
+    const first = await limitedApi().request(
+      '/api/v2/auth/register/email',
+      json({ email: 'rl1@example.com', password: PASSWORD }, from(ip)),
+    );
     expect(first.status).toBe(200);
     const users = await count('users');
-    const second = await limitedApi().request('/api/v2/auth/register/email', json({ email: 'rl2@example.com', password: PASSWORD }, from(ip)));
+    const second = await limitedApi().request(
+      '/api/v2/auth/register/email',
+      json({ email: 'rl2@example.com', password: PASSWORD }, from(ip)),
+    );
     expect(second.status).toBe(429);
     expect(second.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await count('users')).toBe(users);
@@ -292,14 +359,23 @@ describe('logout', () => {
   it('ends the session (the token answers 401 after) and the SSO host sessions of the player', async () => {
     const u = await player('logout@example.com');
     await openSsoSession(db, u.id);
-    const login = await api().request('/api/v2/auth/login/email/password', json({ email: 'logout@example.com', password: PASSWORD }, from(nextIp())));
+    const login = await api().request(
+      '/api/v2/auth/login/email/password',
+      json({ email: 'logout@example.com', password: PASSWORD }, from(nextIp())),
+    );
     const { token } = authTokenResponseSchema.parse(await login.json());
-    const res = await api().request('/auth/logout', { method: 'PUT', headers: { host: 'api.casino.test', ...bearer(token) } });
+    const res = await api().request('/auth/logout', {
+      method: 'PUT',
+      headers: { host: 'api.casino.test', ...bearer(token) },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true });
     expect(await profileStatus(token)).toBe(401);
     expect(await count('sso_sessions WHERE user_id = $1 AND revoked_at IS NULL', [u.id])).toBe(0);
-    const refresh = await api().request('/auth/refresh-token', { method: 'POST', headers: { host: 'api.casino.test', ...bearer(token) } });
+    const refresh = await api().request('/auth/refresh-token', {
+      method: 'POST',
+      headers: { host: 'api.casino.test', ...bearer(token) },
+    });
     expect(refresh.status).toBe(401);
     // A second logout with the dead token is just unauthenticated.
     expect((await api().request('/auth/logout', { method: 'PUT', headers: bearer(token) })).status).toBe(401);
@@ -311,10 +387,19 @@ describe('POST /auth/refresh-token', () => {
   async function loginToken(): Promise<string> {
     const email = `refresh${++seq}@example.com`;
     const u = await player(email);
-    return (await createSession(db, { userId: u.id, method: 'password', ip: null, userAgent: null }, { accessTtlSeconds: 3600, sessionTtlDays: 30 })).token;
+    return (
+      await createSession(
+        db,
+        { userId: u.id, method: 'password', ip: null, userAgent: null },
+        { accessTtlSeconds: 3600, sessionTtlDays: 30 },
+      )
+    ).token;
   }
   const refresh = (token: string, auth: Parameters<typeof testApi>[2] = {}) =>
-    api(auth).request('/auth/refresh-token', { method: 'POST', headers: { host: 'api.casino.test', 'x-forwarded-for': '203.0.113.9', ...bearer(token) } });
+    api(auth).request('/auth/refresh-token', {
+      method: 'POST',
+      headers: { host: 'api.casino.test', 'x-forwarded-for': '203.0.113.9', ...bearer(token) },
+    });
 
   it('answers a new working token; the old one still works inside the grace period', async () => {
     const old = await loginToken();
@@ -344,7 +429,9 @@ describe('POST /auth/refresh-token', () => {
     const old = await loginToken();
     const { access_token: fresh } = await (await refresh(old)).json();
     // Move the replacement 60 s into the past: beyond the 30 s grace.
-    await db.query(`UPDATE session_tokens SET superseded_at = now() - interval '60 seconds' WHERE token_hash = $1`, [hashToken(old)]);
+    await db.query(`UPDATE session_tokens SET superseded_at = now() - interval '60 seconds' WHERE token_hash = $1`, [
+      hashToken(old),
+    ]);
     expect(await profileStatus(old)).toBe(401);
     expect(await profileStatus(fresh)).toBe(200);
     // Replaying the old token is theft or a replay: the whole session ends, the fresh token too.
@@ -364,7 +451,9 @@ describe('POST /auth/refresh-token', () => {
 
   it('refreshes an expired access token while the session is alive', async () => {
     const old = await loginToken();
-    await db.query(`UPDATE session_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [hashToken(old)]);
+    await db.query(`UPDATE session_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [
+      hashToken(old),
+    ]);
     expect(await profileStatus(old)).toBe(401);
     const res = await refresh(old);
     expect(res.status).toBe(200);

@@ -13,14 +13,21 @@ afterAll(() => drop());
 
 const api = () => testApi(db, new ConfigStore(configDir({ operator: {} })));
 const login = () =>
-  api().request('/api/v2/auth/login/email/password', json({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }));
+  api().request(
+    '/api/v2/auth/login/email/password',
+    json({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }),
+  );
 
 describe('the demo account', () => {
   it('logs in with its published password while DEMO_DATA=1, and not after a start with DEMO_DATA=0', async () => {
     await seedDemo(db);
     expect((await login()).status).toBe(200);
     const { rows } = await db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [DEMO_ACCOUNT.email]);
-    const { token } = await createSession(db, { userId: rows[0]!.id, method: 'password', ip: null, userAgent: null }, TEST_AUTH_SETTINGS);
+    const { token } = await createSession(
+      db,
+      { userId: rows[0]!.id, method: 'password', ip: null, userAgent: null },
+      TEST_AUTH_SETTINGS,
+    );
 
     expect(await retireDemoLogin(db)).toBe(true);
     expect((await login()).status).toBe(422);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createApiApp } from '../../src/server/api/app';
-import { ConfigStore } from '../../src/server/config/store.server';
+import type { ConfigStore } from '../../src/server/config/store.server';
 import { openDatabase } from '../../src/server/db/index.server';
 import type { Db } from '../../src/server/db/types';
 import { TEST_AUTH_SETTINGS, type AuthSettings } from '../../src/server/auth/settings.server';

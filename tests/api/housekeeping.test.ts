@@ -11,7 +11,8 @@ let drop: () => Promise<void>;
 beforeAll(async () => ({ db, drop } = await freshDb()));
 afterAll(() => drop());
 
-const count = async (table: string) => Number((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n);
+const count = async (table: string) =>
+  Number((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n);
 
 describe('housekeeping', () => {
   it('removes rows whose use is over and keeps live ones, including replaced tokens that still detect theft', async () => {

@@ -10,7 +10,8 @@ afterAll(() => drop());
 
 const store = new ConfigStore(configDir({ operator: {} }));
 const api = () => testApi(db, store);
-const count = async () => Number((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM mirror_visits')).rows[0]!.n);
+const count = async () =>
+  Number((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM mirror_visits')).rows[0]!.n);
 const post = (body: unknown, key: string, ip = '5.5.5.5') =>
   api().request('/middleware/mirror', json(body, { 'idempotency-key': key, 'x-forwarded-for': ip }));
 
@@ -39,7 +40,10 @@ describe('Idempotency-Key', () => {
   });
 
   it('answers 409 while the first request with the key is still running', async () => {
-    const [a, b] = await Promise.all([post({ domain: 'd.example' }, 'key-dddddddd-1'), post({ domain: 'd.example' }, 'key-dddddddd-1')]);
+    const [a, b] = await Promise.all([
+      post({ domain: 'd.example' }, 'key-dddddddd-1'),
+      post({ domain: 'd.example' }, 'key-dddddddd-1'),
+    ]);
     expect([a.status, b.status].sort()).toEqual([200, 409].sort());
   });
 

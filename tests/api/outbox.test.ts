@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_AUTH_SETTINGS } from '../../src/server/auth/settings.server';
 import { ConfigStore } from '../../src/server/config/store.server';
 import type { Db } from '../../src/server/db/types';
-import { deliverPending, kickOutbox, queueMessage, retryDelaySeconds, startOutboxLoop } from '../../src/server/outbox/outbox.server';
+import {
+  deliverPending,
+  kickOutbox,
+  queueMessage,
+  retryDelaySeconds,
+  startOutboxLoop,
+} from '../../src/server/outbox/outbox.server';
 import { messageLang } from '../../src/server/outbox/templates';
 import { configDir, freshDb, json, testApi } from './helpers';
 
@@ -37,9 +43,22 @@ const rowOf = async (id: number) =>
 const settleAll = () => db.query(`UPDATE outbox SET sent_at = now(), transport = 'test' WHERE sent_at IS NULL`);
 
 let seq = 0;
-const sms = () => queueMessage(db, { channel: 'sms', recipient: `+7701555${String(++seq).padStart(4, '0')}`, subject: '', body: 'Your login code: 123456.', purpose: 'login_phone' });
+const sms = () =>
+  queueMessage(db, {
+    channel: 'sms',
+    recipient: `+7701555${String(++seq).padStart(4, '0')}`,
+    subject: '',
+    body: 'Your login code: 123456.',
+    purpose: 'login_phone',
+  });
 const mail = (body = 'Your code:\n\n    654321\n') =>
-  queueMessage(db, { channel: 'email', recipient: `outbox-${++seq}@example.com`, subject: 'Your login code', body, purpose: 'login_email' });
+  queueMessage(db, {
+    channel: 'email',
+    recipient: `outbox-${++seq}@example.com`,
+    subject: 'Your login code',
+    body,
+    purpose: 'login_email',
+  });
 
 describe('delivery', () => {
   it('with no transport and no demo, messages wait in the outbox', async () => {
@@ -120,7 +139,10 @@ describe('delivery', () => {
     it('an unreachable webhook counts as a failure too', async () => {
       await settleAll();
       const id = await sms();
-      expect(await deliverPending(db, { ...NOTHING, smsWebhookUrl: 'http://127.0.0.1:1/sms' })).toEqual({ sent: 0, failed: 1 });
+      expect(await deliverPending(db, { ...NOTHING, smsWebhookUrl: 'http://127.0.0.1:1/sms' })).toEqual({
+        sent: 0,
+        failed: 1,
+      });
       expect((await rowOf(id)).attempts).toBe(1);
     });
   });
@@ -162,7 +184,11 @@ describe('delivery', () => {
     try {
       const port = (smtp.address() as AddressInfo).port;
       const id = await mail('Your code:\n\n    777888\n');
-      const r = await deliverPending(db, { ...NOTHING, smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Casino <no-reply@casino.test>' });
+      const r = await deliverPending(db, {
+        ...NOTHING,
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        mailFrom: 'Casino <no-reply@casino.test>',
+      });
       expect(r).toEqual({ sent: 1, failed: 0 });
       expect(messages).toHaveLength(1);
       expect(messages[0]!.from).toContain('no-reply@casino.test');
@@ -206,25 +232,40 @@ describe('message language', () => {
 });
 
 describe('the development inbox', () => {
-  const get = (path: string, auth = {}) => testApi(db, store, { auth }).request(path, { headers: { host: 'api.casino.test' } });
+  const get = (path: string, auth = {}) =>
+    testApi(db, store, { auth }).request(path, { headers: { host: 'api.casino.test' } });
 
   it('GET /dev/inbox.json lists messages newest first, filtered by recipient', async () => {
     const recipient = 'inbox-reader@example.com';
     const a = await queueMessage(db, { channel: 'email', recipient, subject: 'First', body: 'one', purpose: 'test' });
     const b = await queueMessage(db, { channel: 'email', recipient, subject: 'Second', body: 'two', purpose: 'test' });
-    await queueMessage(db, { channel: 'email', recipient: 'someone-else@example.com', subject: 'Other', body: 'x', purpose: 'test' });
+    await queueMessage(db, {
+      channel: 'email',
+      recipient: 'someone-else@example.com',
+      subject: 'Other',
+      body: 'x',
+      purpose: 'test',
+    });
     const res = await get(`/dev/inbox.json?to=${encodeURIComponent('Inbox-Reader@example.com')}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('x-robots-tag')).toContain('noindex');
-    const body = (await res.json()) as { data: { id: number; subject: string; recipient: string; created_at: string }[] };
+    const body = (await res.json()) as {
+      data: { id: number; subject: string; recipient: string; created_at: string }[];
+    };
     expect(body.data.map((m) => m.id)).toEqual([b, a]);
     expect(body.data[0]).toMatchObject({ channel: 'email', recipient, subject: 'Second', body: 'two' });
     expect(new Date(body.data[0]!.created_at).toString()).not.toBe('Invalid Date');
   });
 
   it('finds SMS by phone even when the + arrived unencoded (as a space)', async () => {
-    const id = await queueMessage(db, { channel: 'sms', recipient: '+77015559999', subject: '', body: 'code', purpose: 'test' });
+    const id = await queueMessage(db, {
+      channel: 'sms',
+      recipient: '+77015559999',
+      subject: '',
+      body: 'code',
+      purpose: 'test',
+    });
     const body = (await (await get('/dev/inbox.json?to=+77015559999')).json()) as { data: { id: number }[] };
     expect(body.data.map((m) => m.id)).toEqual([id]);
   });
@@ -246,7 +287,9 @@ describe('the development inbox', () => {
     expect(html).toContain('&lt;b&gt;Reset&lt;/b&gt;');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).not.toContain('<script>');
-    expect(html).toContain('<a href="http://casino.test/reset-password/rs1.abc">http://casino.test/reset-password/rs1.abc</a>');
+    expect(html).toContain(
+      '<a href="http://casino.test/reset-password/rs1.abc">http://casino.test/reset-password/rs1.abc</a>',
+    );
   });
 
   it('is 404 unless the demo is on and SMTP is unset', async () => {
@@ -257,9 +300,14 @@ describe('the development inbox', () => {
   });
 
   it('end to end: a login code requested through the API shows up in the inbox', async () => {
-    await db.query(`INSERT INTO users (email, register_method, region) VALUES ('e2e-inbox@example.com', 'email', 'RU')`);
+    await db.query(
+      `INSERT INTO users (email, register_method, region) VALUES ('e2e-inbox@example.com', 'email', 'RU')`,
+    );
     const api = testApi(db, store);
-    await api.request('/api/v2/auth/login/email/verification', json({ email: 'e2e-inbox@example.com' }, { 'x-forwarded-for': '10.9.9.9' }));
+    await api.request(
+      '/api/v2/auth/login/email/verification',
+      json({ email: 'e2e-inbox@example.com' }, { 'x-forwarded-for': '10.9.9.9' }),
+    );
     const body = (await (await get('/dev/inbox.json?to=e2e-inbox@example.com')).json()) as { data: { body: string }[] };
     expect(body.data[0]!.body).toMatch(/^ {4}\d{6}$/m);
   });

@@ -15,7 +15,9 @@ afterAll(() => drop());
 
 const MIRROR = 'https://mirror.example';
 const store = new ConfigStore(
-  configDir({ operator: { corsOrigins: [MIRROR], auth: { rateLimits: { password: { ip: { limit: 3, windowSeconds: 600 } } } } } }),
+  configDir({
+    operator: { corsOrigins: [MIRROR], auth: { rateLimits: { password: { ip: { limit: 3, windowSeconds: 600 } } } } },
+  }),
 );
 const api = () => testApi(db, store);
 
@@ -25,7 +27,8 @@ const from = (ip: string, extra: Record<string, string> = {}) => ({ 'x-forwarded
 let seq = 0;
 const uniqueEmail = () => `reset-${++seq}@example.com`;
 const uniquePhone = () => `+7702${String(2000000 + ++seq).slice(-7)}`;
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) => api().request(path, json(body, headers));
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  api().request(path, json(body, headers));
 const errorsOf = async (res: Response) => ((await res.json()) as { errors: Record<string, string[]> }).errors;
 
 const OLD = 'old password 123';
@@ -36,7 +39,12 @@ beforeAll(async () => {
 });
 
 const messagesTo = async (recipient: string) =>
-  (await db.query<{ body: string; subject: string; channel: string; purpose: string }>('SELECT * FROM outbox WHERE recipient = $1 ORDER BY id', [recipient])).rows;
+  (
+    await db.query<{ body: string; subject: string; channel: string; purpose: string }>(
+      'SELECT * FROM outbox WHERE recipient = $1 ORDER BY id',
+      [recipient],
+    )
+  ).rows;
 async function lastMessage(recipient: string) {
   const m = (await messagesTo(recipient)).at(-1);
   if (!m) throw new Error(`nothing sent to ${recipient}`);
@@ -48,12 +56,21 @@ const linkTokenIn = (body: string) => /\/reset-password\/(\S+)$/m.exec(body)![1]
 /** A player with the old password, logged in on one device and at the SSO host. */
 async function player(extra: Partial<Parameters<typeof createUser>[1]> = {}) {
   const user = await createUser(db, { passwordHash: oldHash, registerMethod: 'email', region: 'RU', ...extra });
-  const { token } = await createSession(db, { userId: user.id, method: 'password', ip: null, userAgent: null }, { accessTtlSeconds: 3600, sessionTtlDays: 30 });
+  const { token } = await createSession(
+    db,
+    { userId: user.id, method: 'password', ip: null, userAgent: null },
+    { accessTtlSeconds: 3600, sessionTtlDays: 30 },
+  );
   const sso = await openSsoSession(db, user.id);
   return { user, session: token, sso };
 }
 const passwordHashOf = async (id: number) =>
-  (await db.query<{ password_hash: string; is_email_verified: boolean; is_phone_verified: boolean }>('SELECT * FROM users WHERE id = $1', [id])).rows[0]!;
+  (
+    await db.query<{ password_hash: string; is_email_verified: boolean; is_phone_verified: boolean }>(
+      'SELECT * FROM users WHERE id = $1',
+      [id],
+    )
+  ).rows[0]!;
 
 describe('password reset by e-mail', () => {
   it('forgot sends one message with a code and a link to the site of the API host', async () => {
@@ -106,13 +123,25 @@ describe('password reset by e-mail', () => {
     expect(reused.status).toBe(422);
     expect((await errorsOf(reused)).token?.[0]).toMatch(/^reset_token_invalid: /);
 
-    const mismatch = await post('/api/v2/auth/password/email/reset/token', { token: reset_token, password: NEW, password_confirm: 'other' }, from(ip));
+    const mismatch = await post(
+      '/api/v2/auth/password/email/reset/token',
+      { token: reset_token, password: NEW, password_confirm: 'other' },
+      from(ip),
+    );
     expect(mismatch.status).toBe(422);
     expect((await errorsOf(mismatch)).password_confirm?.[0]).toMatch(/^password_mismatch: /);
-    const weak = await post('/api/v2/auth/password/email/reset/token', { token: reset_token, password: 'short', password_confirm: 'short' }, from(nextIp()));
+    const weak = await post(
+      '/api/v2/auth/password/email/reset/token',
+      { token: reset_token, password: 'short', password_confirm: 'short' },
+      from(nextIp()),
+    );
     expect((await errorsOf(weak)).password?.[0]).toMatch(/^password_too_short: /);
 
-    const reset = await post('/api/v2/auth/password/email/reset/token', { token: reset_token, password: NEW, password_confirm: NEW }, from(nextIp()));
+    const reset = await post(
+      '/api/v2/auth/password/email/reset/token',
+      { token: reset_token, password: NEW, password_confirm: NEW },
+      from(nextIp()),
+    );
     expect(reset.status).toBe(200);
     const body = authTokenResponseSchema.parse(await reset.json());
     const row = await passwordHashOf(user.id);
@@ -121,10 +150,17 @@ describe('password reset by e-mail', () => {
     expect(await resolveSessionToken(db, session, 30)).toBeNull();
     expect(await ssoSessionUser(db, sso)).toBeNull();
     expect(await resolveSessionToken(db, body.token, 30)).toMatchObject({ userId: user.id });
-    const sessions = await db.query<{ method: string }>('SELECT method FROM sessions WHERE user_id = $1 AND revoked_at IS NULL', [user.id]);
+    const sessions = await db.query<{ method: string }>(
+      'SELECT method FROM sessions WHERE user_id = $1 AND revoked_at IS NULL',
+      [user.id],
+    );
     expect(sessions.rows).toEqual([{ method: 'reset' }]);
 
-    const again = await post('/api/v2/auth/password/email/reset/token', { token: reset_token, password: NEW, password_confirm: NEW }, from(nextIp()));
+    const again = await post(
+      '/api/v2/auth/password/email/reset/token',
+      { token: reset_token, password: NEW, password_confirm: NEW },
+      from(nextIp()),
+    );
     expect(again.status).toBe(422);
     expect((await errorsOf(again)).token?.[0]).toMatch(/^reset_token_invalid: /);
   });
@@ -134,7 +170,11 @@ describe('password reset by e-mail', () => {
     const { user } = await player({ email });
     await post('/api/v2/auth/password/email/forgot', { email }, from(nextIp()));
     const link = linkTokenIn((await lastMessage(email)).body);
-    const ok = await post('/api/v2/auth/password/email/reset/token', { token: link, password: NEW, password_confirm: NEW }, from(nextIp()));
+    const ok = await post(
+      '/api/v2/auth/password/email/reset/token',
+      { token: link, password: NEW, password_confirm: NEW },
+      from(nextIp()),
+    );
     expect(ok.status).toBe(200);
     expect(await verifyPassword(NEW, (await passwordHashOf(user.id)).password_hash)).toBe(true);
     const check = await post('/api/v2/auth/password/email/token/check', { token: link }, from(nextIp()));
@@ -147,13 +187,21 @@ describe('password reset by e-mail', () => {
     const ip = nextIp();
     await post('/api/v2/auth/password/email/forgot', { email }, from(ip));
     const code = codeIn((await lastMessage(email)).body);
-    const wrong = await post('/api/v2/auth/password/email/code/confirm', { email, code: code === '000000' ? '000001' : '000000' }, from(ip));
+    const wrong = await post(
+      '/api/v2/auth/password/email/code/confirm',
+      { email, code: code === '000000' ? '000001' : '000000' },
+      from(ip),
+    );
     expect((await errorsOf(wrong)).code?.[0]).toMatch(/^code_invalid: /);
     const confirm = await post('/api/v2/auth/password/email/code/confirm', { email, code }, from(ip));
     const { reset_token } = resetTokenResponseSchema.parse(await confirm.json()).data;
     const reused = await post('/api/v2/auth/password/email/code/confirm', { email, code }, from(ip));
     expect(reused.status).toBe(422);
-    const reset = await post('/api/v2/auth/password/email/reset/token', { token: reset_token, password: NEW, password_confirm: NEW }, from(ip));
+    const reset = await post(
+      '/api/v2/auth/password/email/reset/token',
+      { token: reset_token, password: NEW, password_confirm: NEW },
+      from(ip),
+    );
     expect(reset.status).toBe(200);
     expect(await verifyPassword(NEW, (await passwordHashOf(user.id)).password_hash)).toBe(true);
     expect(await resolveSessionToken(db, session, 30)).toBeNull();
@@ -165,9 +213,17 @@ describe('password reset by e-mail', () => {
     const ip = nextIp();
     await post('/api/v2/auth/password/email/forgot', { email }, from(ip));
     const code = codeIn((await lastMessage(email)).body);
-    const mismatch = await post('/api/v2/auth/password/email/reset/code', { email, code, password: NEW, password_confirm: `${NEW}x` }, from(ip));
+    const mismatch = await post(
+      '/api/v2/auth/password/email/reset/code',
+      { email, code, password: NEW, password_confirm: `${NEW}x` },
+      from(ip),
+    );
     expect((await errorsOf(mismatch)).password_confirm?.[0]).toMatch(/^password_mismatch: /);
-    const res = await post('/api/v2/auth/password/email/reset/code', { email, code, password: NEW, password_confirm: NEW }, from(ip));
+    const res = await post(
+      '/api/v2/auth/password/email/reset/code',
+      { email, code, password: NEW, password_confirm: NEW },
+      from(ip),
+    );
     expect(res.status).toBe(200);
     expect(authTokenResponseSchema.parse(await res.json()).token).toMatch(/^s1\./);
     expect(await verifyPassword(NEW, (await passwordHashOf(user.id)).password_hash)).toBe(true);
@@ -181,7 +237,11 @@ describe('password reset by e-mail', () => {
     const ip = nextIp();
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const res = await post('/api/v2/auth/password/email/reset/token', { token: `rs1.nosuchtoken${i}xxxxxxxx`, password: NEW, password_confirm: NEW }, from(ip));
+      const res = await post(
+        '/api/v2/auth/password/email/reset/token',
+        { token: `rs1.nosuchtoken${i}xxxxxxxx`, password: NEW, password_confirm: NEW },
+        from(ip),
+      );
       statuses.push(res.status);
       if (res.status === 429) expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     }
@@ -194,7 +254,9 @@ describe('password reset by phone', () => {
     const phone = uniquePhone();
     const { user, session } = await player({ phone, registerMethod: 'phone' });
     const ip = nextIp();
-    expect(await (await post('/api/v2/auth/password/phone/forgot', { phone }, from(ip))).json()).toEqual({ success: true });
+    expect(await (await post('/api/v2/auth/password/phone/forgot', { phone }, from(ip))).json()).toEqual({
+      success: true,
+    });
     const sms = await lastMessage(phone);
     expect(sms).toMatchObject({ channel: 'sms', purpose: 'reset_phone' });
     expect(sms.body).not.toContain('reset-password');
@@ -207,7 +269,11 @@ describe('password reset by phone', () => {
     const wrongKind = await post('/api/v2/auth/password/email/token/check', { token: reset_token }, from(ip));
     expect(wrongKind.status).toBe(422);
 
-    const reset = await post('/api/v2/auth/password/phone/reset', { token: reset_token, password: NEW, password_confirm: NEW }, from(ip));
+    const reset = await post(
+      '/api/v2/auth/password/phone/reset',
+      { token: reset_token, password: NEW, password_confirm: NEW },
+      from(ip),
+    );
     expect(reset.status).toBe(200);
     const row = await passwordHashOf(user.id);
     expect(await verifyPassword(NEW, row.password_hash)).toBe(true);

@@ -17,8 +17,18 @@ const kycStore = new ConfigStore(configDir({ operator: { auth: { verificationReq
 
 let seq = 0;
 async function player(extra: Partial<Parameters<typeof createUser>[1]> = {}) {
-  const user = await createUser(db, { email: `p${++seq}@example.com`, passwordHash: null, registerMethod: 'social', region: 'RU', ...extra });
-  const { token } = await createSession(db, { userId: user.id, method: 'social', ip: null, userAgent: null }, { accessTtlSeconds: 3600, sessionTtlDays: 30 });
+  const user = await createUser(db, {
+    email: `p${++seq}@example.com`,
+    passwordHash: null,
+    registerMethod: 'social',
+    region: 'RU',
+    ...extra,
+  });
+  const { token } = await createSession(
+    db,
+    { userId: user.id, method: 'social', ip: null, userAgent: null },
+    { accessTtlSeconds: 3600, sessionTtlDays: 30 },
+  );
   return { user, token };
 }
 function profile(token: string | null, query = '', s: ConfigStore = store) {
@@ -27,7 +37,12 @@ function profile(token: string | null, query = '', s: ConfigStore = store) {
   return testApi(db, s).request(`/profile/user${query}`, { headers });
 }
 const devices = async (userId: number) =>
-  (await db.query<{ device_id: string; last_seen: Date }>('SELECT device_id, last_seen FROM user_devices WHERE user_id = $1 ORDER BY first_seen', [userId])).rows;
+  (
+    await db.query<{ device_id: string; last_seen: Date }>(
+      'SELECT device_id, last_seen FROM user_devices WHERE user_id = $1 ORDER BY first_seen',
+      [userId],
+    )
+  ).rows;
 
 describe('GET /profile/user', () => {
   it('answers every field of the profile, the features and the region', async () => {
@@ -76,12 +91,19 @@ describe('GET /profile/user', () => {
   it('a player without currency has zero balances and no password', async () => {
     const { token } = await player();
     const body = profileResponseSchema.parse(await (await profile(token)).json());
-    expect(body.user).toMatchObject({ currency: null, balance: 0, bonus: 0, total_balance: 0, is_password_exists: false });
+    expect(body.user).toMatchObject({
+      currency: null,
+      balance: 0,
+      bonus: 0,
+      total_balance: 0,
+      is_password_exists: false,
+    });
   });
 
   it('verification: is_need while the operator requires it and the player is not verified', async () => {
     const { user, token } = await player();
-    const verification = async () => profileResponseSchema.parse(await (await profile(token, '', kycStore)).json()).user.verification;
+    const verification = async () =>
+      profileResponseSchema.parse(await (await profile(token, '', kycStore)).json()).user.verification;
     expect(await verification()).toEqual({ is_need: true, data: null });
     await db.query(`UPDATE users SET verification_status = 'pending' WHERE id = $1`, [user.id]);
     expect(await verification()).toEqual({ is_need: true, data: { status: 'pending' } });
@@ -159,7 +181,9 @@ describe('simple auth (SSO hand-over)', () => {
     expect(body.fresh_token).toMatch(/^s1\./);
     // The fresh token is a normal session token; the session is an 'sso' login in the history.
     expect((await profile(body.fresh_token!)).status).toBe(200);
-    const { rows } = await db.query('SELECT method FROM sessions WHERE user_id = $1 ORDER BY id DESC LIMIT 1', [user.id]);
+    const { rows } = await db.query('SELECT method FROM sessions WHERE user_id = $1 ORDER BY id DESC LIMIT 1', [
+      user.id,
+    ]);
     expect(rows).toEqual([{ method: 'sso' }]);
     const events = await db.query('SELECT method, success FROM login_events WHERE user_id = $1', [user.id]);
     expect(events.rows).toEqual([{ method: 'sso', success: true }]);

@@ -16,7 +16,11 @@ afterAll(() => drop());
 const dir = configDir({
   operator: {
     mirror: { newLink: 'https://mirror-2.example' },
-    settings: { telegram_channel_url: 'https://t.me/x', meta_yandex_verification: 'abc123', sso: 'https://sso.example/login' },
+    settings: {
+      telegram_channel_url: 'https://t.me/x',
+      meta_yandex_verification: 'abc123',
+      sso: 'https://sso.example/login',
+    },
     features: ['bonus_balances'],
     utmPromos: [{ utm_campaign: 'spring', promo: { type: 'freespins', value: '50' } }],
   },
@@ -25,7 +29,8 @@ const dir = configDir({
 });
 const store = new ConfigStore(dir);
 const api = () => testApi(db, store);
-const count = async (table: string) => Number((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n);
+const count = async (table: string) =>
+  Number((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n);
 
 describe('mirror calls', () => {
   it('GET /mirror returns the new link, verification and sso from the operator config', async () => {
@@ -42,7 +47,10 @@ describe('mirror calls', () => {
   it('POST /middleware/mirrorRedirect answers with the new link and the old domain, and records the visit', async () => {
     const before = await count('mirror_visits');
     const res = await api().request('/middleware/mirrorRedirect', json({ domain: 'Old-Mirror.example' }));
-    expect(await res.json()).toEqual({ redirect: { newLink: 'https://mirror-2.example' }, oldDomain: 'old-mirror.example' });
+    expect(await res.json()).toEqual({
+      redirect: { newLink: 'https://mirror-2.example' },
+      oldDomain: 'old-mirror.example',
+    });
     expect(await count('mirror_visits')).toBe(before + 1);
   });
 
@@ -83,7 +91,10 @@ describe('attribution calls store what they receive', () => {
 
   it('POST /middleware/utm without every utm value is a 422 and stores nothing', async () => {
     const before = await count('utm_visits');
-    const res = await api().request('/middleware/utm', json({ utm_source: 'tg', utm_medium: 'cpc', utm_campaign: 'x' }));
+    const res = await api().request(
+      '/middleware/utm',
+      json({ utm_source: 'tg', utm_medium: 'cpc', utm_campaign: 'x' }),
+    );
     expect(res.status).toBe(422);
     expect((await res.json()).errors.utm_term).toEqual(['required: This field is required']);
     expect(await count('utm_visits')).toBe(before);
@@ -92,26 +103,60 @@ describe('attribution calls store what they receive', () => {
   it('POST attachSource stores the source with the visitor address and, with a session, the player', async () => {
     await seedDemo(db);
     const { rows } = await db.query<{ id: number }>('SELECT id FROM users LIMIT 1');
-    const { token } = await createSession(db, { userId: rows[0]!.id, method: 'password', ip: null, userAgent: null }, TEST_AUTH_SETTINGS);
+    const { token } = await createSession(
+      db,
+      { userId: rows[0]!.id, method: 'password', ip: null, userAgent: null },
+      TEST_AUTH_SETTINGS,
+    );
     const res = await api().request(
       '/attachSource',
       json(
-        { stag: 'st1', promo: null, partnerId: 'p1', advId: '5', advertiseUid: null, advertiseSource: null, cpaOneUid: 'c1', prHash: null },
+        {
+          stag: 'st1',
+          promo: null,
+          partnerId: 'p1',
+          advId: '5',
+          advertiseUid: null,
+          advertiseSource: null,
+          cpaOneUid: 'c1',
+          prHash: null,
+        },
         { authorization: `Bearer ${token}`, 'x-forwarded-for': '2.72.0.1' },
       ),
     );
     expect(res.status).toBe(200);
     const saved = (await db.query('SELECT * FROM traffic_sources ORDER BY id DESC LIMIT 1')).rows[0];
-    expect(saved).toMatchObject({ user_id: rows[0]!.id, stag: 'st1', partner_id: 'p1', adv_id: '5', cpa_one_uid: 'c1', promo: null, ip: '2.72.0.1' });
+    expect(saved).toMatchObject({
+      user_id: rows[0]!.id,
+      stag: 'st1',
+      partner_id: 'p1',
+      adv_id: '5',
+      cpa_one_uid: 'c1',
+      promo: null,
+      ip: '2.72.0.1',
+    });
   });
 
   it('POST middleware/registerPageOpenEvent, middleware/ip and /middleware/affiliate are stored', async () => {
-    expect((await api().request('/middleware/registerPageOpenEvent', json({ subH: 'h1', uuid: 'fp-1', click_url: 'https://casino.test/?subH=h1' }))).status).toBe(200);
-    expect((await api().request('/middleware/ip', json({ host: 'casino.test', userAgent: 'Mozilla/5.0' }))).status).toBe(200);
+    expect(
+      (
+        await api().request(
+          '/middleware/registerPageOpenEvent',
+          json({ subH: 'h1', uuid: 'fp-1', click_url: 'https://casino.test/?subH=h1' }),
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (await api().request('/middleware/ip', json({ host: 'casino.test', userAgent: 'Mozilla/5.0' }))).status,
+    ).toBe(200);
     expect((await api().request('/middleware/affiliate', json({ stag: 'st1', partner: 'pp' }))).status).toBe(200);
     expect((await db.query('SELECT sub_h, uuid FROM page_open_events')).rows).toEqual([{ sub_h: 'h1', uuid: 'fp-1' }]);
-    expect((await db.query('SELECT host, user_agent FROM visitor_reports')).rows).toEqual([{ host: 'casino.test', user_agent: 'Mozilla/5.0' }]);
-    expect((await db.query('SELECT query FROM affiliate_visits')).rows).toEqual([{ query: { stag: 'st1', partner: 'pp' } }]);
+    expect((await db.query('SELECT host, user_agent FROM visitor_reports')).rows).toEqual([
+      { host: 'casino.test', user_agent: 'Mozilla/5.0' },
+    ]);
+    expect((await db.query('SELECT query FROM affiliate_visits')).rows).toEqual([
+      { query: { stag: 'st1', partner: 'pp' } },
+    ]);
   });
 
   it('rejects a click_url that is not http(s)', async () => {
@@ -125,7 +170,12 @@ describe('catalog, limits, seo, builds, services', () => {
   it('lists the seeded catalog from the database', async () => {
     const cases = (await (await api().request('/catalog/cases')).json()).data;
     expect(cases.length).toBeGreaterThanOrEqual(8);
-    expect(cases[0]).toMatchObject({ slug: 'starter', price: 4900, currency: 'RUB', picture: '/images/cases/starter.svg' });
+    expect(cases[0]).toMatchObject({
+      slug: 'starter',
+      price: 4900,
+      currency: 'RUB',
+      picture: '/images/cases/starter.svg',
+    });
     const slots = (await (await api().request('/catalog/slots')).json()).data;
     expect(slots.every((s: { rtp_bp: number }) => s.rtp_bp > 9000)).toBe(true);
     expect((await api().request('/catalog/users')).status).toBe(404);
@@ -133,7 +183,12 @@ describe('catalog, limits, seo, builds, services', () => {
 
   it('answers bet limits per currency from the operator config', async () => {
     const body = await (await api().request('/bet-limits?currency=RUB')).json();
-    expect(body).toEqual({ currency: 'RUB', games: { crash: { min: 100, max: 5000000 } }, minPayout: 10000, rooms: { red: 100 } });
+    expect(body).toEqual({
+      currency: 'RUB',
+      games: { crash: { min: 100, max: 5000000 } },
+      minPayout: 10000,
+      rooms: { red: 100 },
+    });
     expect((await api().request('/bet-limits?currency=XXX')).status).toBe(422);
   });
 
@@ -165,14 +220,21 @@ describe('CORS', () => {
   const preflight = (origin: string) =>
     api().request('/geo_ip', {
       method: 'OPTIONS',
-      headers: { host: 'api.casino.test', origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,region,accept-language' },
+      headers: {
+        host: 'api.casino.test',
+        origin,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization,region,accept-language',
+      },
     });
 
   it('allows the site origin of the API host with the Authorization, Region and Accept-Language headers', async () => {
     const res = await preflight('https://casino.test');
     expect(res.headers.get('access-control-allow-origin')).toBe('https://casino.test');
     expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('region');
-    expect((await preflight('https://www.casino.test')).headers.get('access-control-allow-origin')).toBe('https://www.casino.test');
+    expect((await preflight('https://www.casino.test')).headers.get('access-control-allow-origin')).toBe(
+      'https://www.casino.test',
+    );
   });
 
   it('refuses other origins', async () => {
@@ -182,6 +244,8 @@ describe('CORS', () => {
   it('allows origins the operator adds without a restart', async () => {
     writeFileSync(path.join(dir, 'operator.json'), JSON.stringify({ corsOrigins: ['https://partner.example'] }));
     store.reload();
-    expect((await preflight('https://partner.example')).headers.get('access-control-allow-origin')).toBe('https://partner.example');
+    expect((await preflight('https://partner.example')).headers.get('access-control-allow-origin')).toBe(
+      'https://partner.example',
+    );
   });
 });

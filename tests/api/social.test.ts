@@ -36,7 +36,13 @@ function start(app: Api, body: Record<string, unknown>, headers: Record<string, 
   return app.request('/auth/login', { ...req, method: 'PUT' });
 }
 
-const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const unescape = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 /** The fields of the demo provider's form, as a browser would submit them. */
 function formFields(html: string): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -58,7 +64,10 @@ async function socialLogin(
 
   const hop = await get(app, url);
   expect(hop.status).toBe(302);
-  const cookie = hop.headers.getSetCookie().find((h) => h.startsWith('oauth_state='))!.split(';')[0]!;
+  const cookie = hop.headers
+    .getSetCookie()
+    .find((h) => h.startsWith('oauth_state='))!
+    .split(';')[0]!;
   const authorize = hop.headers.get('location')!;
 
   const page = await get(app, authorize);
@@ -112,7 +121,10 @@ describe('PUT /auth/login', () => {
   });
 
   it('422 for an unknown provider, and for the demo provider outside a demo install', async () => {
-    for (const [app, provider] of [[api(), 'nope'], [api(store, false), 'demo']] as const) {
+    for (const [app, provider] of [
+      [api(), 'nope'],
+      [api(store, false), 'demo'],
+    ] as const) {
       const res = await start(app, { provider, origin: SITE });
       expect(res.status).toBe(422);
       expect((await res.json()).errors.provider[0]).toMatch(/^provider_unknown: /);
@@ -153,8 +165,11 @@ describe('the demo provider', () => {
 
   it('rejects a wrong PKCE verifier at the token endpoint, and the code is dead afterwards', async () => {
     const verifierOf = async (state: string) =>
-      (await db.query<{ data: { code_verifier: string } }>('SELECT data FROM auth_tokens WHERE token_hash = $1', [hashToken(state)])).rows[0]!
-        .data.code_verifier;
+      (
+        await db.query<{ data: { code_verifier: string } }>('SELECT data FROM auth_tokens WHERE token_hash = $1', [
+          hashToken(state),
+        ])
+      ).rows[0]!.data.code_verifier;
     const tokenCall = (code: string, verifier: string) =>
       api().request('/oauth/demo/token', {
         method: 'POST',
@@ -193,9 +208,16 @@ describe('the social login journey', () => {
     const res = await profileOf(fragment.get('token')!);
     expect(res.status).toBe(200);
     const { user } = await res.json();
-    expect(user).toMatchObject({ email: 'new.player@example.com', name: 'New Player', register_method: 'social', is_email_verified: true });
+    expect(user).toMatchObject({
+      email: 'new.player@example.com',
+      name: 'New Player',
+      register_method: 'social',
+      is_email_verified: true,
+    });
     expect(user.is_password_exists).toBe(false);
-    const row = (await db.query<{ promo: string }>('SELECT promo FROM users WHERE email = $1', ['new.player@example.com'])).rows[0]!;
+    const row = (
+      await db.query<{ promo: string }>('SELECT promo FROM users WHERE email = $1', ['new.player@example.com'])
+    ).rows[0]!;
     expect(row.promo).toBe('WELCOME');
   });
 
@@ -205,25 +227,47 @@ describe('the social login journey', () => {
     expect(second.get('registered')).toBe('0');
     const id = async (t: string) => (await (await profileOf(t)).json()).user.id;
     expect(await id(second.get('token')!)).toBe(await id(first.get('token')!));
-    const n = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE email = $1', ['twice@example.com']);
+    const n = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE email = $1', [
+      'twice@example.com',
+    ]);
     expect(n.rows[0]!.n).toBe(1);
   });
 
   it('links to the player with the same verified e-mail; refuses one we hold unverified', async () => {
-    const verified = await createUser(db, { email: 'verified@example.com', passwordHash: null, registerMethod: 'email', region: 'RU', emailVerified: true });
+    const verified = await createUser(db, {
+      email: 'verified@example.com',
+      passwordHash: null,
+      registerMethod: 'email',
+      region: 'RU',
+      emailVerified: true,
+    });
     const ok = fragmentOf((await socialLogin({ email: 'verified@example.com' })).landing);
     expect(ok.get('registered')).toBe('0');
     expect((await (await profileOf(ok.get('token')!)).json()).user.id).toBe(verified.id);
 
-    await createUser(db, { email: 'unverified@example.com', passwordHash: null, registerMethod: 'email', region: 'RU' });
+    await createUser(db, {
+      email: 'unverified@example.com',
+      passwordHash: null,
+      registerMethod: 'email',
+      region: 'RU',
+    });
     const refused = fragmentOf((await socialLogin({ email: 'unverified@example.com' })).landing);
     expect(refused.get('error')).toBe('email_taken');
     expect(refused.get('token')).toBeNull();
   });
 
   it('links the identity to the logged-in player who started the login', async () => {
-    const me = await createUser(db, { email: 'linker@casino.test', passwordHash: null, registerMethod: 'email', region: 'RU' });
-    const { token } = await createSession(db, { userId: me.id, method: 'password', ip: null, userAgent: null }, TEST_AUTH_SETTINGS);
+    const me = await createUser(db, {
+      email: 'linker@casino.test',
+      passwordHash: null,
+      registerMethod: 'email',
+      region: 'RU',
+    });
+    const { token } = await createSession(
+      db,
+      { userId: me.id, method: 'password', ip: null, userAgent: null },
+      TEST_AUTH_SETTINGS,
+    );
     const linked = fragmentOf((await socialLogin({ email: 'elsewhere@example.com', token })).landing);
     expect(linked.get('registered')).toBe('0');
     expect((await (await profileOf(linked.get('token')!)).json()).user.id).toBe(me.id);
@@ -250,7 +294,10 @@ describe('the social login journey', () => {
   it('reports a refusal at the provider as cancelled', async () => {
     const { url } = await (await start(api(), { provider: 'demo', origin: SITE })).json();
     const hop = await get(api(), url);
-    const cookie = hop.headers.getSetCookie().find((h) => h.startsWith('oauth_state='))!.split(';')[0]!;
+    const cookie = hop.headers
+      .getSetCookie()
+      .find((h) => h.startsWith('oauth_state='))!
+      .split(';')[0]!;
     const state = new URL(url).searchParams.get('state')!;
     const res = await get(api(), `/auth/social/demo/callback?state=${state}&error=access_denied`, { cookie });
     expect(res.headers.get('location')).toBe(`${SITE}/auth/callback#error=social_cancelled`);

@@ -66,7 +66,12 @@ describe('the SSO link of a login answer', () => {
   });
 
   it('is null without an SSO host', async () => {
-    await createUser(db, { email: 'plain@sso.test', passwordHash: await hashPassword(PASSWORD), registerMethod: 'email', region: 'RU' });
+    await createUser(db, {
+      email: 'plain@sso.test',
+      passwordHash: await hashPassword(PASSWORD),
+      registerMethod: 'email',
+      region: 'RU',
+    });
     const res = await testApi(db, noSso).request(
       '/api/v2/auth/login/email/password',
       json({ email: 'plain@sso.test', password: PASSWORD }, { 'x-forwarded-for': nextIp() }),

@@ -27,17 +27,36 @@ const api = () => testApi(db, store);
 let seq = 0;
 
 async function loggedIn() {
-  const user = await createUser(db, { email: `kyc-${++seq}@example.com`, passwordHash: null, registerMethod: 'email', region: 'RU' });
-  const { token } = await createSession(db, { userId: user.id, method: 'password', ip: null, userAgent: null }, { accessTtlSeconds: 3600, sessionTtlDays: 30 });
+  const user = await createUser(db, {
+    email: `kyc-${++seq}@example.com`,
+    passwordHash: null,
+    registerMethod: 'email',
+    region: 'RU',
+  });
+  const { token } = await createSession(
+    db,
+    { userId: user.id, method: 'password', ip: null, userAgent: null },
+    { accessTtlSeconds: 3600, sessionTtlDays: 30 },
+  );
   return { user, headers: { authorization: `Bearer ${token}` } };
 }
-const DATA = { full_name: 'Ivan Petrov', birth_date: '1990-04-12', country: 'kz', document_type: 'passport', document_number: 'N 1234567' };
-const submit = (headers: Record<string, string>, body: unknown = DATA) => api().request('/api/v2/verification', json(body, headers));
+const DATA = {
+  full_name: 'Ivan Petrov',
+  birth_date: '1990-04-12',
+  country: 'kz',
+  document_type: 'passport',
+  document_number: 'N 1234567',
+};
+const submit = (headers: Record<string, string>, body: unknown = DATA) =>
+  api().request('/api/v2/verification', json(body, headers));
 const statusOf = async (id: number) =>
-  (await db.query<{ verification_status: string | null }>('SELECT verification_status FROM users WHERE id = $1', [id])).rows[0]!.verification_status;
+  (await db.query<{ verification_status: string | null }>('SELECT verification_status FROM users WHERE id = $1', [id]))
+    .rows[0]!.verification_status;
 const errorsOf = async (res: Response) => ((await res.json()) as { errors: Record<string, string[]> }).errors;
 const requestOf = async (userId: number) =>
-  (await db.query<{ id: number }>('SELECT id FROM verification_requests WHERE user_id = $1 ORDER BY id DESC', [userId])).rows.map((r) => Number(r.id));
+  (
+    await db.query<{ id: number }>('SELECT id FROM verification_requests WHERE user_id = $1 ORDER BY id DESC', [userId])
+  ).rows.map((r) => Number(r.id));
 
 describe('POST /api/v2/verification', () => {
   it('files the request and marks the player pending; a second submission is refused', async () => {
@@ -47,7 +66,12 @@ describe('POST /api/v2/verification', () => {
     expect(await res.json()).toEqual({ success: true, data: { status: 'pending' } });
     expect(await statusOf(user.id)).toBe('pending');
     const [id] = await requestOf(user.id);
-    expect(await getVerificationRequest(db, id!)).toMatchObject({ status: 'pending', country: 'KZ', birth_date: '1990-04-12', full_name: 'Ivan Petrov' });
+    expect(await getVerificationRequest(db, id!)).toMatchObject({
+      status: 'pending',
+      country: 'KZ',
+      birth_date: '1990-04-12',
+      full_name: 'Ivan Petrov',
+    });
 
     const again = await submit(headers);
     expect(again.status).toBe(422);

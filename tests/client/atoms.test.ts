@@ -9,7 +9,13 @@ describe('session atoms follow the bus', () => {
   it('login → token and sso link; profile-loaded → user id, balance, currency', () => {
     expect(h.store.get(isLoggedInAtom)).toBe(false);
     bus.emit('login', { token: 'tok', method: 'password', sso: 'https://sso.test/' });
-    expect(h.store.get(sessionAtom)).toEqual({ token: 'tok', ssoLink: 'https://sso.test/', userId: null, balance: null, currency: null });
+    expect(h.store.get(sessionAtom)).toEqual({
+      token: 'tok',
+      ssoLink: 'https://sso.test/',
+      userId: null,
+      balance: null,
+      currency: null,
+    });
     expect(h.store.get(isLoggedInAtom)).toBe(true);
     bus.emit('profile-loaded', profileFixture({ id: 42, total_balance: 15_050, currency: 'KZT' }));
     expect(h.store.get(sessionAtom)).toMatchObject({ token: 'tok', userId: 42, balance: 15_050, currency: 'KZT' });
@@ -21,7 +27,12 @@ describe('session atoms follow the bus', () => {
     bus.emit('profile-loaded', profileFixture({ total_balance: 100 }));
     bus.emit('balance-changed', { balance: 700, bonus: 50, total: 750, currency: null });
     expect(h.store.get(sessionAtom)).toMatchObject({ balance: 750, currency: 'RUB' });
-    expect(h.store.get(profileAtom)?.user).toMatchObject({ balance: 700, bonus: 50, total_balance: 750, currency: 'RUB' });
+    expect(h.store.get(profileAtom)?.user).toMatchObject({
+      balance: 700,
+      bonus: 50,
+      total_balance: 750,
+      currency: 'RUB',
+    });
   });
 
   it('token-refreshed replaces only the token', () => {
@@ -35,7 +46,13 @@ describe('session atoms follow the bus', () => {
     bus.emit('login', { token: 'tok', method: 'password', sso: 'https://sso.test/' });
     bus.emit('profile-loaded', profileFixture());
     bus.emit('logout', {});
-    expect(h.store.get(sessionAtom)).toEqual({ token: null, ssoLink: 'https://sso.test/', userId: null, balance: null, currency: null });
+    expect(h.store.get(sessionAtom)).toEqual({
+      token: null,
+      ssoLink: 'https://sso.test/',
+      userId: null,
+      balance: null,
+      currency: null,
+    });
     expect(h.store.get(profileAtom)).toBeNull();
     expect(h.store.get(isLoggedInAtom)).toBe(false);
   });

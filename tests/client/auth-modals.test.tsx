@@ -16,13 +16,22 @@ import type { ProfileResponse } from '../../src/contract/profile';
 // before typing anything. Interaction is covered end to end in the browser.
 
 const messages = (lang: Lang) => JSON.parse(readFileSync(`locales/${lang}.json`, 'utf8')) as Record<string, unknown>;
-const render = (lang: Lang, node: ReactNode) => renderToString(<I18nProvider lang={lang} messages={messages(lang)}>{node}</I18nProvider>);
+const render = (lang: Lang, node: ReactNode) =>
+  renderToString(
+    <I18nProvider lang={lang} messages={messages(lang)}>
+      {node}
+    </I18nProvider>,
+  );
 
 /** The text of the <label for=id> of every input/select, keyed by label text. */
 function labelledControls(html: string): Map<string, string> {
   const out = new Map<string, string>();
   for (const m of html.matchAll(/<label[^>]*for="([^"]+)"[^>]*>([\s\S]*?)<\/label>/g)) {
-    const text = m[2]!.replace(/<[^>]+>/g, '').replace(/<!-- -->/g, '').replace(/\s+/g, ' ').trim();
+    const text = m[2]!
+      .replace(/<[^>]+>/g, '')
+      .replace(/<!-- -->/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
     const control = new RegExp(`<(input|select)[^>]*id="${m[1]!.replace(/[:]/g, '\\:')}"[^>]*>`).exec(html);
     if (control) out.set(text, control[0]);
   }
@@ -69,7 +78,8 @@ describe('login modal', () => {
     const phone = render('en', <LoginModal region="RU" props={{ by: 'phone' }} />);
     for (const label of ['Phone number', 'Country', 'Password']) expect(labelMatches(phone, label), label).toBe(1);
     const register = render('en', <RegisterModal region="RU" props={{ by: 'email' }} />);
-    for (const label of ['E-mail', 'Password', 'Currency', 'Promo code', 'user agreement']) expect(labelMatches(register, label), label).toBe(1);
+    for (const label of ['E-mail', 'Password', 'Currency', 'Promo code', 'user agreement'])
+      expect(labelMatches(register, label), label).toBe(1);
   });
 
   it('links password recovery in the page language', () => {
@@ -144,6 +154,7 @@ describe('verification modal', () => {
     expect(html).toContain('data-status="failed"');
     const fields = labelledControls(html);
     expect(fields.get('Full name')).toContain('value="Ann Lee"');
-    for (const label of ['Date of birth', 'Country', 'Document type', 'Document number']) expect(fields.has(label)).toBe(true);
+    for (const label of ['Date of birth', 'Country', 'Document type', 'Document number'])
+      expect(fields.has(label)).toBe(true);
   });
 });

@@ -27,10 +27,12 @@ describe('error text (spec section 5)', () => {
 
   it('a 429 shows its message (translated when it names a code)', () => {
     expect(errorText(new ApiRequestError(429, { message: 'Slow down' }), t)).toBe('Slow down');
-    expect(errorText(new ApiRequestError(429, { message: 'too_many_attempts: Slow down' }), t)).toBe('Too many attempts, wait a minute');
-    expect(errorText(new ApiRequestError(429, { message: 'x', errors: { _: ['too_many_attempts: Slow down'] } }), t)).toBe(
+    expect(errorText(new ApiRequestError(429, { message: 'too_many_attempts: Slow down' }), t)).toBe(
       'Too many attempts, wait a minute',
     );
+    expect(
+      errorText(new ApiRequestError(429, { message: 'x', errors: { _: ['too_many_attempts: Slow down'] } }), t),
+    ).toBe('Too many attempts, wait a minute');
   });
 
   it("network failures, bodiless answers, 5xx and unknown errors read 'error 500'", () => {
@@ -46,9 +48,15 @@ describe('error text (spec section 5)', () => {
   it('gives each field its own text for showing under inputs', () => {
     const err = new ApiRequestError(422, {
       message: 'x',
-      errors: { old_password: ['invalid_format: a', 'wrong_password: Wrong password'], password_confirm: ['mismatch: Does not match'] },
+      errors: {
+        old_password: ['invalid_format: a', 'wrong_password: Wrong password'],
+        password_confirm: ['mismatch: Does not match'],
+      },
     });
-    expect(fieldErrors(err, t)).toEqual({ old_password: 'Wrong format\nWrong password', password_confirm: 'Does not match' });
+    expect(fieldErrors(err, t)).toEqual({
+      old_password: 'Wrong format\nWrong password',
+      password_confirm: 'Does not match',
+    });
     expect(fieldErrors(new ApiRequestError(0, null), t)).toEqual({});
   });
 });

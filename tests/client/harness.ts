@@ -58,12 +58,19 @@ export function setupClientHarness() {
     ctx.events = [];
     vi.stubGlobal('document', ctx.cookies.doc);
     vi.stubGlobal('location', new URL(PAGE));
-    vi.stubGlobal('history', { state: null, replaceState: (_s: unknown, _t: string, url: string) => vi.stubGlobal('location', new URL(url, PAGE)) });
+    vi.stubGlobal('history', {
+      state: null,
+      replaceState: (_s: unknown, _t: string, url: string) => vi.stubGlobal('location', new URL(url, PAGE)),
+    });
     configureHttp({ apiBase: API, services: { crash: `${API}/crash` }, region: 'KZ', lang: 'en', store: ctx.store });
     seedClientState(ctx.store, { lang: 'en', token: null, ssoLink: null, profile: null });
     disconnect = connectBus(ctx.store);
     bus.on('*', (type, payload) => ctx.events.push({ type, payload }));
-    setNavigation({ navigate: (url) => ctx.navigations.push(url), reload: () => ctx.navigations.push('reload'), refreshView: async () => {} });
+    setNavigation({
+      navigate: (url) => ctx.navigations.push(url),
+      reload: () => ctx.navigations.push('reload'),
+      refreshView: async () => {},
+    });
   });
   afterEach(() => {
     server.resetHandlers();

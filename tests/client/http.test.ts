@@ -62,16 +62,24 @@ describe('401: refresh once, replay', () => {
       mock.get(`${API}/item/:n`, ({ request, params }) => {
         const auth = request.headers.get('authorization');
         served.push(`${String(params.n)}:${auth}`);
-        return auth === 'Bearer new' ? HttpResponse.json({ n: params.n }) : HttpResponse.json({ message: 'Unauthenticated' }, { status: 401 });
+        return auth === 'Bearer new'
+          ? HttpResponse.json({ n: params.n })
+          : HttpResponse.json({ message: 'Unauthenticated' }, { status: 401 });
       }),
     );
     const results = await Promise.all(['1', '2', '3'].map((n) => http.get(`item/${n}`).json()));
     expect(results).toEqual([{ n: '1' }, { n: '2' }, { n: '3' }]);
     expect(refreshes).toBe(1);
-    expect(served.filter((s) => s.endsWith('Bearer new')).sort()).toEqual(['1:Bearer new', '2:Bearer new', '3:Bearer new']);
+    expect(served.filter((s) => s.endsWith('Bearer new')).sort()).toEqual([
+      '1:Bearer new',
+      '2:Bearer new',
+      '3:Bearer new',
+    ]);
     expect(h.store.get(sessionAtom).token).toBe('new');
     expect(h.cookies.jar.get('token')).toBe('new');
-    expect(h.events.filter((e) => e.type === 'token-refreshed')).toEqual([{ type: 'token-refreshed', payload: { token: 'new' } }]);
+    expect(h.events.filter((e) => e.type === 'token-refreshed')).toEqual([
+      { type: 'token-refreshed', payload: { token: 'new' } },
+    ]);
   });
 
   it('a replayed POST keeps its body and its Idempotency-Key', async () => {
@@ -80,7 +88,11 @@ describe('401: refresh once, replay', () => {
     h.server.use(
       mock.post(`${API}/auth/refresh-token`, () => HttpResponse.json({ access_token: 'new' })),
       mock.put(`${API}/profile/settings`, async ({ request }) => {
-        seen.push({ auth: request.headers.get('authorization'), key: request.headers.get('idempotency-key'), body: await request.json() });
+        seen.push({
+          auth: request.headers.get('authorization'),
+          key: request.headers.get('idempotency-key'),
+          body: await request.json(),
+        });
         return request.headers.get('authorization') === 'Bearer new'
           ? HttpResponse.json({ success: true })
           : HttpResponse.json({ message: 'Unauthenticated' }, { status: 401 });
@@ -111,7 +123,9 @@ describe('401: refresh once, replay', () => {
       expect(((r as PromiseRejectedResult).reason as ApiRequestError).status).toBe(401);
     }
     expect(refreshes).toBe(1);
-    expect(h.events.filter((e) => e.type === 'logout')).toEqual([{ type: 'logout', payload: { reason: REFRESH_FAILED } }]);
+    expect(h.events.filter((e) => e.type === 'logout')).toEqual([
+      { type: 'logout', payload: { reason: REFRESH_FAILED } },
+    ]);
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('Cant refresh token'));
     expect(h.store.get(sessionAtom)).toMatchObject({ token: null, userId: null, balance: null });
     expect(h.cookies.jar.has('token')).toBe(false);
@@ -154,7 +168,9 @@ describe('401: refresh once, replay', () => {
         refreshes++;
         return HttpResponse.json({ access_token: 'new' });
       }),
-      mock.post(`${API}/api/v2/auth/login/email/password`, () => HttpResponse.json({ message: 'Unauthenticated' }, { status: 401 })),
+      mock.post(`${API}/api/v2/auth/login/email/password`, () =>
+        HttpResponse.json({ message: 'Unauthenticated' }, { status: 401 }),
+      ),
     );
     const { authApi } = await import('../../src/client/api');
     await expect(authApi.loginEmailPassword({ email: 'a@b.co', password: 'x' })).rejects.toMatchObject({ status: 401 });
@@ -247,7 +263,10 @@ describe('retries', () => {
         return HttpResponse.error();
       }),
     );
-    const err = await http.get('thing').json().catch((e: unknown) => e);
+    const err = await http
+      .get('thing')
+      .json()
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiRequestError);
     expect((err as ApiRequestError).status).toBe(0);
     expect(attempts).toBe(2);
@@ -265,7 +284,12 @@ describe('error bodies', () => {
   });
 
   it('a body that is not the spec shape leaves body null', async () => {
-    h.server.use(mock.get(`${API}/thing`, () => new HttpResponse('<html>oops</html>', { status: 418, headers: { 'Content-Type': 'text/html' } })));
+    h.server.use(
+      mock.get(
+        `${API}/thing`,
+        () => new HttpResponse('<html>oops</html>', { status: 418, headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
     const err = (await http.get('thing').catch((e: unknown) => e)) as ApiRequestError;
     expect(err.status).toBe(418);
     expect(err.body).toBeNull();

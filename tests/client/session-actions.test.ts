@@ -15,14 +15,21 @@ function profileApi(profile = profileFixture()) {
   const currency: unknown[] = [];
   h.server.use(
     mock.get(`${API}/profile/user`, ({ request }) =>
-      request.headers.get('authorization') === 'Bearer tok' ? HttpResponse.json(profile) : HttpResponse.json({ message: 'Unauthenticated' }, { status: 401 }),
+      request.headers.get('authorization') === 'Bearer tok'
+        ? HttpResponse.json(profile)
+        : HttpResponse.json({ message: 'Unauthenticated' }, { status: 401 }),
     ),
     mock.put(`${API}/profile/settings`, async ({ request }) => {
       const body = (await request.json()) as Record<string, string>;
       settings.push(body);
       return HttpResponse.json({
         success: true,
-        data: { locale: body.locale ?? profile.user.locale, timezone: body.timezone ?? profile.user.timezone, is_avatar_hidden: false, is_statistics_hidden: false },
+        data: {
+          locale: body.locale ?? profile.user.locale,
+          timezone: body.timezone ?? profile.user.timezone,
+          is_avatar_hidden: false,
+          is_statistics_hidden: false,
+        },
       });
     }),
     mock.post(`${API}/profile/currency`, async ({ request }) => {
@@ -44,7 +51,12 @@ describe('completeLogin', () => {
     expect(write).toContain('Path=/');
     expect(write).toContain('SameSite=Lax');
     expect(write).not.toContain('Secure'); // http page
-    expect(h.events.find((e) => e.type === 'login')?.payload).toEqual({ token: 'tok', method: 'password', registered: undefined, sso: null });
+    expect(h.events.find((e) => e.type === 'login')?.payload).toEqual({
+      token: 'tok',
+      method: 'password',
+      registered: undefined,
+      sso: null,
+    });
     expect(h.store.get(sessionAtom)).toMatchObject({ token: 'tok', userId: 7, balance: 1_000_000 });
     expect(location.search).toBe(''); // ?login=1 removed
     expect(h.store.get(modalAtom)).toBeNull();
@@ -53,7 +65,9 @@ describe('completeLogin', () => {
 
   it('saves the interface locale and a guessed time zone when the profile has none', async () => {
     const api = profileApi(profileFixture({ locale: null, timezone: null }));
-    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ timeZone: 'Asia/Almaty' } as Intl.ResolvedDateTimeFormatOptions);
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
+      timeZone: 'Asia/Almaty',
+    } as Intl.ResolvedDateTimeFormatOptions);
     await completeLogin({ success: true, token: 'tok' }, 'code');
     expect(api.settings).toEqual([{ locale: 'en', timezone: 'Asia/Almaty' }]);
     expect(h.store.get(profileAtom)?.user).toMatchObject({ locale: 'en', timezone: 'Asia/Almaty' });
@@ -71,7 +85,9 @@ describe('completeLogin', () => {
   it('with an sso link, goes there with the current address in `url`', async () => {
     profileApi();
     await completeLogin({ success: true, token: 'tok', sso: 'https://sso.test/remember' }, 'password');
-    expect(h.navigations).toEqual([`https://sso.test/remember?url=${encodeURIComponent('http://site.test/en/games/dice')}`]);
+    expect(h.navigations).toEqual([
+      `https://sso.test/remember?url=${encodeURIComponent('http://site.test/en/games/dice')}`,
+    ]);
   });
 
   it('a social registration sets the currency by region (KZ → KZT) or as chosen', async () => {
@@ -96,7 +112,16 @@ describe('completeLogin', () => {
     await vi.waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toEqual({
       auth: 'Bearer tok',
-      body: { stag: 'aff-1', promo: null, partnerId: null, advId: null, advertiseUid: null, advertiseSource: null, cpaOneUid: null, prHash: null },
+      body: {
+        stag: 'aff-1',
+        promo: null,
+        partnerId: null,
+        advId: null,
+        advertiseUid: null,
+        advertiseSource: null,
+        cpaOneUid: null,
+        prHash: null,
+      },
     });
   });
 });
@@ -158,14 +183,23 @@ describe('reportFailure', () => {
     vi.stubGlobal('dataLayer', layer);
     forwardAnalyticsToDataLayer();
     reportFailure(kind, new ApiRequestError(422, { message: 'x', errors: { email: ['invalid_format: bad'] } }), t);
-    expect(h.store.get(visibleToastsAtom).at(-1)).toMatchObject({ title: 'Error', text: 'Wrong format', tone: 'error' });
-    expect(h.events.filter((e) => e.type === 'analytics')).toEqual([{ type: 'analytics', payload: { event, data: { error: 'Wrong format' } } }]);
+    expect(h.store.get(visibleToastsAtom).at(-1)).toMatchObject({
+      title: 'Error',
+      text: 'Wrong format',
+      tone: 'error',
+    });
+    expect(h.events.filter((e) => e.type === 'analytics')).toEqual([
+      { type: 'analytics', payload: { event, data: { error: 'Wrong format' } } },
+    ]);
     expect(layer).toEqual([{ event, error: 'Wrong format' }]);
   });
 
   it("reports 'error 500' when the failure has no text", () => {
     reportFailure('login', new ApiRequestError(0, null), t);
     expect(h.store.get(visibleToastsAtom).at(-1)?.text).toBe('error 500');
-    expect(h.events.find((e) => e.type === 'analytics')?.payload).toEqual({ event: 'login_failed', data: { error: 'error 500' } });
+    expect(h.events.find((e) => e.type === 'analytics')?.payload).toEqual({
+      event: 'login_failed',
+      data: { error: 'error 500' },
+    });
   });
 });

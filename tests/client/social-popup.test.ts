@@ -131,7 +131,11 @@ describe('social login popup', () => {
     popup.closed = true;
     await vi.advanceTimersByTimeAsync(POPUP_POLL_MS);
     post({ type: 'casino:social-login', ok: true, token: 's1.abcdefghijklmnopqrstuvwxyz', registered: false });
-    await expect(run.result).resolves.toEqual({ kind: 'ok', token: 's1.abcdefghijklmnopqrstuvwxyz', registered: false });
+    await expect(run.result).resolves.toEqual({
+      kind: 'ok',
+      token: 's1.abcdefghijklmnopqrstuvwxyz',
+      registered: false,
+    });
   });
 
   it('cancel closes the popup and settles as closed', async () => {
@@ -151,11 +155,15 @@ describe('acceptSocialMessage', () => {
       token: TOKEN,
       registered: true,
     });
-    expect(acceptSocialMessage({ data: okMessage, origin: `${ORIGIN}/`, source: popup as never }, ORIGIN, popup)).toBeNull();
+    expect(
+      acceptSocialMessage({ data: okMessage, origin: `${ORIGIN}/`, source: popup as never }, ORIGIN, popup),
+    ).toBeNull();
     expect(acceptSocialMessage({ data: okMessage, origin: ORIGIN, source: null }, ORIGIN, popup)).toBeNull();
   });
 
   it('keeps the popup on screen near the page', () => {
-    expect(popupFeatures({ screenX: 0, screenY: 0, outerWidth: 360, outerHeight: 640 })).toBe('popup=yes,width=500,height=650,left=0,top=0');
+    expect(popupFeatures({ screenX: 0, screenY: 0, outerWidth: 360, outerHeight: 640 })).toBe(
+      'popup=yes,width=500,height=650,left=0,top=0',
+    );
   });
 });

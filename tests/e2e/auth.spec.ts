@@ -21,23 +21,31 @@ async function messagesTo(request: APIRequestContext, to: string): Promise<Messa
 async function nextMessage(request: APIRequestContext, to: string, afterId = 0): Promise<Message> {
   let found: Message | undefined;
   await expect
-    .poll(async () => {
-      found = (await messagesTo(request, to)).find((m) => m.id > afterId);
-      return Boolean(found);
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        found = (await messagesTo(request, to)).find((m) => m.id > afterId);
+        return Boolean(found);
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
   return found!;
 }
 const lastId = async (request: APIRequestContext, to: string) => (await messagesTo(request, to))[0]?.id ?? 0;
 const codeIn = (m: Message) => m.body.match(/\b(\d{6})\b/)?.[1] ?? '';
 
-test('register by e-mail, confirm it, log out, log in with a one-time code from the inbox', async ({ page, request }) => {
+test('register by e-mail, confirm it, log out, log in with a one-time code from the inbox', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('code');
   await register(page, email);
   await loggedIn(page);
   // The signup flag leaves the address once the player has an account.
   expect(new URL(page.url()).searchParams.has('signup')).toBe(false);
-  expect((await page.context().cookies()).find((c) => c.name === 'token')?.expires).toBeGreaterThan(Date.now() / 1000 + 29 * 86400);
+  expect((await page.context().cookies()).find((c) => c.name === 'token')?.expires).toBeGreaterThan(
+    Date.now() / 1000 + 29 * 86400,
+  );
 
   // The e-mail confirmation code arrives in the inbox; the register dialog asks for it.
   const confirm = await nextMessage(request, email);
@@ -160,7 +168,10 @@ test('the profile settings save the time zone and the language', async ({ page }
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
 });
 
-test('in Russian: sign up by phone through the mask, confirm it later from the profile with an SMS code', async ({ page, request }) => {
+test('in Russian: sign up by phone through the mask, confirm it later from the profile with an SMS code', async ({
+  page,
+  request,
+}) => {
   const digits = `912${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
   const e164 = `+7${digits}`;
   await page.goto('/?signup=1');
@@ -170,7 +181,9 @@ test('in Russian: sign up by phone through the mask, confirm it later from the p
   const phone = modal.getByLabel('Номер телефона');
   await phone.pressSequentially(digits);
   // The ru mask of spec section 5: +7 (###) ### ## ##
-  await expect(phone).toHaveValue(`+7 (${digits.slice(0, 3)}) ${digits.slice(3, 6)} ${digits.slice(6, 8)} ${digits.slice(8)}`);
+  await expect(phone).toHaveValue(
+    `+7 (${digits.slice(0, 3)}) ${digits.slice(3, 6)} ${digits.slice(6, 8)} ${digits.slice(8)}`,
+  );
   await modal.getByLabel('Пароль').fill(PASSWORD);
   await modal.getByLabel(/Мне есть 18 лет/).check();
   await modal.getByTestId('register-submit').click();

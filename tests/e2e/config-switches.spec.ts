@@ -41,7 +41,11 @@ test('an invalid config edit is ignored and the previous one stays live', async 
 });
 
 test('the telegram channel and yandex verification come from settings', async ({ page }) => {
-  const settings = { ...(original.settings as object), telegram_channel_url: 'https://t.me/changed_channel', meta_yandex_verification: 'ya123' };
+  const settings = {
+    ...(original.settings as object),
+    telegram_channel_url: 'https://t.me/changed_channel',
+    meta_yandex_verification: 'ya123',
+  };
   writeOperatorConfig('operator.json', { ...original, settings });
   await until(async () => {
     await page.goto('/en/faq');

@@ -14,7 +14,8 @@ test('attribution cookies from the query, with their lifetimes', async ({ page, 
       '&utm_source=tg&utm_medium=cpc&utm_campaign=welcome&utm_term=slots&subH=h1',
   );
   const cookies = await context.cookies();
-  const near = (name: string, seconds: number) => expect(Math.abs(lifetime(cookies, name) - seconds), name).toBeLessThan(120);
+  const near = (name: string, seconds: number) =>
+    expect(Math.abs(lifetime(cookies, name) - seconds), name).toBeLessThan(120);
   near('stag', DAY);
   near('partnerId', DAY);
   near('prHash', DAY);
@@ -37,7 +38,10 @@ test('attribution cookies from the query, with their lifetimes', async ({ page, 
   expect(byName.stag!.path).toBe('/');
 });
 
-test('pr and simple_auth never overwrite what is stored; utm is skipped when advId exists', async ({ page, context }) => {
+test('pr and simple_auth never overwrite what is stored; utm is skipped when advId exists', async ({
+  page,
+  context,
+}) => {
   await page.goto('/?pr=first&simple_auth=one&utm_source=a&utm_medium=b&utm_campaign=c&utm_term=d');
   const advId = (await context.cookies()).find((c) => c.name === 'advId')!.value;
   await page.goto('/?pr=second&simple_auth=two&utm_source=x&utm_medium=y&utm_campaign=z&utm_term=w');

@@ -16,7 +16,10 @@ for (const [name, viewport] of Object.entries(SIZES)) {
     await expect(page.getByTestId('game-rules')).toBeVisible();
     await page.screenshot({ path: `tests/artifacts/game-${name}.png`, fullPage: true });
     // The account dialogs fit the screen, phone included.
-    for (const [flag, id] of [['login', 'modal-login'], ['signup', 'modal-register']] as const) {
+    for (const [flag, id] of [
+      ['login', 'modal-login'],
+      ['signup', 'modal-register'],
+    ] as const) {
       await page.goto(`/en?${flag}=1`);
       const dialog = page.getByTestId(id);
       await expect(dialog).toBeVisible();

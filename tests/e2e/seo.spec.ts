@@ -9,9 +9,9 @@ test('SEO head: title, description, keywords, canonical and hreflang for every l
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{10,}/);
   await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /\S/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3210/en/games/dice');
-  const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((ls) =>
-    ls.map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`),
-  );
+  const alternates = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((ls) => ls.map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`));
   expect(alternates).toEqual(
     expect.arrayContaining([
       'ru http://localhost:3210/games/dice',
@@ -37,14 +37,28 @@ test('robots.txt and sitemap.xml list every public page in every language', asyn
   const res = await request.get('/sitemap.xml');
   expect(res.headers()['content-type']).toContain('application/xml');
   const xml = await res.text();
-  for (const p of ['/faq', '/en/faq', '/kz/faq', '/br/faq', '/hi/faq', '/games/cases/gold', '/en/games/slots/fruit-party/demo', '/policy/ru/confidential', '/games/rooms/purple']) {
+  for (const p of [
+    '/faq',
+    '/en/faq',
+    '/kz/faq',
+    '/br/faq',
+    '/hi/faq',
+    '/games/cases/gold',
+    '/en/games/slots/fruit-party/demo',
+    '/policy/ru/confidential',
+    '/games/rooms/purple',
+  ]) {
     expect(xml).toContain(`<loc>http://localhost:3210${p}</loc>`);
   }
   expect(xml).not.toContain('/profile');
 });
 
 test('a search bot gets complete HTML without running scripts, even from a blocked country', async ({ browser }) => {
-  const ctx = await browser.newContext({ userAgent: GOOGLEBOT, javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': US_IP } });
+  const ctx = await browser.newContext({
+    userAgent: GOOGLEBOT,
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'x-forwarded-for': US_IP },
+  });
   const page = await ctx.newPage();
   const res = await page.goto('/en/games/crash');
   expect(res?.status()).toBe(200);

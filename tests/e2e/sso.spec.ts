@@ -18,7 +18,9 @@ test('a player who registered on one mirror is logged in on a second mirror host
     auth: { ...original.auth, ssoReturnOrigins: [MAIN, MIRROR] },
   });
   await expect
-    .poll(async () => (await (await request.get(`http://127.0.0.1:${port}/_api/mirror`)).json()).sso, { timeout: 10_000 })
+    .poll(async () => (await (await request.get(`http://127.0.0.1:${port}/_api/mirror`)).json()).sso, {
+      timeout: 10_000,
+    })
     .toBe(`http://api.localhost:${port}/sso`);
 
   await register(page, uniqueEmail('sso'), undefined, MAIN);
@@ -54,7 +56,9 @@ test('an anonymous visitor bounces through the SSO host once and comes back anon
     auth: { ...original.auth, ssoReturnOrigins: [MAIN, MIRROR] },
   });
   await expect
-    .poll(async () => (await (await request.get(`http://127.0.0.1:${port}/_api/mirror`)).json()).sso, { timeout: 10_000 })
+    .poll(async () => (await (await request.get(`http://127.0.0.1:${port}/_api/mirror`)).json()).sso, {
+      timeout: 10_000,
+    })
     .toBe(`http://api.localhost:${port}/sso`);
   const hops: string[] = [];
   page.on('request', (r) => {

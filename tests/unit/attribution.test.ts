@@ -3,7 +3,11 @@ import { planAttribution } from '../../src/site/attribution';
 
 const base = { url: 'https://casino.test/?x=1', host: 'casino.test', ip: '1.2.3.4', userAgent: 'UA' };
 const plan = (query: string, cookies: Record<string, string> = {}) =>
-  planAttribution({ ...base, query: new URLSearchParams(query), cookies: { userVersion: '1.2.3.4', userBrowser: 'UA', ...cookies } });
+  planAttribution({
+    ...base,
+    query: new URLSearchParams(query),
+    cookies: { userVersion: '1.2.3.4', userBrowser: 'UA', ...cookies },
+  });
 const cookie = (p: ReturnType<typeof plan>, name: string) => p.cookies.find((c) => c.name === name);
 const DAY = 86_400;
 
@@ -40,14 +44,18 @@ describe('attribution cookie rules (spec sections 2, 3, 5)', () => {
   });
 
   it('refreshes userVersion/userBrowser when the address changes, and reports the visitor', () => {
-    const p = planAttribution({ ...base, query: new URLSearchParams(), cookies: { userVersion: '9.9.9.9', userBrowser: 'UA' } });
+    const p = planAttribution({
+      ...base,
+      query: new URLSearchParams(),
+      cookies: { userVersion: '9.9.9.9', userBrowser: 'UA' },
+    });
     expect(cookie(p, 'userVersion')).toMatchObject({ value: '1.2.3.4', maxAge: DAY });
     expect(p.visitor).toEqual({ host: 'casino.test', userAgent: 'UA' });
     expect(plan('').visitor).toBeNull();
   });
 
   it('ignores values that are not plain identifiers', () => {
-    const p = plan('stag=%3Cscript%3E&partnerId=' + 'x'.repeat(300));
+    const p = plan(`stag=%3Cscript%3E&partnerId=${'x'.repeat(300)}`);
     expect(p.cookies).toEqual([]);
     expect(p.attach).toBeNull();
   });

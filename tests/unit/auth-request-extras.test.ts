@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { codeProblem, displayPhone, emailProblem, newPasswordProblem, phoneProblem } from '../../src/components/auth/client-checks';
-import { attributionFromCookies, isVipPath, registrationExtras, userAgreementPath } from '../../src/components/auth/request-extras';
+import {
+  codeProblem,
+  displayPhone,
+  emailProblem,
+  newPasswordProblem,
+  phoneProblem,
+} from '../../src/components/auth/client-checks';
+import {
+  attributionFromCookies,
+  isVipPath,
+  registrationExtras,
+  userAgreementPath,
+} from '../../src/components/auth/request-extras';
 
 describe('registration request extras', () => {
   const base = { pathname: '/', lang: 'ru' as const, timezone: 'Europe/Moscow', fp: undefined, promo: '' };
@@ -12,7 +23,9 @@ describe('registration request extras', () => {
       stag: 'abc.123',
     });
     // A cookie someone tampered with (markup, spaces, too long) is left out, not sent.
-    expect(attributionFromCookies({ partner: '<script>', adplace: 'a b', stag: 'x'.repeat(129), promo: '' })).toEqual({});
+    expect(attributionFromCookies({ partner: '<script>', adplace: 'a b', stag: 'x'.repeat(129), promo: '' })).toEqual(
+      {},
+    );
   });
 
   it('takes the promo from the field (prefilled from the cookie), and none when the player cleared it', () => {
@@ -29,7 +42,10 @@ describe('registration request extras', () => {
   });
 
   it('carries the interface language and a valid time zone only', () => {
-    expect(registrationExtras({ ...base, cookies: {}, lang: 'kz' })).toEqual({ locale: 'kz', timezone: 'Europe/Moscow' });
+    expect(registrationExtras({ ...base, cookies: {}, lang: 'kz' })).toEqual({
+      locale: 'kz',
+      timezone: 'Europe/Moscow',
+    });
     expect(registrationExtras({ ...base, cookies: {}, timezone: 'not a zone!' })).toEqual({ locale: 'ru' });
     expect(registrationExtras({ ...base, cookies: {}, fp: 'abc' })).toMatchObject({ fp: 'abc' });
   });

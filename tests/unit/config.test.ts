@@ -21,12 +21,18 @@ describe('operator config parsing', () => {
   });
 
   it('upper-cases country codes and rejects malformed ones', () => {
-    expect(parseOperatorConfig({ site: JSON.stringify({ blockedCountries: ['us'] }) }).site.blockedCountries).toEqual(['US']);
-    expect(() => parseOperatorConfig({ site: JSON.stringify({ blockedCountries: ['USA'] }) })).toThrow(/blockedCountries/);
+    expect(parseOperatorConfig({ site: JSON.stringify({ blockedCountries: ['us'] }) }).site.blockedCountries).toEqual([
+      'US',
+    ]);
+    expect(() => parseOperatorConfig({ site: JSON.stringify({ blockedCountries: ['USA'] }) })).toThrow(
+      /blockedCountries/,
+    );
   });
 
   it('refuses a mirror link that is not http(s)', () => {
-    expect(() => parseOperatorConfig({ site: JSON.stringify({ mirror: { newLink: 'javascript:alert(1)' } }) })).toThrow(ConfigError);
+    expect(() => parseOperatorConfig({ site: JSON.stringify({ mirror: { newLink: 'javascript:alert(1)' } }) })).toThrow(
+      ConfigError,
+    );
   });
 
   it('refuses protocol-relative route-rule targets (open redirects)', () => {

@@ -14,14 +14,20 @@ describe('error object formatting (spec section 5)', () => {
   });
 
   it('splits at the first colon only', () => {
-    expect(splitErrorLine('invalid_format: must be like 12:30')).toEqual({ code: 'invalid_format', text: 'must be like 12:30' });
+    expect(splitErrorLine('invalid_format: must be like 12:30')).toEqual({
+      code: 'invalid_format',
+      text: 'must be like 12:30',
+    });
     expect(splitErrorLine('no code here')).toEqual({ code: undefined, text: 'no code here' });
   });
 
   it('translates known codes, falls back to the raw text, one line per message', () => {
     const dict: Record<string, string> = { 'error.required': 'Обязательное поле' };
     const text = formatFieldErrors(
-      { email: ['required: The email is required'], password: ['weak_password: Password is too weak', 'plain message'] },
+      {
+        email: ['required: The email is required'],
+        password: ['weak_password: Password is too weak', 'plain message'],
+      },
       (k) => dict[k],
     );
     expect(text).toBe('Обязательное поле\nPassword is too weak\nplain message');

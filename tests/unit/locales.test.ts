@@ -4,8 +4,11 @@ import { LANGS } from '../../src/contract/common';
 
 const load = (l: string) => JSON.parse(readFileSync(`locales/${l}.json`, 'utf8')) as Record<string, unknown>;
 const keys = (o: Record<string, unknown>, p = ''): string[] =>
-  Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v as Record<string, unknown>, `${p}${k}.`) : [`${p}${k}`]));
-const value = (o: Record<string, unknown>, k: string) => k.split('.').reduce<unknown>((x, part) => (x as Record<string, unknown>)[part], o);
+  Object.entries(o).flatMap(([k, v]) =>
+    v && typeof v === 'object' ? keys(v as Record<string, unknown>, `${p}${k}.`) : [`${p}${k}`],
+  );
+const value = (o: Record<string, unknown>, k: string) =>
+  k.split('.').reduce<unknown>((x, part) => (x as Record<string, unknown>)[part], o);
 
 describe('locale dictionaries', () => {
   const en = load('en');

@@ -3,7 +3,8 @@ import { describeUserAgent, deviceLabel } from '../../src/components/profile/use
 import { formatDateTime, timeZoneOptions } from '../../src/components/profile/time';
 
 const UA = {
-  chromeWindows: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  chromeWindows:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
   edgeWindows:
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.2903.70',
   safariIphone:
@@ -58,7 +59,11 @@ describe('login times in the player’s time zone', () => {
 describe('time zone choices', () => {
   it('puts the saved zone and then the browser’s guess first, without repeats', () => {
     const all = ['Africa/Abidjan', 'Asia/Almaty', 'Europe/Moscow'];
-    expect(timeZoneOptions(all, 'Europe/Moscow', 'Asia/Almaty')).toEqual(['Europe/Moscow', 'Asia/Almaty', 'Africa/Abidjan']);
+    expect(timeZoneOptions(all, 'Europe/Moscow', 'Asia/Almaty')).toEqual([
+      'Europe/Moscow',
+      'Asia/Almaty',
+      'Africa/Abidjan',
+    ]);
     expect(timeZoneOptions(all, null, 'Asia/Almaty')).toEqual(['Asia/Almaty', 'Africa/Abidjan', 'Europe/Moscow']);
     // An alias the runtime does not list stays selectable, so the form shows what is saved.
     expect(timeZoneOptions(all, 'Europe/Kiev', null)[0]).toBe('Europe/Kiev');

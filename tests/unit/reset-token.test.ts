@@ -18,7 +18,11 @@ async function check(answer: () => Promise<unknown>, token = TOKEN, channel: 'em
 
 describe('reset link token check (/reset-password/{token})', () => {
   it('shows the form with the masked login for a live token, asking the channel’s own check', async () => {
-    const { result, calls } = await check(async () => ({ success: true, data: { login: 'd***@example.com' } }), TOKEN, 'phone');
+    const { result, calls } = await check(
+      async () => ({ success: true, data: { login: 'd***@example.com' } }),
+      TOKEN,
+      'phone',
+    );
     expect(result).toEqual({ state: 'valid', login: 'd***@example.com' });
     expect(calls).toEqual([`phone:${TOKEN}`]);
   });
@@ -29,8 +33,12 @@ describe('reset link token check (/reset-password/{token})', () => {
   });
 
   it('does not call a token dead when the API could not judge it (outage, rate limit)', async () => {
-    expect((await check(() => Promise.reject(new ApiCallError(500, null, '/check')))).result).toEqual({ state: 'unavailable' });
-    expect((await check(() => Promise.reject(new ApiCallError(429, null, '/check')))).result).toEqual({ state: 'unavailable' });
+    expect((await check(() => Promise.reject(new ApiCallError(500, null, '/check')))).result).toEqual({
+      state: 'unavailable',
+    });
+    expect((await check(() => Promise.reject(new ApiCallError(429, null, '/check')))).result).toEqual({
+      state: 'unavailable',
+    });
     expect((await check(() => Promise.reject(new TypeError('fetch failed')))).result).toEqual({ state: 'unavailable' });
   });
 

@@ -95,16 +95,29 @@ describe('simple-auth hand-over: when to exchange', () => {
 });
 
 const profile = (id = 7, fresh?: string): ProfileResponse =>
-  ({ user: { id }, features: [], region: 'RU', ...(fresh ? { fresh_token: fresh } : {}) }) as unknown as ProfileResponse;
+  ({
+    user: { id },
+    features: [],
+    region: 'RU',
+    ...(fresh ? { fresh_token: fresh } : {}),
+  }) as unknown as ProfileResponse;
 
 describe('simple-auth hand-over: the exchange', () => {
   const token = 'sa1.abcdefghijklmnopqrstuvwxyz0123456789';
   function fakes(opts: { first?: () => Promise<ProfileResponse>; after?: () => Promise<ProfileResponse> } = {}) {
-    const calls = { as: [] as string[], report: vi.fn(async () => ({ success: true as const })), attach: vi.fn(async () => ({ success: true as const })) };
+    const calls = {
+      as: [] as string[],
+      report: vi.fn(async () => ({ success: true as const })),
+      attach: vi.fn(async () => ({ success: true as const })),
+    };
     const api = { profileWithToken: vi.fn(opts.first ?? (async () => profile(7, 's1.fresh-token-0123456789'))) };
     const as = (t: string) => {
       calls.as.push(t);
-      return { profile: vi.fn(opts.after ?? (async () => profile(7))), reportVisitor: calls.report, attachSource: calls.attach };
+      return {
+        profile: vi.fn(opts.after ?? (async () => profile(7))),
+        reportVisitor: calls.report,
+        attachSource: calls.attach,
+      };
     };
     return { api, as, calls };
   }
@@ -134,7 +147,9 @@ describe('simple-auth hand-over: the exchange', () => {
     );
     expect(f.calls.as).toEqual(['s1.fresh-token-0123456789']);
     expect(f.calls.report).toHaveBeenCalledWith({ host: 'mirror.test', userAgent: 'Mozilla/5.0' });
-    expect(f.calls.attach).toHaveBeenCalledWith(expect.objectContaining({ stag: 'aff1', promo: 'BONUS', prHash: null }));
+    expect(f.calls.attach).toHaveBeenCalledWith(
+      expect.objectContaining({ stag: 'aff1', promo: 'BONUS', prHash: null }),
+    );
   });
 
   it('clears the token cookie and stays anonymous when the profile call fails', async () => {
@@ -172,7 +187,9 @@ describe('the token cookie’s session', () => {
     const res = await loadSessionProfile(api, 's1.old');
     expect(res?.token).toBe('s1.new-token-0123456789');
     expect((res?.profile.user as { id: number }).id).toBe(8);
-    expect((api as { profileWithToken: ReturnType<typeof vi.fn> }).profileWithToken).toHaveBeenCalledWith('s1.new-token-0123456789');
+    expect((api as { profileWithToken: ReturnType<typeof vi.fn> }).profileWithToken).toHaveBeenCalledWith(
+      's1.new-token-0123456789',
+    );
   });
 
   it('ends the session when the refresh fails, or when the profile fails otherwise', async () => {
@@ -188,7 +205,9 @@ describe('the social login popup page (/auth/callback)', () => {
     const res = socialCallbackResponse({ cookie: 'en', acceptLanguage: undefined });
     const html = await res.text();
     const nonce = res.headers.get('content-security-policy')!.match(/'nonce-([^']+)'/)![1]!;
-    const code = html.match(new RegExp(`<script nonce="${nonce.replace(/[+/=]/g, '\\$&')}">([\\s\\S]*?)</script>`))![1]!;
+    const code = html.match(
+      new RegExp(`<script nonce="${nonce.replace(/[+/=]/g, '\\$&')}">([\\s\\S]*?)</script>`),
+    )![1]!;
     const posted: { msg: unknown; target: string }[] = [];
     const win = {
       opener: opts.opener ? { postMessage: (msg: unknown, target: string) => posted.push({ msg, target }) } : null,
@@ -226,7 +245,10 @@ describe('the social login popup page (/auth/callback)', () => {
   it('posts the token to its opener, on this origin only, and closes', async () => {
     const { posted, win, history } = await run('#token=s1.abc&registered=1', { opener: true });
     expect(posted).toEqual([
-      { msg: { type: 'casino:social-login', ok: true, token: 's1.abc', registered: true }, target: 'https://casino.test' },
+      {
+        msg: { type: 'casino:social-login', ok: true, token: 's1.abc', registered: true },
+        target: 'https://casino.test',
+      },
     ]);
     expect(win.closed).toBe(true);
     expect(history.replaceState).toHaveBeenCalledWith(null, '', '/auth/callback');

@@ -6,14 +6,25 @@ import { useT } from '../../client/i18n';
 import { closeModal } from '../../client/session-actions';
 import { buttonClass } from '../ui/button';
 
-const FIRST_FIELD = 'input:not([type=radio]):not([type=checkbox]):not([type=hidden]):not([readonly]):not([disabled]), textarea';
+const FIRST_FIELD =
+  'input:not([type=radio]):not([type=checkbox]):not([type=hidden]):not([readonly]):not([disabled]), textarea';
 
 /**
  * One account modal: a native <dialog> opened with showModal() (focus trapped, Escape
  * closes, focus returns to the page), labelled by its heading. Closing it by any means —
  * Escape, ✕, a click on the backdrop — tells the runtime with closeModal(name).
  */
-export function AuthDialog({ name, title, children, wide = false }: { name: ModalName; title: string; children: ReactNode; wide?: boolean }) {
+export function AuthDialog({
+  name,
+  title,
+  children,
+  wide = false,
+}: {
+  name: ModalName;
+  title: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -59,7 +70,13 @@ export function AuthDialog({ name, title, children, wide = false }: { name: Moda
         <h2 id={titleId} className="text-lg font-bold">
           {title}
         </h2>
-        <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => ref.current?.close()} aria-label={t('common.close')} data-testid="modal-close">
+        <button
+          type="button"
+          className={buttonClass('ghost', 'sm')}
+          onClick={() => ref.current?.close()}
+          aria-label={t('common.close')}
+          data-testid="modal-close"
+        >
           ✕
         </button>
       </div>

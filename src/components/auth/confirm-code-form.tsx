@@ -10,7 +10,15 @@ import { RESEND_SECONDS, useCountdown } from '../../client/use-countdown';
 import { buttonClass } from '../ui/button';
 import { codeProblem } from './client-checks';
 import { formErrorsFrom, NO_ERRORS, type FormErrors } from './form-errors';
-import { CodeField, FormAlert, FormNotice, ResendButton, SubmitButton, useFocusFirstInvalid, useRequest } from './form-widgets';
+import {
+  CodeField,
+  FormAlert,
+  FormNotice,
+  ResendButton,
+  SubmitButton,
+  useFocusFirstInvalid,
+  useRequest,
+} from './form-widgets';
 
 /**
  * Confirming a new account's phone or e-mail (the player is logged in already): the code
@@ -75,13 +83,24 @@ export function ConfirmCodeForm({
   return (
     <form ref={formRef} className="flex flex-col gap-4" onSubmit={onSubmit} noValidate data-testid={testId}>
       {notice ? <FormNotice onDismiss={() => setNotice(null)}>{notice}</FormNotice> : null}
-      <CodeField label={t('auth.code')} name="code" value={code} onChange={(e) => setCode(e.currentTarget.value)} error={errors.fields.code} />
+      <CodeField
+        label={t('auth.code')}
+        name="code"
+        value={code}
+        onChange={(e) => setCode(e.currentTarget.value)}
+        error={errors.fields.code}
+      />
       <FormAlert lines={errors.alert} />
       <SubmitButton busy={busy} testId="confirm-submit">
         {t('auth.confirm')}
       </SubmitButton>
       <ResendButton left={countdown.left} busy={busy} onResend={onResend} />
-      <button type="button" className={buttonClass('ghost', 'md', 'w-full')} onClick={() => closeModal()} data-testid="confirm-later">
+      <button
+        type="button"
+        className={buttonClass('ghost', 'md', 'w-full')}
+        onClick={() => closeModal()}
+        data-testid="confirm-later"
+      >
         {t('auth.later')}
       </button>
     </form>

@@ -42,7 +42,10 @@ export function ConfirmPhoneModal({ props }: { props?: Record<string, string> | 
   const t = useT();
   const channel: Channel = props?.channel === 'email' ? 'email' : 'phone';
   return (
-    <AuthDialog name="confirm-phone" title={t(channel === 'email' ? 'auth.confirmEmailTitle' : 'auth.confirmPhoneTitle')}>
+    <AuthDialog
+      name="confirm-phone"
+      title={t(channel === 'email' ? 'auth.confirmEmailTitle' : 'auth.confirmPhoneTitle')}
+    >
       <ConfirmContactForm channel={channel} login={props?.[channel]} />
     </AuthDialog>
   );

@@ -1,6 +1,16 @@
 'use client';
 
-import { useCallback, useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode, type RefObject, type SelectHTMLAttributes } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type RefObject,
+  type SelectHTMLAttributes,
+} from 'react';
 import { useT } from '../../client/i18n';
 import { buttonClass } from '../ui/button';
 
@@ -17,7 +27,11 @@ export function useFieldIds() {
   return { id, errorId: `${id}-error`, hintId: `${id}-hint` };
 }
 
-export function describedBy(ids: { errorId: string; hintId: string }, error?: string, hint?: ReactNode): string | undefined {
+export function describedBy(
+  ids: { errorId: string; hintId: string },
+  error?: string,
+  hint?: ReactNode,
+): string | undefined {
   return [error ? ids.errorId : null, hint ? ids.hintId : null].filter(Boolean).join(' ') || undefined;
 }
 
@@ -53,7 +67,13 @@ export function TextField({ label, error, hint, ...input }: InputProps) {
       <label htmlFor={ids.id} className="text-sm font-semibold">
         {label}
       </label>
-      <input id={ids.id} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={describedBy(ids, error, hint)} {...input} />
+      <input
+        id={ids.id}
+        className={inputClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(ids, error, hint)}
+        {...input}
+      />
       <FieldHint id={ids.hintId} hint={hint} />
       <FieldError id={ids.errorId} name={input.name} error={error} />
     </div>
@@ -98,7 +118,17 @@ export function PasswordField({ label, error, hint, ...input }: Omit<InputProps,
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
-    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
       <circle cx="12" cy="12" r="3" />
       {crossed ? <path d="M4 4l16 16" /> : null}
@@ -111,14 +141,25 @@ export function SelectField({
   error,
   children,
   ...select
-}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className' | 'id'> & { label: string; name: string; error?: string | undefined; children: ReactNode }) {
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className' | 'id'> & {
+  label: string;
+  name: string;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
   const ids = useFieldIds();
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={ids.id} className="text-sm font-semibold">
         {label}
       </label>
-      <select id={ids.id} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={describedBy(ids, error)} {...select}>
+      <select
+        id={ids.id}
+        className={inputClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(ids, error)}
+        {...select}
+      >
         {children}
       </select>
       <FieldError id={ids.errorId} name={select.name} error={error} />
@@ -128,25 +169,45 @@ export function SelectField({
 
 /** The six-digit code from an SMS or e-mail. */
 export function CodeField(props: Omit<InputProps, 'type' | 'inputMode' | 'autoComplete' | 'maxLength'>) {
-  return <TextField type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={6} pattern="[0-9]*" {...props} />;
+  return (
+    <TextField type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={6} pattern="[0-9]*" {...props} />
+  );
 }
 
 /** Errors that belong to no shown field, one per line; announced at once. */
 export function FormAlert({ lines, testId }: { lines: readonly string[]; testId?: string }) {
   if (!lines.length) return null;
   return (
-    <p role="alert" data-testid={testId} className="whitespace-pre-line rounded-lg border border-danger/50 bg-elevated px-3 py-2 text-sm text-danger">
+    <p
+      role="alert"
+      data-testid={testId}
+      className="whitespace-pre-line rounded-lg border border-danger/50 bg-elevated px-3 py-2 text-sm text-danger"
+    >
       {lines.join('\n')}
     </p>
   );
 }
 
 /** A confirmation or information line; dismissible when given onDismiss. */
-export function FormNotice({ children, tone = 'info', onDismiss, testId }: { children: ReactNode; tone?: 'info' | 'success'; onDismiss?: () => void; testId?: string }) {
+export function FormNotice({
+  children,
+  tone = 'info',
+  onDismiss,
+  testId,
+}: {
+  children: ReactNode;
+  tone?: 'info' | 'success';
+  onDismiss?: () => void;
+  testId?: string;
+}) {
   const t = useT();
   const color = tone === 'success' ? 'border-win/50 text-win' : 'border-info/50 text-text';
   return (
-    <div role="status" data-testid={testId} className={`flex items-start gap-2 rounded-lg border bg-elevated px-3 py-2 text-sm ${color}`}>
+    <div
+      role="status"
+      data-testid={testId}
+      className={`flex items-start gap-2 rounded-lg border bg-elevated px-3 py-2 text-sm ${color}`}
+    >
       <p className="flex-1 whitespace-pre-line">{children}</p>
       {onDismiss ? (
         <button type="button" className="text-muted hover:text-text" aria-label={t('auth.dismiss')} onClick={onDismiss}>
@@ -160,14 +221,30 @@ export function FormNotice({ children, tone = 'info', onDismiss, testId }: { chi
 /** The form's main button; disabled while its request runs, so one click makes one request. */
 export function SubmitButton({ busy, children, testId }: { busy: boolean; children: ReactNode; testId?: string }) {
   return (
-    <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={busy} aria-busy={busy || undefined} data-testid={testId}>
+    <button
+      type="submit"
+      className={buttonClass('primary', 'lg', 'w-full')}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      data-testid={testId}
+    >
       {children}
     </button>
   );
 }
 
 /** A link-looking button that switches to another modal or step. */
-export function LinkButton({ children, onClick, disabled, testId }: { children: ReactNode; onClick: () => void; disabled?: boolean; testId?: string }) {
+export function LinkButton({
+  children,
+  onClick,
+  disabled,
+  testId,
+}: {
+  children: ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
+  testId?: string;
+}) {
   return (
     <button
       type="button"
@@ -199,7 +276,12 @@ export function Segmented<V extends string>({
   name: string;
 }) {
   return (
-    <div role="group" aria-label={label} data-testid={name} className="grid auto-cols-fr grid-flow-col gap-1 rounded-xl border border-line bg-elevated p-1">
+    <div
+      role="group"
+      aria-label={label}
+      data-testid={name}
+      className="grid auto-cols-fr grid-flow-col gap-1 rounded-xl border border-line bg-elevated p-1"
+    >
       {options.map((o) => (
         <button
           key={o.value}
@@ -219,7 +301,13 @@ export function Segmented<V extends string>({
 export function ResendButton({ left, busy, onResend }: { left: number; busy: boolean; onResend: () => void }) {
   const t = useT();
   return (
-    <button type="button" className={buttonClass('secondary', 'md', 'w-full')} disabled={left > 0 || busy} onClick={onResend} data-testid="resend-code">
+    <button
+      type="button"
+      className={buttonClass('secondary', 'md', 'w-full')}
+      disabled={left > 0 || busy}
+      onClick={onResend}
+      data-testid="resend-code"
+    >
       {left > 0 ? t('auth.resendIn', { seconds: left }) : t('auth.resend')}
     </button>
   );
@@ -244,7 +332,10 @@ export function useRequest() {
 }
 
 /** After a failed submit, the caret goes to the first field marked invalid (screen readers read its error). */
-export function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>, errors: { fields: Record<string, string> }) {
+export function useFocusFirstInvalid(
+  formRef: RefObject<HTMLFormElement | null>,
+  errors: { fields: Record<string, string> },
+) {
   useEffect(() => {
     if (!Object.keys(errors.fields).length) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();

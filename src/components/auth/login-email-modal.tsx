@@ -9,7 +9,16 @@ import { buttonClass } from '../ui/button';
 import { AuthDialog } from './auth-dialog';
 import { emailProblem, loginPasswordProblem } from './client-checks';
 import { fieldProblems, formErrorsFrom, NO_ERRORS, type FormErrors } from './form-errors';
-import { FormAlert, FormNotice, LinkButton, PasswordField, SubmitButton, TextField, useFocusFirstInvalid, useRequest } from './form-widgets';
+import {
+  FormAlert,
+  FormNotice,
+  LinkButton,
+  PasswordField,
+  SubmitButton,
+  TextField,
+  useFocusFirstInvalid,
+  useRequest,
+} from './form-widgets';
 import { readFingerprint } from './request-extras';
 
 /** LoginByEmail: e-mail and password, or "send me my login data" to that address. */
@@ -26,7 +35,10 @@ export function LoginEmailModal() {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const problems = fieldProblems({ email: show(emailProblem(email)), password: show(loginPasswordProblem(password)) });
+    const problems = fieldProblems({
+      email: show(emailProblem(email)),
+      password: show(loginPasswordProblem(password)),
+    });
     if (problems) return setErrors(problems);
     void run(async () => {
       setErrors(NO_ERRORS);
@@ -88,7 +100,13 @@ export function LoginEmailModal() {
           <SubmitButton busy={busy} testId="login-email-submit">
             {t('auth.submitLogin')}
           </SubmitButton>
-          <button type="button" className={buttonClass('secondary', 'md', 'w-full')} disabled={busy} onClick={sendLoginData} data-testid="send-login-data">
+          <button
+            type="button"
+            className={buttonClass('secondary', 'md', 'w-full')}
+            disabled={busy}
+            onClick={sendLoginData}
+            data-testid="send-login-data"
+          >
             {t('auth.sendLoginData')}
           </button>
         </form>

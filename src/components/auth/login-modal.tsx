@@ -11,7 +11,15 @@ import type { Region } from '../../contract/common';
 import { localePath } from '../../site/locale';
 import { buttonClass } from '../ui/button';
 import { AuthDialog } from './auth-dialog';
-import { codeProblem, displayPhone, emailProblem, loginPasswordProblem, phoneE164, phoneProblem, type PhoneValue } from './client-checks';
+import {
+  codeProblem,
+  displayPhone,
+  emailProblem,
+  loginPasswordProblem,
+  phoneE164,
+  phoneProblem,
+  type PhoneValue,
+} from './client-checks';
 import { fieldProblems, formErrorsFrom, NO_ERRORS, type FormErrors } from './form-errors';
 import {
   CodeField,
@@ -39,7 +47,9 @@ type By = 'phone' | 'email';
 export function LoginModal({ region, props }: { region: Region; props?: Record<string, string> | undefined }) {
   const t = useT();
   const lang = useLang();
-  const [by, setBy] = useState<By>(() => (props?.by === 'email' || props?.by === 'phone' ? props.by : lang === 'ru' || lang === 'kz' ? 'phone' : 'email'));
+  const [by, setBy] = useState<By>(() =>
+    props?.by === 'email' || props?.by === 'phone' ? props.by : lang === 'ru' || lang === 'kz' ? 'phone' : 'email',
+  );
   const [phone, setPhone] = useState<PhoneValue>(() => emptyPhone(defaultPhoneCountry(lang, region)));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -102,12 +112,22 @@ export function LoginModal({ region, props }: { region: Region; props?: Record<s
     void run(async () => {
       setErrors(NO_ERRORS);
       try {
-        if (by === 'phone') await (resend ? authApi.loginPhoneCodeResend({ phone: login }) : authApi.loginPhoneVerification({ phone: login }));
-        else await (resend ? authApi.loginEmailResend({ email: login }) : authApi.loginEmailVerification({ email: login }));
+        if (by === 'phone')
+          await (resend
+            ? authApi.loginPhoneCodeResend({ phone: login })
+            : authApi.loginPhoneVerification({ phone: login }));
+        else
+          await (resend
+            ? authApi.loginEmailResend({ email: login })
+            : authApi.loginEmailVerification({ email: login }));
         setStep('code');
         setCode('');
         countdown.start();
-        setNotice(t(by === 'phone' ? 'auth.codeSentPhone' : 'auth.codeSentEmail', { login: by === 'phone' ? displayPhone(login) : login }));
+        setNotice(
+          t(by === 'phone' ? 'auth.codeSentPhone' : 'auth.codeSentEmail', {
+            login: by === 'phone' ? displayPhone(login) : login,
+          }),
+        );
       } catch (err) {
         setErrors(formErrorsFrom(err, t, [by]));
       }
@@ -129,7 +149,13 @@ export function LoginModal({ region, props }: { region: Region; props?: Record<s
             ]}
           />
           {by === 'phone' ? (
-            <PhoneField label={t('auth.phone')} value={phone} onChange={setPhone} error={errors.fields.phone} readOnly={step === 'code'} />
+            <PhoneField
+              label={t('auth.phone')}
+              value={phone}
+              onChange={setPhone}
+              error={errors.fields.phone}
+              readOnly={step === 'code'}
+            />
           ) : (
             <TextField
               label={t('auth.email')}
@@ -152,14 +178,25 @@ export function LoginModal({ region, props }: { region: Region; props?: Record<s
                 onChange={(e) => setPassword(e.currentTarget.value)}
                 error={errors.fields.password}
               />
-              <a href={localePath(lang, '/password/reset')} className="-mt-2 self-end text-sm font-semibold text-[#b9a8ff] no-underline hover:underline" data-testid="forgot-password">
+              <a
+                href={localePath(lang, '/password/reset')}
+                className="-mt-2 self-end text-sm font-semibold text-[#b9a8ff] no-underline hover:underline"
+                data-testid="forgot-password"
+              >
                 {t('auth.forgot')}
               </a>
             </>
           ) : (
             <>
               {notice ? <FormNotice onDismiss={() => setNotice(null)}>{notice}</FormNotice> : null}
-              <CodeField label={t('auth.code')} name="code" value={code} onChange={(e) => setCode(e.currentTarget.value)} error={errors.fields.code} autoFocus />
+              <CodeField
+                label={t('auth.code')}
+                name="code"
+                value={code}
+                onChange={(e) => setCode(e.currentTarget.value)}
+                error={errors.fields.code}
+                autoFocus
+              />
             </>
           )}
           <FormAlert lines={errors.alert} testId="login-error" />
@@ -167,7 +204,13 @@ export function LoginModal({ region, props }: { region: Region; props?: Record<s
             {t('auth.submitLogin')}
           </SubmitButton>
           {step === 'password' ? (
-            <button type="button" className={buttonClass('secondary', 'md', 'w-full')} disabled={busy} onClick={() => requestCode(false)} data-testid="login-get-code">
+            <button
+              type="button"
+              className={buttonClass('secondary', 'md', 'w-full')}
+              disabled={busy}
+              onClick={() => requestCode(false)}
+              data-testid="login-get-code"
+            >
               {t('auth.getCode')}
             </button>
           ) : (

@@ -54,7 +54,8 @@ export function PhoneField({
   // After React writes the reformatted text, put the caret where the player expects it.
   useLayoutEffect(() => {
     const el = inputRef.current;
-    if (el && caret.current !== null && document.activeElement === el) el.setSelectionRange(caret.current, caret.current);
+    if (el && caret.current !== null && document.activeElement === el)
+      el.setSelectionRange(caret.current, caret.current);
     caret.current = null;
   });
 

@@ -14,9 +14,26 @@ import { AuthDialog } from './auth-dialog';
 import { emailProblem, newPasswordProblem, phoneE164, phoneProblem, type PhoneValue } from './client-checks';
 import { ConfirmContactForm } from './confirm-phone-modal';
 import { fieldProblems, formErrorsFrom, NO_ERRORS, type FormErrors } from './form-errors';
-import { FieldError, FormAlert, LinkButton, PasswordField, Segmented, SelectField, SubmitButton, TextField, useFocusFirstInvalid, useRequest } from './form-widgets';
+import {
+  FieldError,
+  FormAlert,
+  LinkButton,
+  PasswordField,
+  Segmented,
+  SelectField,
+  SubmitButton,
+  TextField,
+  useFocusFirstInvalid,
+  useRequest,
+} from './form-widgets';
 import { emptyPhone, PhoneField } from './phone-field';
-import { readAttribution, readFingerprint, REGISTER_CURRENCIES, registrationExtras, userAgreementPath } from './request-extras';
+import {
+  readAttribution,
+  readFingerprint,
+  REGISTER_CURRENCIES,
+  registrationExtras,
+  userAgreementPath,
+} from './request-extras';
 import { SocialButtons } from './social-buttons';
 
 type By = 'email' | 'phone';
@@ -46,7 +63,9 @@ function RegisterForm({ region, initialBy }: { region: Region; initialBy: string
   const t = useT();
   const lang = useLang();
   const termsId = useId();
-  const [by, setBy] = useState<By>(() => (initialBy === 'email' || initialBy === 'phone' ? initialBy : lang === 'ru' || lang === 'kz' ? 'phone' : 'email'));
+  const [by, setBy] = useState<By>(() =>
+    initialBy === 'email' || initialBy === 'phone' ? initialBy : lang === 'ru' || lang === 'kz' ? 'phone' : 'email',
+  );
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState<PhoneValue>(() => emptyPhone(defaultPhoneCountry(lang, region)));
   const [password, setPassword] = useState('');
@@ -85,7 +104,10 @@ function RegisterForm({ region, initialBy }: { region: Region; initialBy: string
       const login = by === 'phone' ? phoneE164(phone) : email.trim();
       let res: AuthTokenResponse;
       try {
-        res = by === 'phone' ? await authApi.registerPhone({ phone: login, ...common }) : await authApi.registerEmail({ email: login, ...common });
+        res =
+          by === 'phone'
+            ? await authApi.registerPhone({ phone: login, ...common })
+            : await authApi.registerEmail({ email: login, ...common });
       } catch (err) {
         setErrors(formErrorsFrom(err, t, [by, 'password', 'currency', 'promo']));
         reportFailure('register', err, t);
@@ -138,7 +160,13 @@ function RegisterForm({ region, initialBy }: { region: Region; initialBy: string
           error={errors.fields.password}
           hint={t('auth.passwordHint', { min: PASSWORD_MIN })}
         />
-        <SelectField label={t('auth.currency')} name="currency" value={currency} onChange={(e) => setCurrency(e.currentTarget.value as Currency)} error={errors.fields.currency}>
+        <SelectField
+          label={t('auth.currency')}
+          name="currency"
+          value={currency}
+          onChange={(e) => setCurrency(e.currentTarget.value as Currency)}
+          error={errors.fields.currency}
+        >
           {REGISTER_CURRENCIES.map((c) => (
             <option key={c} value={c}>
               {`${c} ${CURRENCY_SIGN[c]}`}
@@ -168,7 +196,12 @@ function RegisterForm({ region, initialBy }: { region: Region; initialBy: string
             />
             <label htmlFor={termsId} className="text-sm text-muted">
               {t('auth.termsAccept')}{' '}
-              <a href={localePath(lang, userAgreementPath(lang))} target="_blank" rel="noopener" className="font-semibold text-[#b9a8ff] underline underline-offset-2">
+              <a
+                href={localePath(lang, userAgreementPath(lang))}
+                target="_blank"
+                rel="noopener"
+                className="font-semibold text-[#b9a8ff] underline underline-offset-2"
+              >
                 {t('auth.termsLink')}
               </a>
             </label>

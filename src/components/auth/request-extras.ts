@@ -12,8 +12,19 @@ import { readAllCookies } from '../../client/cookies';
 export const REGISTER_CURRENCIES: readonly Currency[] = ['RUB', 'KZT', 'USD', 'EUR', 'INR'];
 
 // Cookies are visitor-controlled: keep only plain, bounded values (the API refuses others).
-const cookieValue = (max: number) => z.string().trim().min(1).max(max).regex(/^[\w.\-~:@]+$/);
-const ATTRIBUTION = { partner: cookieValue(128), adplace: cookieValue(128), stag: cookieValue(128), promo: cookieValue(64) } as const;
+const cookieValue = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .regex(/^[\w.\-~:@]+$/);
+const ATTRIBUTION = {
+  partner: cookieValue(128),
+  adplace: cookieValue(128),
+  stag: cookieValue(128),
+  promo: cookieValue(64),
+} as const;
 
 export interface Attribution {
   partner?: string;

@@ -76,7 +76,9 @@ export function SocialButtons() {
               // TODO(bonus-system issue): then load the waiting-bonus data (GET /bonus-system/
               // bonus-activation/waiting-reg-and-dep), and after a registration open PayIn 350 ms
               // later; neither the bonus system nor the deposit modal exists yet.
-              await completeLogin({ success: true, token: outcome.token }, 'social', { registered: outcome.registered });
+              await completeLogin({ success: true, token: outcome.token }, 'social', {
+                registered: outcome.registered,
+              });
               return;
             case 'error':
               // The callback page reports "code: text" or a bare code (social_failed): translated
@@ -99,7 +101,10 @@ export function SocialButtons() {
 
   return (
     <section className="flex flex-col gap-3" aria-labelledby={headingId} data-testid="social-login">
-      <h3 id={headingId} className="flex items-center gap-3 text-xs font-semibold uppercase tracking-wide text-muted before:h-px before:flex-1 before:bg-line after:h-px after:flex-1 after:bg-line">
+      <h3
+        id={headingId}
+        className="flex items-center gap-3 text-xs font-semibold uppercase tracking-wide text-muted before:h-px before:flex-1 before:bg-line after:h-px after:flex-1 after:bg-line"
+      >
         {t('auth.orSocial')}
       </h3>
       <ul className="grid grid-cols-2 gap-2">

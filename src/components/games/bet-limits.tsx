@@ -32,7 +32,9 @@ export async function BetLimits({ game }: { game: LimitedGame }) {
           ) : null}
         </dl>
       ) : (
-        <p className="text-sm text-muted" data-testid="bet-limits">{t('game.noLimits', { currency: ctx.currency })}</p>
+        <p className="text-sm text-muted" data-testid="bet-limits">
+          {t('game.noLimits', { currency: ctx.currency })}
+        </p>
       )}
     </Card>
   );

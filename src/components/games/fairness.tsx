@@ -10,7 +10,9 @@ export function FairnessButton() {
         <p>{t('fair.p1')}</p>
         <p>{t('fair.p2')}</p>
         <p>{t('fair.p3')}</p>
-        <pre className="overflow-x-auto rounded-lg bg-bg p-3 text-xs text-muted">HMAC_SHA256(serverSeed, clientSeed + ":" + nonce + ":" + round)</pre>
+        <pre className="overflow-x-auto rounded-lg bg-bg p-3 text-xs text-muted">
+          HMAC_SHA256(serverSeed, clientSeed + ":" + nonce + ":" + round)
+        </pre>
       </div>
     </ModalButton>
   );

@@ -19,7 +19,9 @@ export function PlayPanel({ image, name, demoHref }: { image: string; name: stri
       </div>
       <div className="flex flex-wrap items-center gap-3 border-t border-line p-4">
         {ctx.profile ? (
-          <p className="text-sm text-muted" data-testid="play-status">{t('game.stageSoon')}</p>
+          <p className="text-sm text-muted" data-testid="play-status">
+            {t('game.stageSoon')}
+          </p>
         ) : (
           <>
             <ButtonLink href={`${here}?signup=1`} size="lg">

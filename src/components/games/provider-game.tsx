@@ -32,7 +32,10 @@ export function ProviderGamePage({
         />
         <Card as="section">
           <dl className="grid gap-3 text-sm">
-            <div><dt className="text-muted">{t('slots.provider')}</dt><dd className="font-semibold">{item.provider}</dd></div>
+            <div>
+              <dt className="text-muted">{t('slots.provider')}</dt>
+              <dd className="font-semibold">{item.provider}</dd>
+            </div>
             {facts}
           </dl>
         </Card>

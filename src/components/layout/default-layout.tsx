@@ -35,7 +35,12 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         {t('shell.skip')}
       </a>
       <Header />
-      <main id="main" className="min-h-[60vh] py-6" data-game={route?.game ? 'true' : undefined} data-full-width={route?.fullWidth ? 'true' : undefined}>
+      <main
+        id="main"
+        className="min-h-[60vh] py-6"
+        data-game={route?.game ? 'true' : undefined}
+        data-full-width={route?.fullWidth ? 'true' : undefined}
+      >
         {children}
       </main>
       <Footer />

@@ -7,14 +7,25 @@ import { SessionsList } from './sessions-list';
 import type { SessionInfo } from './types';
 
 /** /profile/access: the password (change it, or set the first one) and the live sessions. */
-export function AccessPanel({ hasPassword, sessions, timeZone }: { hasPassword: boolean; sessions: SessionInfo[] | null; timeZone: string | null }) {
+export function AccessPanel({
+  hasPassword,
+  sessions,
+  timeZone,
+}: {
+  hasPassword: boolean;
+  sessions: SessionInfo[] | null;
+  timeZone: string | null;
+}) {
   const t = useT();
   const [passwordExists, setPasswordExists] = useState(hasPassword);
   // A password change may end the other sessions on the server: list them afresh.
   const [sessionsKey, setSessionsKey] = useState(0);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <section aria-labelledby="password-title" className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-5">
+      <section
+        aria-labelledby="password-title"
+        className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-5"
+      >
         <h2 id="password-title" className="text-lg font-bold">
           {t(passwordExists ? 'profile.password.changeTitle' : 'profile.password.setTitle')}
         </h2>

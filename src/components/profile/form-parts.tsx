@@ -12,7 +12,12 @@ export function Field({
   error,
   hint,
   ...input
-}: Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & { label: string; error?: string | undefined; hint?: string | undefined; name: string }) {
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & {
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  name: string;
+}) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -22,7 +27,13 @@ export function Field({
       <label htmlFor={id} className="text-sm font-semibold">
         {label}
       </label>
-      <input id={id} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <input
+        id={id}
+        className={inputClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
       {hint ? (
         <p id={hintId} className="text-xs text-muted">
           {hint}
@@ -38,11 +49,27 @@ export function Field({
 }
 
 /** A message above or below a form: errors interrupt (alert), confirmations wait (status). */
-export function Notice({ tone, children, testId }: { tone: 'error' | 'success' | 'info'; children: ReactNode; testId?: string }) {
+export function Notice({
+  tone,
+  children,
+  testId,
+}: {
+  tone: 'error' | 'success' | 'info';
+  children: ReactNode;
+  testId?: string;
+}) {
   const style =
-    tone === 'error' ? 'border-danger/50 text-danger' : tone === 'success' ? 'border-win/50 text-win' : 'border-line text-muted';
+    tone === 'error'
+      ? 'border-danger/50 text-danger'
+      : tone === 'success'
+        ? 'border-win/50 text-win'
+        : 'border-line text-muted';
   return (
-    <p role={tone === 'error' ? 'alert' : 'status'} data-testid={testId} className={`whitespace-pre-line rounded-lg border bg-elevated px-3 py-2 text-sm ${style}`}>
+    <p
+      role={tone === 'error' ? 'alert' : 'status'}
+      data-testid={testId}
+      className={`whitespace-pre-line rounded-lg border bg-elevated px-3 py-2 text-sm ${style}`}
+    >
       {children}
     </p>
   );

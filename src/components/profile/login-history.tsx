@@ -48,7 +48,10 @@ export function LoginHistory({ initial, timeZone }: { initial: LoginHistoryPage 
   }, []);
 
   const device = (ua: string | null) =>
-    deviceLabel(ua, { both: (browser, os) => t('profile.device', { browser, os }), unknown: t('profile.unknownDevice') });
+    deviceLabel(ua, {
+      both: (browser, os) => t('profile.device', { browser, os }),
+      unknown: t('profile.unknownDevice'),
+    });
 
   return (
     <section aria-labelledby="history-title" className="flex flex-col gap-3">
@@ -60,13 +63,18 @@ export function LoginHistory({ initial, timeZone }: { initial: LoginHistoryPage 
       {entries && entries.length > 0 ? (
         <ol data-testid="login-history" className="flex flex-col gap-2">
           {entries.map((e, i) => (
-            <li key={`${e.created_at}-${i}`} className="grid gap-1 rounded-xl border border-line bg-elevated p-3 sm:grid-cols-[1fr_auto] sm:items-center">
+            <li
+              key={`${e.created_at}-${i}`}
+              className="grid gap-1 rounded-xl border border-line bg-elevated p-3 sm:grid-cols-[1fr_auto] sm:items-center"
+            >
               <div className="flex min-w-0 flex-col gap-0.5">
                 <p className="flex flex-wrap items-center gap-2 font-semibold">
                   <time dateTime={e.created_at} suppressHydrationWarning>
                     {formatDateTime(e.created_at, lang, tz)}
                   </time>
-                  <Badge tone={e.success ? 'win' : 'gold'}>{t(e.success ? 'profile.logins.success' : 'profile.logins.failure')}</Badge>
+                  <Badge tone={e.success ? 'win' : 'gold'}>
+                    {t(e.success ? 'profile.logins.success' : 'profile.logins.failure')}
+                  </Badge>
                 </p>
                 <p className="text-sm text-muted">
                   {methodLabel(e.method, t)} · {device(e.user_agent)}

@@ -42,7 +42,15 @@ export function VerifyButton({ label }: { label: string }) {
  * Confirms a phone or e-mail left unconfirmed at registration: sends a fresh code, then
  * opens the code dialog (the one a phone registration shows).
  */
-export function ConfirmContactButton({ channel, login, label }: { channel: 'phone' | 'email'; login: string; label: string }) {
+export function ConfirmContactButton({
+  channel,
+  login,
+  label,
+}: {
+  channel: 'phone' | 'email';
+  login: string;
+  label: string;
+}) {
   const t = useT();
   const showToast = useSetAtom(showToastAtom);
   const [busy, setBusy] = useState(false);

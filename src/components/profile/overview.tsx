@@ -34,10 +34,12 @@ export function ProfileOverview({ user }: { user: ProfileResponse['user'] }) {
   const verificationText = view
     ? t(`profile.verification.${view}`)
     : t(user.verification.is_need ? 'profile.verification.needed' : 'profile.verification.notRequired');
-  const verificationTone = view === 'success' ? 'win' : view === 'failed' ? 'gold' : view === 'pending' ? 'accent' : 'muted';
+  const verificationTone =
+    view === 'success' ? 'win' : view === 'failed' ? 'gold' : view === 'pending' ? 'accent' : 'muted';
 
   const premium = user.premium.status;
-  const premiumText = premium === 'none' ? t('profile.premium.none') : (lookup(`profile.premium.${premium}`) ?? premium);
+  const premiumText =
+    premium === 'none' ? t('profile.premium.none') : (lookup(`profile.premium.${premium}`) ?? premium);
 
   return (
     <div className="flex flex-col gap-6">

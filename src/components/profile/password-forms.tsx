@@ -60,7 +60,13 @@ export function PasswordChangeForm({ onChanged }: { onChanged?: () => void }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate data-testid="password-change-form" className="flex flex-col gap-4" aria-busy={busy}>
+    <form
+      onSubmit={submit}
+      noValidate
+      data-testid="password-change-form"
+      className="flex flex-col gap-4"
+      aria-busy={busy}
+    >
       <Field
         label={t('profile.password.old')}
         name="old_password"

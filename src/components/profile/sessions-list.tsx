@@ -18,7 +18,15 @@ import { deviceLabel } from './user-agent';
  * `initial` comes with the page (null when that load failed: loaded here instead);
  * `reloadKey` changes when something elsewhere may have ended sessions (a new password).
  */
-export function SessionsList({ initial, timeZone, reloadKey = 0 }: { initial: SessionInfo[] | null; timeZone: string | null; reloadKey?: number }) {
+export function SessionsList({
+  initial,
+  timeZone,
+  reloadKey = 0,
+}: {
+  initial: SessionInfo[] | null;
+  timeZone: string | null;
+  reloadKey?: number;
+}) {
   const t = useT();
   const lang = useLang();
   const notify = useNotify();
@@ -55,7 +63,10 @@ export function SessionsList({ initial, timeZone, reloadKey = 0 }: { initial: Se
   }
 
   const device = (ua: string | null) =>
-    deviceLabel(ua, { both: (browser, os) => t('profile.device', { browser, os }), unknown: t('profile.unknownDevice') });
+    deviceLabel(ua, {
+      both: (browser, os) => t('profile.device', { browser, os }),
+      unknown: t('profile.unknownDevice'),
+    });
 
   return (
     <section aria-labelledby="sessions-title" className="flex flex-col gap-3">
@@ -75,7 +86,11 @@ export function SessionsList({ initial, timeZone, reloadKey = 0 }: { initial: Se
       {sessions ? (
         <ul data-testid="sessions-list" className="flex flex-col gap-2">
           {sessions.map((s) => (
-            <li key={s.id} data-session-id={s.id} className="flex flex-col gap-2 rounded-xl border border-line bg-elevated p-3 sm:flex-row sm:items-center sm:justify-between">
+            <li
+              key={s.id}
+              data-session-id={s.id}
+              className="flex flex-col gap-2 rounded-xl border border-line bg-elevated p-3 sm:flex-row sm:items-center sm:justify-between"
+            >
               <div className="flex min-w-0 flex-col gap-0.5">
                 <p className="flex flex-wrap items-center gap-2 font-semibold">
                   {device(s.user_agent)}

@@ -29,7 +29,10 @@ export function SettingsForm({ initial, lang, path }: { initial: SettingsValues;
   const ids = { locale: useId(), timezone: useId(), avatar: useId(), stats: useId() };
   const [locale, setLocale] = useState<Lang>(isLang(initial.locale) ? initial.locale : lang);
   const [timezone, setTimezone] = useState(initial.timezone ?? '');
-  const [switches, setSwitches] = useState({ is_avatar_hidden: initial.is_avatar_hidden, is_statistics_hidden: initial.is_statistics_hidden });
+  const [switches, setSwitches] = useState({
+    is_avatar_hidden: initial.is_avatar_hidden,
+    is_statistics_hidden: initial.is_statistics_hidden,
+  });
   const [busy, setBusy] = useState<keyof ProfileSettings | null>(null);
   const [error, setError] = useState<unknown>(null);
   // The browser's zone is known only after hydration; it joins the list (second) then.
@@ -86,13 +89,24 @@ export function SettingsForm({ initial, lang, path }: { initial: SettingsValues;
 
   const row = 'flex flex-col gap-2 sm:flex-row sm:items-end';
   return (
-    <form data-testid="settings-form" onSubmit={(e) => e.preventDefault()} className="flex flex-col gap-6" aria-busy={busy !== null}>
+    <form
+      data-testid="settings-form"
+      onSubmit={(e) => e.preventDefault()}
+      className="flex flex-col gap-6"
+      aria-busy={busy !== null}
+    >
       <div className={row}>
         <div className="flex flex-1 flex-col gap-1.5">
           <label htmlFor={ids.locale} className="text-sm font-semibold">
             {t('profile.settings.language')}
           </label>
-          <select id={ids.locale} name="locale" className={inputClass} value={locale} onChange={(e) => setLocale(e.target.value as Lang)}>
+          <select
+            id={ids.locale}
+            name="locale"
+            className={inputClass}
+            value={locale}
+            onChange={(e) => setLocale(e.target.value as Lang)}
+          >
             {LANGS.map((l) => (
               <option key={l} value={l} lang={LOCALE_INFO[l].htmlLang}>
                 {LOCALE_INFO[l].name}
@@ -110,11 +124,19 @@ export function SettingsForm({ initial, lang, path }: { initial: SettingsValues;
           <label htmlFor={ids.timezone} className="text-sm font-semibold">
             {t('profile.settings.timezone')}
           </label>
-          <select id={ids.timezone} name="timezone" className={inputClass} value={timezone} onChange={(e) => setTimezone(e.target.value)}>
+          <select
+            id={ids.timezone}
+            name="timezone"
+            className={inputClass}
+            value={timezone}
+            onChange={(e) => setTimezone(e.target.value)}
+          >
             {timezone === '' ? <option value="">—</option> : null}
             {zones.map((z) => (
               <option key={z} value={z}>
-                {z === guess ? t('profile.settings.timezoneGuess', { zone: z.replaceAll('_', ' ') }) : z.replaceAll('_', ' ')}
+                {z === guess
+                  ? t('profile.settings.timezoneGuess', { zone: z.replaceAll('_', ' ') })
+                  : z.replaceAll('_', ' ')}
               </option>
             ))}
           </select>
@@ -186,7 +208,10 @@ function Switch({
         onClick={onToggle}
         className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border transition-colors disabled:opacity-60 ${checked ? 'border-accent bg-accent' : 'border-line bg-elevated'}`}
       >
-        <span aria-hidden="true" className={`inline-block h-5 w-5 rounded-full bg-white transition-transform ${checked ? 'translate-x-6' : 'translate-x-1'}`} />
+        <span
+          aria-hidden="true"
+          className={`inline-block h-5 w-5 rounded-full bg-white transition-transform ${checked ? 'translate-x-6' : 'translate-x-1'}`}
+        />
       </button>
     </div>
   );

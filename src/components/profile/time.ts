@@ -37,7 +37,11 @@ export function formatDateTime(iso: string, lang: Lang, timeZone: string | null 
  * other zone the runtime knows, without repeats. The saved zone is kept even when the
  * runtime does not list it (e.g. "Europe/Kiev", an alias), so the select shows the truth.
  */
-export function timeZoneOptions(all: readonly string[], saved: string | null | undefined, guessed: string | null | undefined): string[] {
+export function timeZoneOptions(
+  all: readonly string[],
+  saved: string | null | undefined,
+  guessed: string | null | undefined,
+): string[] {
   const first = [saved, guessed].filter((z): z is string => !!z);
   return [...new Set([...first, ...all])];
 }

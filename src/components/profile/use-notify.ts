@@ -15,7 +15,10 @@ export function useNotify() {
   const t = useT();
   const show = useSetAtom(showToastAtom);
   const success = useCallback((title: string, text?: string) => void show({ title, text, tone: 'success' }), [show]);
-  const failure = useCallback((err: unknown) => void show({ title: t('error.error'), text: errorText(err, t), tone: 'error' }), [show, t]);
+  const failure = useCallback(
+    (err: unknown) => void show({ title: t('error.error'), text: errorText(err, t), tone: 'error' }),
+    [show, t],
+  );
   return useMemo(() => ({ success, failure }), [success, failure]);
 }
 

@@ -21,7 +21,8 @@ export function ContactInput({
   error: string | undefined;
 }) {
   const t = useT();
-  if (channel === 'phone') return <PhoneField label={t('reset.phone')} value={phone} onChange={onPhone} error={error} />;
+  if (channel === 'phone')
+    return <PhoneField label={t('reset.phone')} value={phone} onChange={onPhone} error={error} />;
   return (
     <Field
       label={t('reset.email')}

@@ -69,7 +69,13 @@ export function NewPasswordForm({
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="reset-new-password-form" className="flex flex-col gap-4" aria-busy={busy}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      data-testid="reset-new-password-form"
+      className="flex flex-col gap-4"
+      aria-busy={busy}
+    >
       <NewPasswordFields
         labels={{ password: t('reset.newPassword'), confirm: t('reset.confirmPassword') }}
         confirmName="password_confirm"

@@ -62,7 +62,12 @@ export function ResetFlow({ done = false, region }: { done?: boolean; region: Re
   return (
     <div className="flex flex-col gap-5">
       {step === 'done' ? null : (
-        <div role="tablist" aria-label={t('reset.channel')} className="grid grid-cols-2 gap-1 rounded-xl border border-line bg-surface p-1" onKeyDown={onTabKey}>
+        <div
+          role="tablist"
+          aria-label={t('reset.channel')}
+          className="grid grid-cols-2 gap-1 rounded-xl border border-line bg-surface p-1"
+          onKeyDown={onTabKey}
+        >
           {CHANNELS.map((c) => (
             <button
               key={c}
@@ -84,7 +89,12 @@ export function ResetFlow({ done = false, region }: { done?: boolean; region: Re
           ))}
         </div>
       )}
-      <div id={panelId} role={step === 'done' ? undefined : 'tabpanel'} aria-labelledby={step === 'done' ? undefined : tabId(channel)} className="flex flex-col gap-4">
+      <div
+        id={panelId}
+        role={step === 'done' ? undefined : 'tabpanel'}
+        aria-labelledby={step === 'done' ? undefined : tabId(channel)}
+        className="flex flex-col gap-4"
+      >
         {step === 'request' ? (
           <>
             {restartReason ? <Notice tone="error">{restartReason}</Notice> : null}
@@ -157,7 +167,12 @@ function RequestStep({
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const problem = channel === 'email' ? (emailSchema.safeParse(email).success ? undefined : 'reset.invalidEmail') : phoneProblem(phone);
+    const problem =
+      channel === 'email'
+        ? emailSchema.safeParse(email).success
+          ? undefined
+          : 'reset.invalidEmail'
+        : phoneProblem(phone);
     if (problem) return setError(t(problem));
     const to = channel === 'email' ? email.trim() : phoneE164(phone);
     setBusy(true);
@@ -176,7 +191,13 @@ function RequestStep({
   }
 
   return (
-    <form onSubmit={submit} noValidate data-testid={channel === 'email' ? 'reset-email-form' : 'reset-phone-form'} className="flex flex-col gap-4" aria-busy={busy}>
+    <form
+      onSubmit={submit}
+      noValidate
+      data-testid={channel === 'email' ? 'reset-email-form' : 'reset-phone-form'}
+      className="flex flex-col gap-4"
+      aria-busy={busy}
+    >
       <p className="text-sm text-muted">{t(channel === 'email' ? 'reset.emailLead' : 'reset.phoneLead')}</p>
       <ContactInput channel={channel} email={email} phone={phone} onEmail={onEmail} onPhone={onPhone} error={error} />
       <div>
@@ -242,7 +263,9 @@ function CodeStep({
   return (
     <form onSubmit={submit} noValidate data-testid="reset-code-form" className="flex flex-col gap-4" aria-busy={busy}>
       <Notice tone="info" testId="reset-sent">
-        {t(channel === 'email' ? 'reset.sentEmail' : 'reset.sentPhone', { contact: channel === 'email' ? contact : displayPhone(contact) })}
+        {t(channel === 'email' ? 'reset.sentEmail' : 'reset.sentPhone', {
+          contact: channel === 'email' ? contact : displayPhone(contact),
+        })}
       </Notice>
       <Field
         label={t('reset.code')}
@@ -260,7 +283,12 @@ function CodeStep({
         <Button type="submit" disabled={busy || code.length !== 6}>
           {t('reset.confirmCode')}
         </Button>
-        <Button variant="secondary" data-testid="reset-resend" disabled={countdown.left > 0} onClick={() => void resend()}>
+        <Button
+          variant="secondary"
+          data-testid="reset-resend"
+          disabled={countdown.left > 0}
+          onClick={() => void resend()}
+        >
           {countdown.left > 0 ? t('reset.resendIn', { seconds: countdown.left }) : t('reset.resend')}
         </Button>
         <Button variant="ghost" onClick={onChangeContact}>

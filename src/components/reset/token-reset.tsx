@@ -36,7 +36,11 @@ export function TokenReset({ token, login, channel }: { token: string; login: st
         {t('reset.forAccount', { login })}
       </p>
       <NewPasswordForm
-        submit={(body) => (channel === 'phone' ? authApi.passwordPhoneReset({ token, ...body }) : authApi.passwordEmailResetToken({ token, ...body }))}
+        submit={(body) =>
+          channel === 'phone'
+            ? authApi.passwordPhoneReset({ token, ...body })
+            : authApi.passwordEmailResetToken({ token, ...body })
+        }
         onDone={() => setState('done')}
         onExpired={() => setState({ expired: t('reset.linkInvalid') })}
       />

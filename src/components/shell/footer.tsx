@@ -22,7 +22,13 @@ export function Footer() {
           </span>
           <p className="text-sm text-muted">{t('footer.about')}</p>
           {telegram ? (
-            <a href={telegram} rel="noopener noreferrer" target="_blank" className="text-sm font-semibold text-info no-underline hover:underline" data-testid="telegram-link">
+            <a
+              href={telegram}
+              rel="noopener noreferrer"
+              target="_blank"
+              className="text-sm font-semibold text-info no-underline hover:underline"
+              data-testid="telegram-link"
+            >
               {t('footer.telegram')}
             </a>
           ) : null}
@@ -55,7 +61,9 @@ export function Footer() {
       <div className="border-t border-line">
         <div className="container-wide flex flex-col gap-2 py-4 text-xs text-muted sm:flex-row sm:items-center sm:justify-between">
           <p>
-            <span className="mr-2 inline-flex h-6 w-6 items-center justify-center rounded-full border border-danger text-[10px] font-bold text-danger">18+</span>
+            <span className="mr-2 inline-flex h-6 w-6 items-center justify-center rounded-full border border-danger text-[10px] font-bold text-danger">
+              18+
+            </span>
             {t('footer.responsible')}
           </p>
           <p>© 2026 {t('brand')}</p>

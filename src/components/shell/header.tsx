@@ -19,7 +19,11 @@ function NavLinks({ listClass, linkClass }: { listClass: string; linkClass: stri
     <ul className={listClass}>
       {PRIMARY_NAV.map((item) => (
         <li key={item.href}>
-          <a href={localePath(ctx.lang, item.href)} aria-current={isCurrent(item.href, ctx.path) ? 'page' : undefined} className={linkClass}>
+          <a
+            href={localePath(ctx.lang, item.href)}
+            aria-current={isCurrent(item.href, ctx.path) ? 'page' : undefined}
+            className={linkClass}
+          >
             {t(item.label)}
           </a>
         </li>
@@ -36,12 +40,19 @@ export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-bg/90 backdrop-blur">
       <div className="container-wide flex h-16 items-center gap-3">
-        <a href={localePath(ctx.lang, '/')} className="flex shrink-0 items-center gap-2 no-underline" aria-label={t('shell.home')}>
+        <a
+          href={localePath(ctx.lang, '/')}
+          className="flex shrink-0 items-center gap-2 no-underline"
+          aria-label={t('shell.home')}
+        >
           <img src="/images/logo.svg" alt="" width={32} height={32} />
           <span className="hidden text-lg font-extrabold tracking-tight sm:inline">{t('brand')}</span>
         </a>
         <nav aria-label={t('shell.mainNav')} className="hidden min-w-0 flex-1 lg:block">
-          <NavLinks listClass="flex items-center gap-1 overflow-x-auto" linkClass="block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-muted no-underline hover:bg-elevated hover:text-text aria-[current=page]:text-text aria-[current=page]:bg-elevated" />
+          <NavLinks
+            listClass="flex items-center gap-1 overflow-x-auto"
+            linkClass="block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-muted no-underline hover:bg-elevated hover:text-text aria-[current=page]:text-text aria-[current=page]:bg-elevated"
+          />
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <LangSwitcher />
@@ -60,10 +71,20 @@ export function Header() {
             </>
           ) : (
             <>
-              <ButtonLink href={`${here}?login=1`} variant="secondary" data-testid="login-button" data-open-modal="login">
+              <ButtonLink
+                href={`${here}?login=1`}
+                variant="secondary"
+                data-testid="login-button"
+                data-open-modal="login"
+              >
                 {t('auth.login')}
               </ButtonLink>
-              <ButtonLink href={`${here}?signup=1`} variant="primary" data-testid="signup-button" data-open-modal="register">
+              <ButtonLink
+                href={`${here}?signup=1`}
+                variant="primary"
+                data-testid="signup-button"
+                data-open-modal="register"
+              >
                 {t('auth.signup')}
               </ButtonLink>
             </>
@@ -72,7 +93,10 @@ export function Header() {
       </div>
       {/* Phones and tablets: the same sections as a scrollable strip. */}
       <nav aria-label={t('shell.mainNav')} className="border-t border-line lg:hidden">
-        <NavLinks listClass="container-wide flex gap-1 overflow-x-auto py-2" linkClass="block whitespace-nowrap rounded-full border border-line px-3 py-1.5 text-sm font-semibold text-muted no-underline aria-[current=page]:border-accent aria-[current=page]:text-text" />
+        <NavLinks
+          listClass="container-wide flex gap-1 overflow-x-auto py-2"
+          linkClass="block whitespace-nowrap rounded-full border border-line px-3 py-1.5 text-sm font-semibold text-muted no-underline aria-[current=page]:border-accent aria-[current=page]:text-text"
+        />
       </nav>
     </header>
   );

@@ -17,7 +17,15 @@ export function LangSwitcher() {
         className="flex h-10 cursor-pointer list-none items-center gap-1 rounded-lg border border-line px-3 text-sm font-semibold text-muted hover:text-text [&::-webkit-details-marker]:hidden"
         aria-label={t('shell.language')}
       >
-        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <circle cx="12" cy="12" r="10" />
           <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
         </svg>

@@ -7,7 +7,15 @@ import { localePath } from '../../site/locale';
  * Title, description, keywords, canonical and hreflang alternates for the page.
  * React hoists these into <head> wherever they render.
  */
-export function SeoHead({ seo, fallbackTitle, noindex = false }: { seo: SeoData | null; fallbackTitle: string; noindex?: boolean }) {
+export function SeoHead({
+  seo,
+  fallbackTitle,
+  noindex = false,
+}: {
+  seo: SeoData | null;
+  fallbackTitle: string;
+  noindex?: boolean;
+}) {
   const ctx = getSiteContext();
   const href = (lang: (typeof LANGS)[number]) => `${ctx.origin}${localePath(lang, ctx.path)}`;
   const verification = ctx.mirror.meta_yandex_verification;

@@ -8,5 +8,9 @@ const TONE = {
 } as const;
 
 export function Badge({ children, tone = 'accent' }: { children: ReactNode; tone?: keyof typeof TONE }) {
-  return <span className={`inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-semibold ${TONE[tone]}`}>{children}</span>;
+  return (
+    <span className={`inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-semibold ${TONE[tone]}`}>
+      {children}
+    </span>
+  );
 }

@@ -1,7 +1,21 @@
 import type { ReactNode } from 'react';
 
-export function Card({ children, className = '', as: Tag = 'div' }: { children: ReactNode; className?: string; as?: 'div' | 'section' | 'article' | 'li' }) {
-  return <Tag className={`rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)] ${className}`}>{children}</Tag>;
+export function Card({
+  children,
+  className = '',
+  as: Tag = 'div',
+}: {
+  children: ReactNode;
+  className?: string;
+  as?: 'div' | 'section' | 'article' | 'li';
+}) {
+  return (
+    <Tag
+      className={`rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)] ${className}`}
+    >
+      {children}
+    </Tag>
+  );
 }
 
 /** A card that is one link: the whole surface is the target, the title names it. */

@@ -40,7 +40,12 @@ export function ModalButton({
           <h2 id={titleId} className="text-lg font-bold">
             {title}
           </h2>
-          <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => ref.current?.close()} aria-label={closeLabel}>
+          <button
+            type="button"
+            className={buttonClass('ghost', 'sm')}
+            onClick={() => ref.current?.close()}
+            aria-label={closeLabel}
+          >
             ✕
           </button>
         </div>

@@ -1,5 +1,13 @@
 /** Navigation tabs: each tab is a link; the current one is marked for assistive tech. */
-export function TabNav({ label, items, current }: { label: string; items: { href: string; label: string }[]; current: string }) {
+export function TabNav({
+  label,
+  items,
+  current,
+}: {
+  label: string;
+  items: { href: string; label: string }[];
+  current: string;
+}) {
   return (
     <nav aria-label={label} className="overflow-x-auto">
       <ul className="flex min-w-max gap-1 rounded-xl border border-line bg-surface p-1">

@@ -17,12 +17,19 @@ function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) 
     return () => clearTimeout(t);
   }, [toast.id, dismiss]);
   return (
-    <li className={`pointer-events-auto flex items-start gap-3 rounded-xl border bg-elevated p-4 shadow-2xl ${TONE[toast.tone]}`}>
+    <li
+      className={`pointer-events-auto flex items-start gap-3 rounded-xl border bg-elevated p-4 shadow-2xl ${TONE[toast.tone]}`}
+    >
       <div className="flex-1">
         <p className="font-semibold">{toast.title}</p>
         {toast.text ? <p className="whitespace-pre-line text-sm text-muted">{toast.text}</p> : null}
       </div>
-      <button type="button" className="text-muted hover:text-text" aria-label={closeLabel} onClick={() => dismiss(toast.id)}>
+      <button
+        type="button"
+        className="text-muted hover:text-text"
+        aria-label={closeLabel}
+        onClick={() => dismiss(toast.id)}
+      >
         ✕
       </button>
     </li>
@@ -33,7 +40,10 @@ function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) 
 export function Toaster({ closeLabel }: { closeLabel: string }) {
   const toasts = useAtomValue(visibleToastsAtom);
   return (
-    <ol aria-live="polite" className="pointer-events-none fixed bottom-4 right-4 z-50 flex w-[min(380px,calc(100vw-32px))] flex-col gap-2">
+    <ol
+      aria-live="polite"
+      className="pointer-events-none fixed bottom-4 right-4 z-50 flex w-[min(380px,calc(100vw-32px))] flex-col gap-2"
+    >
       {toasts.map((t) => (
         <ToastItem key={t.id} toast={t} closeLabel={closeLabel} />
       ))}

@@ -37,8 +37,16 @@ export function isSiteOriginOf(origin: string, apiHost: string | undefined): boo
 }
 
 /** The CORS rule: the API host's own site, the CORS_ORIGINS env and the operator's corsOrigins. */
-export function isCorsOrigin(deps: Pick<ApiDeps, 'extraCorsOrigins' | 'getConfig'>, origin: string, apiHost: string | undefined): boolean {
-  return isSiteOriginOf(origin, apiHost) || deps.extraCorsOrigins.includes(origin) || deps.getConfig().site.corsOrigins.includes(origin);
+export function isCorsOrigin(
+  deps: Pick<ApiDeps, 'extraCorsOrigins' | 'getConfig'>,
+  origin: string,
+  apiHost: string | undefined,
+): boolean {
+  return (
+    isSiteOriginOf(origin, apiHost) ||
+    deps.extraCorsOrigins.includes(origin) ||
+    deps.getConfig().site.corsOrigins.includes(origin)
+  );
 }
 
 export function createApiApp(deps: ApiDeps) {

@@ -40,18 +40,26 @@ export const idempotency = createMiddleware<ApiEnv>(async (c, next) => {
     [scope, key.data, requestHash],
   );
   if (!inserted.rows.length) {
-    const { rows } = await db.query<{ request_hash: string; status: number | null; body: string | null; fresh: boolean }>(
+    const { rows } = await db.query<{
+      request_hash: string;
+      status: number | null;
+      body: string | null;
+      fresh: boolean;
+    }>(
       `SELECT request_hash, status, body, created_at > now() - make_interval(hours => $3) AS fresh
          FROM idempotency_keys WHERE scope = $1 AND key = $2`,
       [scope, key.data, KEEP_HOURS],
     );
     const row = rows[0];
-    if (row && row.fresh) {
+    if (row?.fresh) {
       if (row.request_hash !== requestHash) {
         throw validationError({ 'Idempotency-Key': ['idempotency_key_reused: This key was used for another request'] });
       }
       if (row.status === null) throw new ApiHttpError(409, { message: 'The same request is still being processed' });
-      return c.newResponse(row.body, row.status as 200, { 'content-type': 'application/json', 'idempotent-replayed': 'true' });
+      return c.newResponse(row.body, row.status as 200, {
+        'content-type': 'application/json',
+        'idempotent-replayed': 'true',
+      });
     }
     // An expired key (or one whose row just went away): start afresh under it.
     await db.query(
@@ -68,7 +76,12 @@ export const idempotency = createMiddleware<ApiEnv>(async (c, next) => {
     if (res.status < 500 && !RETRYABLE.has(res.status)) {
       const body = await res.clone().text();
       if (!CREDENTIAL_KEYS.test(body)) {
-        await db.query('UPDATE idempotency_keys SET status = $3, body = $4 WHERE scope = $1 AND key = $2', [scope, key.data, res.status, body]);
+        await db.query('UPDATE idempotency_keys SET status = $3, body = $4 WHERE scope = $1 AND key = $2', [
+          scope,
+          key.data,
+          res.status,
+          body,
+        ]);
         stored = true;
       }
     }

@@ -3,7 +3,13 @@ import type { Queryable } from '../db/types';
 import { getAppSecret } from './secrets.server';
 
 /** What a one-time code is for; a code of one purpose never passes as another. */
-export type CodePurpose = 'login_email' | 'login_phone' | 'verify_email' | 'verify_phone' | 'reset_email' | 'reset_phone';
+export type CodePurpose =
+  | 'login_email'
+  | 'login_phone'
+  | 'verify_email'
+  | 'verify_phone'
+  | 'reset_email'
+  | 'reset_phone';
 export type CodeFailure = 'code_invalid' | 'code_expired' | 'code_attempts';
 export type CodeCheck = { ok: true; userId: number | null } | { ok: false; code: CodeFailure };
 
@@ -64,7 +70,14 @@ export async function checkCode(
   c: { purpose: CodePurpose; target: string; code: string },
 ): Promise<CodeCheck> {
   const target = normalizeTarget(c.target);
-  const { rows } = await db.query<{ id: number; code_hash: string; attempts: number; max_attempts: number; expired: boolean; consumed: boolean }>(
+  const { rows } = await db.query<{
+    id: number;
+    code_hash: string;
+    attempts: number;
+    max_attempts: number;
+    expired: boolean;
+    consumed: boolean;
+  }>(
     `SELECT id, code_hash, attempts, max_attempts, expires_at <= now() AS expired, consumed_at IS NOT NULL AS consumed
        FROM auth_codes WHERE purpose = $1 AND target = $2
       ORDER BY created_at DESC, id DESC LIMIT 1`,

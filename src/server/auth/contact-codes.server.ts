@@ -28,7 +28,13 @@ export async function sendCodeMessage(
   const lang = messageLang(p.lang, c.req.header('accept-language'));
   await db.transaction(async (tx) => {
     const code = await issueCode(tx, { purpose: p.purpose, target: p.target, userId: p.userId });
-    await queueAccountMessage(tx, { channel: p.channel, recipient: p.target, lang, message: await p.compose(code, tx), purpose: p.purpose });
+    await queueAccountMessage(tx, {
+      channel: p.channel,
+      recipient: p.target,
+      lang,
+      message: await p.compose(code, tx),
+      purpose: p.purpose,
+    });
   });
   kickOutbox();
 }

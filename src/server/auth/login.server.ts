@@ -31,7 +31,15 @@ export async function recordLoginEvent(c: Context<ApiEnv>, e: LoginEvent, db?: Q
   await target.query(
     `INSERT INTO login_events (user_id, method, identifier, success, reason, ip, user_agent)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [e.userId, e.method, e.identifier?.slice(0, 254) ?? null, e.success, e.reason ?? null, c.get('clientIp'), userAgentOf(c)],
+    [
+      e.userId,
+      e.method,
+      e.identifier?.slice(0, 254) ?? null,
+      e.success,
+      e.reason ?? null,
+      c.get('clientIp'),
+      userAgentOf(c),
+    ],
   );
 }
 
@@ -39,11 +47,20 @@ export async function recordLoginEvent(c: Context<ApiEnv>, e: LoginEvent, db?: Q
  * Opens a session on this device and writes the successful login to the history, in one
  * transaction; returns the session's first bearer token.
  */
-export async function openSession(c: Context<ApiEnv>, userId: number, method: string, identifier: string | null = null): Promise<string> {
+export async function openSession(
+  c: Context<ApiEnv>,
+  userId: number,
+  method: string,
+  identifier: string | null = null,
+): Promise<string> {
   const deps = c.get('deps');
   const db = await deps.getDb();
   return db.transaction(async (tx) => {
-    const { token } = await createSession(tx, { userId, method, ip: c.get('clientIp'), userAgent: userAgentOf(c) }, deps.auth);
+    const { token } = await createSession(
+      tx,
+      { userId, method, ip: c.get('clientIp'), userAgent: userAgentOf(c) },
+      deps.auth,
+    );
     await recordLoginEvent(c, { userId, method, identifier, success: true }, tx);
     return token;
   });

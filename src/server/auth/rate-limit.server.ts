@@ -44,7 +44,11 @@ async function hit(db: Queryable, key: string, windowSeconds: number): Promise<{
  * per account; over the limit it answers 429 with Retry-After and changes nothing else.
  * Counters live in the database so every process on it shares them.
  */
-export async function enforceRateLimit(c: Context<ApiEnv>, policy: RateLimitPolicy, account?: string | number | null): Promise<void> {
+export async function enforceRateLimit(
+  c: Context<ApiEnv>,
+  policy: RateLimitPolicy,
+  account?: string | number | null,
+): Promise<void> {
   const deps = c.get('deps');
   const override = deps.getConfig().site.auth.rateLimits[policy];
   const limits = { ...DEFAULT_RATE_LIMITS[policy], ...override };

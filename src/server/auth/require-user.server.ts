@@ -7,7 +7,10 @@ import { bearerOf } from './tokens.server';
 export const unauthenticated = () => new ApiHttpError(401, { message: 'Unauthenticated.' });
 
 /** The session of the request's bearer token, or null. */
-export async function sessionOf(c: { req: { header(name: string): string | undefined }; get: ApiGet }): Promise<SessionRef | null> {
+export async function sessionOf(c: {
+  req: { header(name: string): string | undefined };
+  get: ApiGet;
+}): Promise<SessionRef | null> {
   const token = bearerOf(c.req.header('authorization'));
   if (!token) return null;
   const deps = c.get('deps');

@@ -18,7 +18,11 @@ export interface NewSession {
 type Ttl = Pick<AuthSettings, 'accessTtlSeconds' | 'sessionTtlDays'>;
 
 /** Opens a session and returns its first bearer token (shown once, stored hashed). */
-export async function createSession(db: Queryable, s: NewSession, ttl: Ttl): Promise<{ token: string; sessionId: number }> {
+export async function createSession(
+  db: Queryable,
+  s: NewSession,
+  ttl: Ttl,
+): Promise<{ token: string; sessionId: number }> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO sessions (user_id, ip, user_agent, method, expires_at)
      VALUES ($1, $2, $3, $4, now() + make_interval(days => $5)) RETURNING id`,
@@ -78,7 +82,11 @@ export async function resolveSessionWith<T extends object = object>(
 }
 
 /** The live session a bearer token belongs to, or null (expired, revoked, replaced long ago). */
-export async function resolveSessionToken(db: Queryable, token: string, graceSeconds: number): Promise<SessionRef | null> {
+export async function resolveSessionToken(
+  db: Queryable,
+  token: string,
+  graceSeconds: number,
+): Promise<SessionRef | null> {
   const hit = await resolveSessionWith(db, token, graceSeconds);
   return hit ? { userId: hit.userId, sessionId: hit.sessionId } : null;
 }
@@ -115,7 +123,9 @@ export async function refreshSession(
     `INSERT INTO session_tokens (token_hash, session_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
     [hashToken(fresh), row.session_id, settings.accessTtlSeconds],
   );
-  await db.query('UPDATE session_tokens SET superseded_at = now() WHERE token_hash = $1 AND superseded_at IS NULL', [hashToken(token)]);
+  await db.query('UPDATE session_tokens SET superseded_at = now() WHERE token_hash = $1 AND superseded_at IS NULL', [
+    hashToken(token),
+  ]);
   await db.query(
     `UPDATE sessions SET expires_at = now() + make_interval(days => $2), last_used_at = now() WHERE id = $1`,
     [row.session_id, settings.sessionTtlDays],

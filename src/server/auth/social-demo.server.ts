@@ -34,7 +34,8 @@ export function randomPersona(): { name: string; email: string } {
 }
 
 /** The same e-mail is the same demo identity, so logging in twice finds the same player. */
-export const demoSubject = (email: string) => `demo-${createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 24)}`;
+export const demoSubject = (email: string) =>
+  `demo-${createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 24)}`;
 
 // ---------------------------------------------------------------------------- records
 
@@ -111,7 +112,10 @@ const oauthError = (c: Context<ApiEnv>, error: string, status: 400 | 401 = 400) 
 function checkAuthorizeRequest(c: Context<ApiEnv>, input: unknown) {
   const parsed = authorizeQuerySchema.safeParse(input);
   if (!parsed.success) {
-    throw new ApiHttpError(400, { message: 'Bad authorization request.', errors: issuesToFieldErrors(parsed.error.issues) });
+    throw new ApiHttpError(400, {
+      message: 'Bad authorization request.',
+      errors: issuesToFieldErrors(parsed.error.issues),
+    });
   }
   const base = apiBaseOf(c);
   const callbacks = c
@@ -129,7 +133,10 @@ function checkAuthorizeRequest(c: Context<ApiEnv>, input: unknown) {
 }
 
 /** The consent page: a plain form, so no script is needed (and none is allowed by its CSP). */
-export function demoAuthorizePage(params: z.infer<typeof authorizeQuerySchema>, persona: { name: string; email: string }): string {
+export function demoAuthorizePage(
+  params: z.infer<typeof authorizeQuerySchema>,
+  persona: { name: string; email: string },
+): string {
   const hidden = Object.entries(params)
     .filter(([, v]) => v !== undefined)
     .map(([k, v]) => `<input type="hidden" name="${escapeMarkup(k)}" value="${escapeMarkup(String(v))}">`)
@@ -195,12 +202,21 @@ export const demoProviderRoutes = new Hono<ApiEnv>()
     const form = await c.req.parseBody();
     const parsed = authorizeFormSchema.safeParse(form);
     if (!parsed.success) {
-      throw new ApiHttpError(400, { message: 'Bad authorization request.', errors: issuesToFieldErrors(parsed.error.issues) });
+      throw new ApiHttpError(400, {
+        message: 'Bad authorization request.',
+        errors: issuesToFieldErrors(parsed.error.issues),
+      });
     }
     const { name, email, ...params } = parsed.data;
     checkAuthorizeRequest(c, params);
     const code = newDemoSecret('dc1');
-    const data: CodeData = { challenge: params.code_challenge, redirect_uri: params.redirect_uri, sub: demoSubject(email), name, email };
+    const data: CodeData = {
+      challenge: params.code_challenge,
+      redirect_uri: params.redirect_uri,
+      sub: demoSubject(email),
+      name,
+      email,
+    };
     await storeSecret(await c.get('deps').getDb(), CODE_PURPOSE, code, CODE_TTL_SECONDS, data);
     const back = new URL(params.redirect_uri);
     back.searchParams.set('code', code);
@@ -222,7 +238,9 @@ export const demoProviderRoutes = new Hono<ApiEnv>()
     if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return oauthError(c, 'invalid_grant');
     const accessToken = newDemoSecret('da1');
     await storeSecret(db, ACCESS_PURPOSE, accessToken, ACCESS_TTL_SECONDS, code);
-    return c.json({ access_token: accessToken, token_type: 'Bearer', expires_in: ACCESS_TTL_SECONDS }, 200, { 'cache-control': 'no-store' });
+    return c.json({ access_token: accessToken, token_type: 'Bearer', expires_in: ACCESS_TTL_SECONDS }, 200, {
+      'cache-control': 'no-store',
+    });
   })
   .get('/oauth/demo/userinfo', async (c) => {
     const m = c.req.header('authorization')?.match(/^Bearer (da1\.[A-Za-z0-9_-]{20,100})$/);

@@ -75,9 +75,17 @@ const discovered = new Map<string, { until: number; endpoints: ProviderEndpoints
  * an OIDC issuer publishes them at /.well-known/openid-configuration (cached); explicit
  * URLs in the config win over discovered ones.
  */
-export async function providerEndpoints(p: SocialProviderConfig, apiBase: string, send: ProviderFetch): Promise<ProviderEndpoints> {
+export async function providerEndpoints(
+  p: SocialProviderConfig,
+  apiBase: string,
+  send: ProviderFetch,
+): Promise<ProviderEndpoints> {
   if (p.kind === 'demo') {
-    return { authorize: `${apiBase}/oauth/demo/authorize`, token: `${apiBase}/oauth/demo/token`, userinfo: `${apiBase}/oauth/demo/userinfo` };
+    return {
+      authorize: `${apiBase}/oauth/demo/authorize`,
+      token: `${apiBase}/oauth/demo/token`,
+      userinfo: `${apiBase}/oauth/demo/userinfo`,
+    };
   }
   let fromIssuer: ProviderEndpoints | null = null;
   if (p.issuer && !(p.authorizeUrl && p.tokenUrl && p.userinfoUrl)) {
@@ -85,13 +93,19 @@ export async function providerEndpoints(p: SocialProviderConfig, apiBase: string
     const hit = discovered.get(issuer);
     if (hit && hit.until > Date.now()) fromIssuer = hit.endpoints;
     else {
-      const res = await send(new Request(`${issuer}/.well-known/openid-configuration`, { headers: { accept: 'application/json' } }));
+      const res = await send(
+        new Request(`${issuer}/.well-known/openid-configuration`, { headers: { accept: 'application/json' } }),
+      );
       const doc = discoverySchema.safeParse(res.ok ? await res.json().catch(() => null) : null);
       // OpenID Connect Discovery 1.0 §4.3: the document must name the issuer it was fetched from.
       if (!doc.success || doc.data.issuer.replace(/\/+$/, '') !== issuer) {
         throw new SocialLoginError('provider_unavailable', `discovery at ${issuer} failed (${res.status})`);
       }
-      fromIssuer = { authorize: doc.data.authorization_endpoint, token: doc.data.token_endpoint, userinfo: doc.data.userinfo_endpoint };
+      fromIssuer = {
+        authorize: doc.data.authorization_endpoint,
+        token: doc.data.token_endpoint,
+        userinfo: doc.data.userinfo_endpoint,
+      };
       discovered.set(issuer, { until: Date.now() + DISCOVERY_TTL_MS, endpoints: fromIssuer });
     }
   }
@@ -159,7 +173,10 @@ export async function exchangeCode(
     code_verifier: a.verifier,
     client_id: clientId,
   });
-  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' };
+  const headers: Record<string, string> = {
+    'content-type': 'application/x-www-form-urlencoded',
+    accept: 'application/json',
+  };
   if (secret) {
     const enc = (s: string) => encodeURIComponent(s);
     headers.authorization = `Basic ${Buffer.from(`${enc(clientId)}:${enc(secret)}`).toString('base64')}`;
@@ -169,13 +186,22 @@ export async function exchangeCode(
   const parsed = tokenResponseSchema.safeParse(json);
   if (!res.ok || !parsed.success) {
     const err = (json as { error?: unknown } | null)?.error;
-    throw new SocialLoginError('social_failed', `token endpoint answered ${res.status}${typeof err === 'string' ? ` ${err}` : ''}`);
+    throw new SocialLoginError(
+      'social_failed',
+      `token endpoint answered ${res.status}${typeof err === 'string' ? ` ${err}` : ''}`,
+    );
   }
   return parsed.data.access_token;
 }
 
-export async function fetchUserinfo(endpoint: string, send: ProviderFetch, accessToken: string): Promise<SocialUserinfo> {
-  const res = await send(new Request(endpoint, { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' } }));
+export async function fetchUserinfo(
+  endpoint: string,
+  send: ProviderFetch,
+  accessToken: string,
+): Promise<SocialUserinfo> {
+  const res = await send(
+    new Request(endpoint, { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' } }),
+  );
   const parsed = userinfoSchema.safeParse(res.ok ? await res.json().catch(() => null) : null);
   if (!parsed.success) throw new SocialLoginError('social_failed', `userinfo answered ${res.status}`);
   return parsed.data;
@@ -208,11 +234,14 @@ async function linkIdentity(db: Queryable, provider: string, info: SocialUserinf
  * and we have verified it; else a new player (`registered`). An e-mail we hold unverified
  * is never matched — whoever typed it may not own it — and is refused as taken.
  */
-export async function findOrCreateSocialUser(db: Queryable, a: SocialAccountInput): Promise<{ userId: number; registered: boolean }> {
-  const { rows } = await db.query<{ user_id: number }>('SELECT user_id FROM user_identities WHERE provider = $1 AND subject = $2', [
-    a.provider,
-    a.info.sub,
-  ]);
+export async function findOrCreateSocialUser(
+  db: Queryable,
+  a: SocialAccountInput,
+): Promise<{ userId: number; registered: boolean }> {
+  const { rows } = await db.query<{ user_id: number }>(
+    'SELECT user_id FROM user_identities WHERE provider = $1 AND subject = $2',
+    [a.provider, a.info.sub],
+  );
   if (rows[0]) return { userId: Number(rows[0].user_id), registered: false };
 
   if (a.linkUserId !== null && (await findUserById(db, a.linkUserId))) {

@@ -70,7 +70,9 @@ export async function revokeSsoSessions(db: Queryable, userId: number): Promise<
 
 /** Ends one SSO host session (its cookie is being replaced). */
 export async function revokeSsoSessionToken(db: Queryable, token: string): Promise<void> {
-  await db.query('UPDATE sso_sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [hashToken(token)]);
+  await db.query('UPDATE sso_sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [
+    hashToken(token),
+  ]);
 }
 
 /** A one-time token the mirror's front server exchanges for a session (GET /profile/user). */
@@ -117,7 +119,11 @@ export function isAllowedReturnOrigin(c: Context<ApiEnv>, origin: string): boole
 }
 
 /** The same rule for another API host of this install (the SSO host, seen from a mirror's API). */
-export function isAllowedReturnOriginFor(deps: Pick<ApiDeps, 'getConfig' | 'extraCorsOrigins'>, origin: string, apiHost: string | undefined): boolean {
+export function isAllowedReturnOriginFor(
+  deps: Pick<ApiDeps, 'getConfig' | 'extraCorsOrigins'>,
+  origin: string,
+  apiHost: string | undefined,
+): boolean {
   let normalised: string;
   try {
     const u = new URL(origin);
@@ -147,7 +153,11 @@ export function isAllowedReturnOriginFor(deps: Pick<ApiDeps, 'getConfig' | 'extr
  * social callback). Null when the SSO host would refuse that page, so a misconfigured
  * return origin costs the SSO hop, not the login.
  */
-export function ssoLinkWithReturn(deps: Pick<ApiDeps, 'getConfig' | 'extraCorsOrigins'>, sso: string, returnUrl: string): string | null {
+export function ssoLinkWithReturn(
+  deps: Pick<ApiDeps, 'getConfig' | 'extraCorsOrigins'>,
+  sso: string,
+  returnUrl: string,
+): string | null {
   const link = new URL(sso);
   if (!isAllowedReturnOriginFor(deps, returnUrl, link.host)) return null;
   link.searchParams.set('url', returnUrl);

@@ -141,7 +141,10 @@ export async function createUser(db: Queryable, u: NewUser): Promise<UserRow> {
   }
   const user = normalise(row)!;
   if (u.currency) {
-    await db.query('INSERT INTO wallets (user_id, currency) VALUES ($1, $2) ON CONFLICT DO NOTHING', [user.id, u.currency]);
+    await db.query('INSERT INTO wallets (user_id, currency) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+      user.id,
+      u.currency,
+    ]);
   }
   return user;
 }

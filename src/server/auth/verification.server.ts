@@ -42,7 +42,12 @@ function ageOn(birth: string, today: Date): number {
  * pending or verified is refused (422 verification_pending / already_verified); one whose
  * last request failed may try again.
  */
-export async function submitVerification(db: Db, userId: number, data: VerificationSubmission, today = new Date()): Promise<{ id: number }> {
+export async function submitVerification(
+  db: Db,
+  userId: number,
+  data: VerificationSubmission,
+  today = new Date(),
+): Promise<{ id: number }> {
   const age = ageOn(data.birth_date, today);
   if (age < MIN_AGE) throw validationError({ birth_date: [`underage: You must be at least ${MIN_AGE} years old`] });
   if (age > MAX_AGE) throw validationError({ birth_date: ['invalid_date: Check the date of birth'] });
@@ -73,10 +78,17 @@ const SELECT = `
          to_char(r.decided_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') AS decided_at, r.decision_note
     FROM verification_requests r JOIN users u ON u.id = r.user_id`;
 
-const normalise = (r: VerificationRequest): VerificationRequest => ({ ...r, id: Number(r.id), user_id: Number(r.user_id) });
+const normalise = (r: VerificationRequest): VerificationRequest => ({
+  ...r,
+  id: Number(r.id),
+  user_id: Number(r.user_id),
+});
 
 /** Requests, oldest first; pending ones only unless `all`. */
-export async function listVerificationRequests(db: Queryable, opts: { all?: boolean } = {}): Promise<VerificationRequest[]> {
+export async function listVerificationRequests(
+  db: Queryable,
+  opts: { all?: boolean } = {},
+): Promise<VerificationRequest[]> {
   const { rows } = await db.query<VerificationRequest>(
     `${SELECT} ${opts.all ? '' : "WHERE r.status = 'pending'"} ORDER BY r.submitted_at, r.id LIMIT 500`,
   );
@@ -95,7 +107,12 @@ export class DecisionError extends Error {}
  * Approves (status 'success') or rejects ('failed') a pending request, and sets the
  * player's verification_status to match, in one transaction.
  */
-export async function decideVerification(db: Db, id: number, decision: Decision, note?: string | null): Promise<VerificationRequest> {
+export async function decideVerification(
+  db: Db,
+  id: number,
+  decision: Decision,
+  note?: string | null,
+): Promise<VerificationRequest> {
   const status = decision === 'approve' ? 'success' : 'failed';
   await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ user_id: number; status: string }>(
@@ -105,11 +122,10 @@ export async function decideVerification(db: Db, id: number, decision: Decision,
     const row = rows[0];
     if (!row) throw new DecisionError(`No verification request #${id}`);
     if (row.status !== 'pending') throw new DecisionError(`Request #${id} is not pending (it is ${row.status})`);
-    await tx.query(`UPDATE verification_requests SET status = $2, decided_at = now(), decision_note = $3 WHERE id = $1`, [
-      id,
-      status,
-      note?.trim() || null,
-    ]);
+    await tx.query(
+      `UPDATE verification_requests SET status = $2, decided_at = now(), decision_note = $3 WHERE id = $1`,
+      [id, status, note?.trim() || null],
+    );
     await tx.query('UPDATE users SET verification_status = $2 WHERE id = $1', [row.user_id, status]);
   });
   return (await getVerificationRequest(db, id))!;
@@ -131,7 +147,11 @@ export function formatRequestTable(rows: VerificationRequest[]): string {
     r.submitted_at,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => [...b[i]!].length)));
-  const line = (cells: string[]) => cells.map((c, i) => c + ' '.repeat(widths[i]! - [...c].length)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c + ' '.repeat(widths[i]! - [...c].length))
+      .join('  ')
+      .trimEnd();
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
 }
 

@@ -53,12 +53,22 @@ const rateLimitSchema = z
   .strict();
 
 /** Which credential calls a rate limit covers; defaults live in src/server/auth/rate-limit.server.ts. */
-export const RATE_LIMIT_POLICIES = ['login', 'register', 'code_send', 'code_check', 'password', 'refresh', 'social'] as const;
+export const RATE_LIMIT_POLICIES = [
+  'login',
+  'register',
+  'code_send',
+  'code_check',
+  'password',
+  'refresh',
+  'social',
+] as const;
 export type RateLimitPolicy = (typeof RATE_LIMIT_POLICIES)[number];
 
 export const socialProviderSchema = z.discriminatedUnion('kind', [
   /** The built-in demo provider (served by the API itself; only with DEMO_DATA=1). */
-  z.object({ kind: z.literal('demo'), id: z.string().regex(/^[a-z0-9_-]{1,32}$/), name: z.string().min(1).max(60) }).strict(),
+  z
+    .object({ kind: z.literal('demo'), id: z.string().regex(/^[a-z0-9_-]{1,32}$/), name: z.string().min(1).max(60) })
+    .strict(),
   /** Any OpenID Connect / OAuth 2 provider: authorization code flow with PKCE, then userinfo. */
   z
     .object({
@@ -72,11 +82,17 @@ export const socialProviderSchema = z.discriminatedUnion('kind', [
       userinfoUrl: absoluteHttpUrl.optional(),
       clientId: z.string().min(1).max(256),
       /** Name of the environment variable that holds the client secret (never the secret). */
-      clientSecretEnv: z.string().regex(/^[A-Z][A-Z0-9_]*$/).optional(),
+      clientSecretEnv: z
+        .string()
+        .regex(/^[A-Z][A-Z0-9_]*$/)
+        .optional(),
       scope: z.string().max(200).default('openid email profile'),
     })
     .strict()
-    .refine((p) => p.issuer || (p.authorizeUrl && p.tokenUrl && p.userinfoUrl), 'give issuer, or authorizeUrl, tokenUrl and userinfoUrl'),
+    .refine(
+      (p) => p.issuer || (p.authorizeUrl && p.tokenUrl && p.userinfoUrl),
+      'give issuer, or authorizeUrl, tokenUrl and userinfoUrl',
+    ),
 ]);
 export type SocialProviderConfig = z.infer<typeof socialProviderSchema>;
 
@@ -89,7 +105,10 @@ export const authConfigSchema = z
     ssoReturnOrigins: z.array(absoluteHttpUrl).default([]),
     /** Per-policy overrides of the rate limits, per IP address and per account. */
     rateLimits: z
-      .partialRecord(z.enum(RATE_LIMIT_POLICIES), z.object({ ip: rateLimitSchema.optional(), account: rateLimitSchema.optional() }).strict())
+      .partialRecord(
+        z.enum(RATE_LIMIT_POLICIES),
+        z.object({ ip: rateLimitSchema.optional(), account: rateLimitSchema.optional() }).strict(),
+      )
       .default({}),
   })
   .strict();
@@ -110,7 +129,11 @@ export const siteConfigSchema = z
       .object({
         telegram_channel_url: absoluteHttpUrl.nullable().default(null),
         revshare_service_frontend_url: absoluteHttpUrl.nullable().default(null),
-        meta_yandex_verification: z.string().regex(/^[\w-]*$/).nullable().default(null),
+        meta_yandex_verification: z
+          .string()
+          .regex(/^[\w-]*$/)
+          .nullable()
+          .default(null),
         sso: absoluteHttpUrl.nullable().default(null),
       })
       .strict()

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { CONFIG_FILES, type OperatorConfig } from './schema';
 
 type Parsed = Omit<OperatorConfig, 'version'>;

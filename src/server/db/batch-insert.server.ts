@@ -39,7 +39,10 @@ export class BatchInsert {
     const values = batch.map((_, i) => `(${this.columns.map((__, j) => `$${i * n + j + 1}`).join(', ')})`).join(', ');
     try {
       const db = await this.getDb();
-      await db.query(`INSERT INTO ${this.table} (${this.columns.join(', ')}) VALUES ${values}`, batch.flatMap((b) => b.row));
+      await db.query(
+        `INSERT INTO ${this.table} (${this.columns.join(', ')}) VALUES ${values}`,
+        batch.flatMap((b) => b.row),
+      );
       for (const b of batch) b.done();
     } catch (e) {
       for (const b of batch) b.done(e);

@@ -24,10 +24,11 @@ export async function seedDemo(db: Db): Promise<void> {
     );
     const id = rows[0]?.id;
     if (id === undefined) return; // another process seeded it first
-    await tx.query(
-      `INSERT INTO wallets (user_id, currency, balance) VALUES ($1, $2, $3)`,
-      [id, DEMO_ACCOUNT.currency, DEMO_ACCOUNT.startingBalance],
-    );
+    await tx.query(`INSERT INTO wallets (user_id, currency, balance) VALUES ($1, $2, $3)`, [
+      id,
+      DEMO_ACCOUNT.currency,
+      DEMO_ACCOUNT.startingBalance,
+    ]);
     await tx.query(
       `INSERT INTO ledger_entries (user_id, currency, amount, balance_after, kind, idempotency_key)
        VALUES ($1, $2, $3, $3, 'demo_grant', $4)`,
@@ -53,6 +54,8 @@ export async function retireDemoLogin(db: Db): Promise<boolean> {
     await tx.query('UPDATE users SET password_hash = NULL WHERE id = $1', [demo.id]);
     await tx.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [demo.id]);
   });
-  console.warn(`[demo] DEMO_DATA=0: the demo account ${DEMO_ACCOUNT.email} can no longer log in with its published password`);
+  console.warn(
+    `[demo] DEMO_DATA=0: the demo account ${DEMO_ACCOUNT.email} can no longer log in with its published password`,
+  );
   return true;
 }

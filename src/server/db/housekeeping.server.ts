@@ -6,7 +6,10 @@ import type { Db, Queryable } from './types';
 // expired anyway, because presenting it after its grace period is how theft is detected.
 const RULES: { table: string; where: string }[] = [
   { table: 'session_tokens', where: `expires_at < now() - interval '1 day'` },
-  { table: 'sessions', where: `coalesce(revoked_at, expires_at) < now() - interval '30 days' AND (revoked_at IS NOT NULL OR expires_at < now())` },
+  {
+    table: 'sessions',
+    where: `coalesce(revoked_at, expires_at) < now() - interval '30 days' AND (revoked_at IS NOT NULL OR expires_at < now())`,
+  },
   { table: 'auth_codes', where: `expires_at < now() - interval '1 day'` },
   { table: 'auth_tokens', where: `expires_at < now() - interval '1 day'` },
   { table: 'sso_sessions', where: `coalesce(revoked_at, expires_at) < now() - interval '1 day'` },
@@ -21,7 +24,9 @@ const RULES: { table: string; where: string }[] = [
 export async function sweepExpired(db: Queryable): Promise<Record<string, number>> {
   const removed: Record<string, number> = {};
   for (const { table, where } of RULES) {
-    const { rows } = await db.query<{ n: number }>(`WITH d AS (DELETE FROM ${table} WHERE ${where} RETURNING 1) SELECT count(*)::int AS n FROM d`);
+    const { rows } = await db.query<{ n: number }>(
+      `WITH d AS (DELETE FROM ${table} WHERE ${where} RETURNING 1) SELECT count(*)::int AS n FROM d`,
+    );
     removed[table] = Number(rows[0]?.n ?? 0);
   }
   return removed;

@@ -26,7 +26,10 @@ export function resolveClientIp(
   return socketAddress ?? null;
 }
 
-export function clientIpOf(c: { env: ServerBindings | undefined; req: { raw: Request } }, trustProxy: boolean): string | null {
+export function clientIpOf(
+  c: { env: ServerBindings | undefined; req: { raw: Request } },
+  trustProxy: boolean,
+): string | null {
   if (c.env?.clientIp) return c.env.clientIp;
   return resolveClientIp(c.req.raw.headers, c.env?.incoming?.socket?.remoteAddress, trustProxy);
 }

@@ -14,7 +14,13 @@ export async function queueAccountMessage(
 ): Promise<number> {
   if (m.channel === 'sms') {
     if (m.message.kind === 'login_data') throw new Error('login_data is sent by e-mail only');
-    return queueMessage(db, { channel: 'sms', recipient: m.recipient, subject: '', body: smsText(m.lang, m.message), purpose: m.purpose });
+    return queueMessage(db, {
+      channel: 'sms',
+      recipient: m.recipient,
+      subject: '',
+      body: smsText(m.lang, m.message),
+      purpose: m.purpose,
+    });
   }
   const text = emailText(m.lang, m.message);
   return queueMessage(db, { channel: 'email', recipient: m.recipient, ...text, purpose: m.purpose });

@@ -70,7 +70,12 @@ function mailerFor(url: string): Transporter {
 async function send(transport: Transport, row: OutboxRow, s: DeliverySettings): Promise<void> {
   switch (transport) {
     case 'smtp':
-      await mailerFor(s.smtpUrl!).sendMail({ from: s.mailFrom, to: row.recipient, subject: row.subject, text: row.body });
+      await mailerFor(s.smtpUrl!).sendMail({
+        from: s.mailFrom,
+        to: row.recipient,
+        subject: row.subject,
+        text: row.body,
+      });
       return;
     case 'sms-webhook': {
       const res = await fetch(s.smsWebhookUrl!, {
@@ -113,10 +118,14 @@ export async function deliverPending(db: Queryable, s: DeliverySettings): Promis
     const transport = transportFor(row.channel, s)!;
     try {
       await send(transport, row, s);
-      await db.query(`UPDATE outbox SET sent_at = now(), transport = $2, last_error = NULL WHERE id = $1`, [row.id, transport]);
+      await db.query(`UPDATE outbox SET sent_at = now(), transport = $2, last_error = NULL WHERE id = $1`, [
+        row.id,
+        transport,
+      ]);
       sent++;
       // Id, channel and purpose only: recipients and bodies (codes, links) stay out of logs.
-      if (transport !== 'dev-inbox') console.info(`[outbox] sent #${row.id} ${row.channel} ${row.purpose} via ${transport}`);
+      if (transport !== 'dev-inbox')
+        console.info(`[outbox] sent #${row.id} ${row.channel} ${row.purpose} via ${transport}`);
     } catch (e) {
       failed++;
       const attempts = Number(row.attempts) + 1;
@@ -140,7 +149,11 @@ type LoopHolder = { [LOOP]?: { kick: () => void; stop: () => void } };
  * Starts the delivery loop of this process (once): a pass now, every 15 s, and soon after
  * kickOutbox(). Passes never overlap; a failing pass is logged and the loop goes on.
  */
-export function startOutboxLoop(getDb: () => Promise<Db>, s: DeliverySettings, intervalMs = DELIVERY_INTERVAL_MS): () => void {
+export function startOutboxLoop(
+  getDb: () => Promise<Db>,
+  s: DeliverySettings,
+  intervalMs = DELIVERY_INTERVAL_MS,
+): () => void {
   const g = globalThis as LoopHolder;
   if (g[LOOP]) return g[LOOP].stop;
   // Said once at start, so an operator knows why no mail arrives.

@@ -159,25 +159,60 @@ export function messageLang(userLocale: string | null | undefined, acceptLanguag
   return 'ru';
 }
 
-const lines = (...parts: (string | false | undefined)[]) => parts.filter((p) => p !== false && p !== undefined).join('\n');
+const lines = (...parts: (string | false | undefined)[]) =>
+  parts.filter((p) => p !== false && p !== undefined).join('\n');
 
 /** An e-mail: subject and plain-text body. */
 export function emailText(lang: Lang, m: MessageKind): MessageText {
   const s = STRINGS[lang];
   switch (m.kind) {
     case 'login_code':
-      return { subject: `${s.loginSubject}: ${m.code}`, body: lines(s.loginIntro, '', `    ${m.code}`, '', s.life, s.ignore, '', s.brand) };
+      return {
+        subject: `${s.loginSubject}: ${m.code}`,
+        body: lines(s.loginIntro, '', `    ${m.code}`, '', s.life, s.ignore, '', s.brand),
+      };
     case 'verify_code':
-      return { subject: `${s.verifySubject}: ${m.code}`, body: lines(s.verifyIntro, '', `    ${m.code}`, '', s.life, s.ignore, '', s.brand) };
+      return {
+        subject: `${s.verifySubject}: ${m.code}`,
+        body: lines(s.verifyIntro, '', `    ${m.code}`, '', s.life, s.ignore, '', s.brand),
+      };
     case 'reset_code':
       return {
         subject: `${s.resetSubject}: ${m.code}`,
-        body: lines(s.resetIntro, '', `    ${m.code}`, '', s.life, m.link && '', m.link && s.resetLink, m.link, '', s.ignore, '', s.brand),
+        body: lines(
+          s.resetIntro,
+          '',
+          `    ${m.code}`,
+          '',
+          s.life,
+          m.link && '',
+          m.link && s.resetLink,
+          m.link,
+          '',
+          s.ignore,
+          '',
+          s.brand,
+        ),
       };
     case 'login_data':
       return {
         subject: s.dataSubject,
-        body: lines(`${s.dataLogin} ${m.login}`, '', s.dataCode, '', `    ${m.code}`, '', s.life, '', s.dataLink, m.link, '', s.ignore, '', s.brand),
+        body: lines(
+          `${s.dataLogin} ${m.login}`,
+          '',
+          s.dataCode,
+          '',
+          `    ${m.code}`,
+          '',
+          s.life,
+          '',
+          s.dataLink,
+          m.link,
+          '',
+          s.ignore,
+          '',
+          s.brand,
+        ),
       };
   }
 }

@@ -54,14 +54,24 @@ export const accountRoutes = new Hono<ApiEnv>()
     const given = columns.filter((k) => body[k] !== undefined);
     const sets = given.map((k, i) => `${k} = $${i + 2}`).join(', ');
     const db = await c.get('deps').getDb();
-    const { rows } = await db.query<{ locale: string | null; timezone: string | null; is_avatar_hidden: boolean; is_statistics_hidden: boolean }>(
-      `UPDATE users SET ${sets} WHERE id = $1 RETURNING locale, timezone, is_avatar_hidden, is_statistics_hidden`,
-      [c.get('session').userId, ...given.map((k) => body[k])],
-    );
+    const { rows } = await db.query<{
+      locale: string | null;
+      timezone: string | null;
+      is_avatar_hidden: boolean;
+      is_statistics_hidden: boolean;
+    }>(`UPDATE users SET ${sets} WHERE id = $1 RETURNING locale, timezone, is_avatar_hidden, is_statistics_hidden`, [
+      c.get('session').userId,
+      ...given.map((k) => body[k]),
+    ]);
     const u = rows[0]!;
     return c.json({
       success: true as const,
-      data: { locale: u.locale, timezone: u.timezone, is_avatar_hidden: u.is_avatar_hidden, is_statistics_hidden: u.is_statistics_hidden },
+      data: {
+        locale: u.locale,
+        timezone: u.timezone,
+        is_avatar_hidden: u.is_avatar_hidden,
+        is_statistics_hidden: u.is_statistics_hidden,
+      },
     });
   })
   .on(...splitCall('passwordUpdate'), requireUser, async (c) => {
@@ -76,7 +86,8 @@ export const accountRoutes = new Hono<ApiEnv>()
     const errors: FieldErrors = {};
     const oldOk = await verifyPassword(body.old_password, user.password_hash);
     if (!oldOk) errors.old_password = ['password_wrong: The current password is wrong'];
-    if (body.password !== body.password_confirm) errors.password_confirm = ['password_mismatch: The passwords do not match'];
+    if (body.password !== body.password_confirm)
+      errors.password_confirm = ['password_mismatch: The passwords do not match'];
     if (oldOk && body.password === body.old_password) {
       errors.new_password = ['password_same: The new password must differ from the current one'];
     }
@@ -95,7 +106,8 @@ export const accountRoutes = new Hono<ApiEnv>()
     await enforceRateLimit(c, 'password', userId);
     const body = await parseJson(c, passwordSetSchema);
     const db = await c.get('deps').getDb();
-    const exists = () => validationError({ password: ['password_exists: This account already has a password; change it instead'] });
+    const exists = () =>
+      validationError({ password: ['password_exists: This account already has a password; change it instead'] });
     if ((await findUserById(db, userId))?.password_hash) throw exists();
     if (body.password !== body.confirm_password) {
       throw validationError({ confirm_password: ['password_mismatch: The passwords do not match'] });
@@ -120,9 +132,14 @@ export const accountRoutes = new Hono<ApiEnv>()
         [userId, currency],
       );
       if (rows[0]?.currency !== currency) {
-        throw validationError({ currency: ['currency_locked: The account currency is already chosen and cannot change'] });
+        throw validationError({
+          currency: ['currency_locked: The account currency is already chosen and cannot change'],
+        });
       }
-      await tx.query('INSERT INTO wallets (user_id, currency) VALUES ($1, $2) ON CONFLICT DO NOTHING', [userId, currency]);
+      await tx.query('INSERT INTO wallets (user_id, currency) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+        userId,
+        currency,
+      ]);
     });
     return c.json({ success: true } satisfies Success);
   })
@@ -142,7 +159,12 @@ export const accountRoutes = new Hono<ApiEnv>()
     const { userId, sessionId } = c.get('session');
     const db = await c.get('deps').getDb();
     const { rows } = await db.query<{
-      id: number; method: string; ip: string | null; user_agent: string | null; created_at: Date | string; last_used_at: Date | string;
+      id: number;
+      method: string;
+      ip: string | null;
+      user_agent: string | null;
+      created_at: Date | string;
+      last_used_at: Date | string;
     }>(
       `SELECT id, method, ip, user_agent, created_at, last_used_at FROM sessions
         WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now()
@@ -177,7 +199,11 @@ export const accountRoutes = new Hono<ApiEnv>()
     const { page } = parseQuery(c, loginHistoryQuerySchema);
     const db = await c.get('deps').getDb();
     const { rows } = await db.query<{
-      created_at: Date | string; method: string; success: boolean; ip: string | null; user_agent: string | null;
+      created_at: Date | string;
+      method: string;
+      success: boolean;
+      ip: string | null;
+      user_agent: string | null;
     }>(
       `SELECT created_at, method, success, ip, user_agent FROM login_events
         WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,

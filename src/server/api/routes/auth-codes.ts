@@ -29,11 +29,16 @@ type C = Context<ApiEnv>;
 const ok: Success = { success: true };
 const path = (call: AuthCall) => splitCall(call)[1];
 
-export const codeError = (code: Parameters<typeof codeErrorLine>[0]) => validationError({ code: [codeErrorLine(code)] });
+export const codeError = (code: Parameters<typeof codeErrorLine>[0]) =>
+  validationError({ code: [codeErrorLine(code)] });
 const alreadyVerified = (field: 'email' | 'phone') =>
-  validationError({ [field]: [`already_verified: This ${field === 'email' ? 'e-mail' : 'phone number'} is already confirmed`] });
+  validationError({
+    [field]: [`already_verified: This ${field === 'email' ? 'e-mail' : 'phone number'} is already confirmed`],
+  });
 const noContact = (field: 'email' | 'phone') =>
-  validationError({ [field]: [field === 'email' ? 'no_email: The account has no e-mail' : 'no_phone: The account has no phone number'] });
+  validationError({
+    [field]: [field === 'email' ? 'no_email: The account has no e-mail' : 'no_phone: The account has no phone number'],
+  });
 
 /** Sends a login code to an existing account; nothing (and the same answer) for an unknown one. */
 async function requestLoginCode(c: C, channel: 'email' | 'phone', target: string): Promise<Response> {
@@ -92,7 +97,8 @@ async function currentUser(c: C): Promise<UserRow> {
 }
 
 const contactOf = (user: UserRow, channel: 'email' | 'phone') => (channel === 'email' ? user.email : user.phone);
-const isVerified = (user: UserRow, channel: 'email' | 'phone') => (channel === 'email' ? user.is_email_verified : user.is_phone_verified);
+const isVerified = (user: UserRow, channel: 'email' | 'phone') =>
+  channel === 'email' ? user.is_email_verified : user.is_phone_verified;
 
 /** Sends the logged-in player a new confirmation code for their own e-mail or phone. */
 async function resendContactCode(c: C, channel: 'email' | 'phone'): Promise<Response> {
@@ -121,8 +127,12 @@ async function verifyContact(c: C, channel: 'email' | 'phone'): Promise<Response
 }
 
 export const authCodeRoutes = new Hono<ApiEnv>()
-  .post(path('loginEmailVerification'), async (c) => requestLoginCode(c, 'email', (await parseJson(c, emailOnlySchema)).email))
-  .post(path('loginEmailResend'), async (c) => requestLoginCode(c, 'email', (await parseJson(c, emailOnlySchema)).email))
+  .post(path('loginEmailVerification'), async (c) =>
+    requestLoginCode(c, 'email', (await parseJson(c, emailOnlySchema)).email),
+  )
+  .post(path('loginEmailResend'), async (c) =>
+    requestLoginCode(c, 'email', (await parseJson(c, emailOnlySchema)).email),
+  )
   .post(path('loginPhoneVerification'), async (c) => {
     parseQuery(c, smsTypeQuerySchema);
     return requestLoginCode(c, 'phone', checkPhone((await parseJson(c, phoneOnlySchema)).phone));

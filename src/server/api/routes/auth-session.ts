@@ -19,7 +19,14 @@ import { requireUser, unauthenticated } from '../../auth/require-user.server';
 import { refreshSession, revokeSession } from '../../auth/sessions.server';
 import { revokeSsoSessions } from '../../auth/sso.server';
 import { bearerOf } from '../../auth/tokens.server';
-import { checkPhone, createUser, findUserByEmail, findUserByPhone, isKnownTimezone, type UserRow } from '../../auth/users.server';
+import {
+  checkPhone,
+  createUser,
+  findUserByEmail,
+  findUserByPhone,
+  isKnownTimezone,
+  type UserRow,
+} from '../../auth/users.server';
 import { countryOfIp } from '../../geo/ip-country.server';
 import { parseJson, parseQuery } from '../validate';
 import type { ApiEnv } from '../types';
@@ -99,7 +106,7 @@ async function passwordLogin(
   await enforceRateLimit(c, 'login', identifier);
   const user = await find();
   const ok = await verifyPassword(password, user?.password_hash ?? (await dummy()));
-  if (!user || !user.password_hash || !ok) {
+  if (!user?.password_hash || !ok) {
     const reason = !user ? 'unknown_account' : !user.password_hash ? 'no_password' : 'wrong_password';
     await recordLoginEvent(c, { userId: user?.id ?? null, method: 'password', identifier, success: false, reason });
     throw invalidCredentials();

@@ -79,7 +79,11 @@ async function forgot(c: C, channel: Channel, target: string): Promise<Response>
       // The e-mail also carries a link (its token written in the same transaction); an SMS only the code.
       compose: async (code, tx) =>
         channel === 'email'
-          ? { kind: 'reset_code', code, link: `${origin}/reset-password/${await issueResetToken(tx, user.id, 'email', RESET_LINK_TTL_SECONDS)}` }
+          ? {
+              kind: 'reset_code',
+              code,
+              link: `${origin}/reset-password/${await issueResetToken(tx, user.id, 'email', RESET_LINK_TTL_SECONDS)}`,
+            }
           : { kind: 'reset_code', code },
     });
   }
@@ -114,7 +118,12 @@ async function tokenCheck(c: C, channel: Channel): Promise<Response> {
  * player ends, every other reset token dies, and the contact the reset went through counts as
  * confirmed. `authorize` spends the token (or has checked the code) inside the transaction.
  */
-async function resetPassword(c: C, channel: Channel, password: string, authorize: (tx: Queryable) => Promise<number>): Promise<Response> {
+async function resetPassword(
+  c: C,
+  channel: Channel,
+  password: string,
+  authorize: (tx: Queryable) => Promise<number>,
+): Promise<Response> {
   const hash = await hashPassword(password);
   const db = await c.get('deps').getDb();
   const userId = await db.transaction(async (tx) => {
@@ -179,7 +188,9 @@ export const passwordResetRoutes = new Hono<ApiEnv>()
     return resetPassword(c, 'email', body.password, async () => userId);
   })
   // ---- by phone
-  .post(path('passwordPhoneForgot'), async (c) => forgot(c, 'phone', checkPhone((await parseJson(c, phoneOnlySchema)).phone)))
+  .post(path('passwordPhoneForgot'), async (c) =>
+    forgot(c, 'phone', checkPhone((await parseJson(c, phoneOnlySchema)).phone)),
+  )
   .post(path('passwordPhoneCodeConfirm'), async (c) => {
     const body = await parseJson(c, phoneCodeSchema);
     const phone = checkPhone(body.phone);

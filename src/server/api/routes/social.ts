@@ -21,7 +21,14 @@ import {
   usableProviders,
   type ProviderFetch,
 } from '../../auth/social.server';
-import { apiBaseOf, apiPathPrefixOf, isAllowedReturnOrigin, requestProto, siteOriginOf, ssoLinkWithReturn } from '../../auth/sso.server';
+import {
+  apiBaseOf,
+  apiPathPrefixOf,
+  isAllowedReturnOrigin,
+  requestProto,
+  siteOriginOf,
+  ssoLinkWithReturn,
+} from '../../auth/sso.server';
 import { hashToken } from '../../auth/tokens.server';
 import type { SocialProviderConfig } from '../../config/schema';
 import { countryOfIp } from '../../geo/ip-country.server';
@@ -124,7 +131,9 @@ export const socialRoutes = new Hono<ApiEnv>()
       throw validationError({ origin: ['origin_not_allowed: This address is not one of our sites'] });
     }
     const db = await deps.getDb();
-    const linkUserId = body.token ? ((await resolveSessionToken(db, body.token, deps.auth.refreshGraceSeconds))?.userId ?? null) : null;
+    const linkUserId = body.token
+      ? ((await resolveSessionToken(db, body.token, deps.auth.refreshGraceSeconds))?.userId ?? null)
+      : null;
 
     let endpoints;
     try {
@@ -147,9 +156,17 @@ export const socialRoutes = new Hono<ApiEnv>()
       authorize_url: '',
       link_user_id: linkUserId,
     };
-    const state = await issueAuthToken(db, { purpose: 'oauth_state', userId: linkUserId, ttlSeconds: STATE_TTL_SECONDS, data: { ...data } });
+    const state = await issueAuthToken(db, {
+      purpose: 'oauth_state',
+      userId: linkUserId,
+      ttlSeconds: STATE_TTL_SECONDS,
+      data: { ...data },
+    });
     data.authorize_url = authorizeUrl(provider, endpoints.authorize, { redirectUri, state, challenge });
-    await db.query('UPDATE auth_tokens SET data = $2::jsonb WHERE token_hash = $1', [hashToken(state), JSON.stringify(data)]);
+    await db.query('UPDATE auth_tokens SET data = $2::jsonb WHERE token_hash = $1', [
+      hashToken(state),
+      JSON.stringify(data),
+    ]);
     return c.json({ url: `${apiBaseOf(c)}/auth/social/${provider.id}/start?state=${encodeURIComponent(state)}` });
   })
   /**
@@ -179,14 +196,21 @@ export const socialRoutes = new Hono<ApiEnv>()
     const bound = getCookie(c, STATE_COOKIE);
     deleteCookie(c, STATE_COOKIE, stateCookieOptions(c));
     const stateToken = q.success ? q.data.state : undefined;
-    const state = stateToken && bound === stateToken ? await consumeAuthToken<StateData>(db, stateToken, 'oauth_state') : null;
+    const state =
+      stateToken && bound === stateToken ? await consumeAuthToken<StateData>(db, stateToken, 'oauth_state') : null;
     if (!q.success || !state || state.data.provider !== c.req.param('provider')) {
       return popupRedirect(c, callbackPage(siteOriginOf(c), { error: 'social_state_invalid' }));
     }
     const s = state.data;
     const fail = async (code: string, detail?: string) => {
       if (detail) console.warn(`[auth] social login via ${s.provider} failed: ${detail}`);
-      await recordLoginEvent(c, { userId: null, method: 'social', identifier: s.provider, success: false, reason: code });
+      await recordLoginEvent(c, {
+        userId: null,
+        method: 'social',
+        identifier: s.provider,
+        success: false,
+        reason: code,
+      });
       return popupRedirect(c, callbackPage(s.origin, { error: code }));
     };
     // The player said no at the provider, or the provider failed.
@@ -207,7 +231,13 @@ export const socialRoutes = new Hono<ApiEnv>()
       });
       const info = await fetchUserinfo(endpoints.userinfo, send, accessToken);
       account = await db.transaction((tx) =>
-        findOrCreateSocialUser(tx, { provider: provider.id, info, linkUserId: s.link_user_id, promo: s.promo, region: s.region }),
+        findOrCreateSocialUser(tx, {
+          provider: provider.id,
+          info,
+          linkUserId: s.link_user_id,
+          promo: s.promo,
+          region: s.region,
+        }),
       );
     } catch (e) {
       if (e instanceof SocialLoginError) return fail(e.code, e.message);

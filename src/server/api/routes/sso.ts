@@ -20,11 +20,17 @@ import type { ApiEnv } from '../types';
 
 const ssoQuerySchema = z.object({
   /** Only present on the hop right after a login: the login's one-time SSO ticket. */
-  ticket: z.string().regex(/^st1\.[A-Za-z0-9_-]{20,100}$/, 'an SSO ticket').optional(),
+  ticket: z
+    .string()
+    .regex(/^st1\.[A-Za-z0-9_-]{20,100}$/, 'an SSO ticket')
+    .optional(),
   /** The page to go back to; must be one of our sites (no open redirect). */
   url: z.url({ protocol: /^https?$/ }).max(2048),
   /** The mirror's nonce for this round trip, echoed as sso_state: binds the hand-over to the browser. */
-  state: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'a state nonce').optional(),
+  state: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, 'a state nonce')
+    .optional(),
 });
 
 /** A browser navigation, not a form: a bad query is a 400, still in the spec's error shape. */
