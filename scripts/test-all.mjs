@@ -1,5 +1,7 @@
-// `npm test`: every suite, in order — unit, API (real database), client, then the
-// production build served for real and driven by Chromium through Playwright.
+// `npm test`: every suite, in order — lint and format (Biome), dependency rules and the lock
+// file's platform entries, types, unit, API (real database), client, then the production build
+// served for real and driven by Chromium through Playwright. `npm test -- <suite> ...` runs some:
+// lint, deps, types, unit, api, client, e2e.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +22,19 @@ function run(title, cmd, args, env = {}) {
 }
 const want = (s) => only.length === 0 || only.includes(s);
 
+if (want('lint')) run('Lint and format (Biome)', bin('biome'), ['check', '.']);
+if (want('deps')) {
+  run('Lock file lists every platform package', process.execPath, ['scripts/check-lock.mjs']);
+  run('Import boundaries (dependency-cruiser)', bin('depcruise'), [
+    'src',
+    '--config',
+    '.dependency-cruiser.cjs',
+    '--ignore-known',
+    '.dependency-cruiser-known-violations.json',
+    '--output-type',
+    'err',
+  ]);
+}
 if (want('types')) run('Type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 if (want('unit') || want('api') || want('client')) {
   const projects = ['unit', 'api', 'client'].filter(want).flatMap((p) => ['--project', p]);

@@ -29,15 +29,17 @@ function usage(problem?: string): never {
   process.exit(2);
 }
 
-let parsed;
-try {
-  parsed = parseArgs({
-    allowPositionals: true,
-    options: { all: { type: 'boolean' }, note: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-  });
-} catch (e) {
-  usage(e instanceof Error ? e.message : String(e));
+function parse() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: { all: { type: 'boolean' }, note: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    });
+  } catch (e) {
+    usage(e instanceof Error ? e.message : String(e));
+  }
 }
+const parsed = parse();
 const { values, positionals } = parsed;
 if (values.help) {
   console.log(USAGE);

@@ -28,12 +28,15 @@ import TopPage from './pages/top';
 import VipPage from './pages/vip';
 import adapter from './server/adapter';
 import { findSiteContext } from './site/context.server';
-import { ROUTES, type PageKey } from './site/routes';
+import { ROUTES, type PageKey, type RouteDef } from './site/routes';
 
 type Params = Record<string, string>;
 
-/** Each route's page component; slug values arrive as props named after the segment. */
-const PAGES: Record<PageKey, FunctionComponent<Params>> = {
+/**
+ * Each route's page component; slug values arrive as props named after the segment. The
+ * registry's in-house games share the `game` page, told apart by their slug.
+ */
+const PAGES: Record<Exclude<PageKey, 'game'>, FunctionComponent<Params>> = {
   home: HomePage,
   betting: BettingPage,
   bonuses: BonusesPage,
@@ -41,13 +44,6 @@ const PAGES: Record<PageKey, FunctionComponent<Params>> = {
   faq: FaqPage,
   cases: CasesPage,
   case: (p) => <CasePage slug={p.slug!} />,
-  coinflip: () => <GamePage game="coinflip" />,
-  crash: () => <GamePage game="crash" />,
-  dice: () => <GamePage game="dice" />,
-  hilo: () => <GamePage game="hilo" />,
-  keno: () => <GamePage game="keno" />,
-  miner: () => <GamePage game="miner" />,
-  roulette: () => <GamePage game="roulette" />,
   live: LivePage,
   liveDemo: (p) => <LiveTablePage slug={p.slots!} mode="demo" />,
   livePlay: (p) => <LiveTablePage slug={p.slots!} mode="play" />,
@@ -69,6 +65,12 @@ const PAGES: Record<PageKey, FunctionComponent<Params>> = {
   profileSetting: () => <ProfilePage section="setting" />,
 };
 
+function pageOf(route: RouteDef): FunctionComponent<Params> {
+  if (route.page !== 'game') return PAGES[route.page];
+  const slug = route.gameSlug!;
+  return () => <GamePage game={slug} />;
+}
+
 const PREFIXES = ['', ...LANGS.map((l) => `/${l}`)];
 
 export default adapter(
@@ -85,7 +87,7 @@ export default adapter(
         const group = route.layout === 'no-access' ? '/(blocked)' : '/(site)';
         const path = `${group}${prefix}${route.path === '/' ? '' : route.path}`;
         // Paths are built at run time from the route table, so the typed overloads cannot check them.
-        return createPage({ render: 'dynamic', path, component: PAGES[route.page] } as never);
+        return createPage({ render: 'dynamic', path, component: pageOf(route) } as never);
       }),
     );
     return [

@@ -14,7 +14,14 @@ const hostname = process.env.HOST ?? '127.0.0.1';
 getConfigStore(); // reads (and watches) OPERATOR_CONFIG, as the product does at boot
 await getDb(); // the product opens and migrates the database before it is measured, too
 
-const app = createApiApp({ getDb, getConfig, trustProxy: false, extraCorsOrigins: [], auth: authSettingsFromEnv() });
+const app = createApiApp({
+  getDb,
+  getConfig,
+  trustProxy: false,
+  extraCorsOrigins: [],
+  auth: authSettingsFromEnv(),
+  siteOrigins: ['http://localhost:3000'],
+});
 
 serve({ fetch: app.fetch, port, hostname }, (info) => {
   console.info(`[bare-api] http://${hostname}:${info.port}`);

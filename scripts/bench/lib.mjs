@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 
 export const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -39,7 +40,13 @@ export function parseArgs(argv, spec) {
     const [, name, value] = m;
     const kind = spec.flags[name];
     if (kind === 'bool') out[name] = true;
-    else {
+    else if (kind === 'str') {
+      if (!value) {
+        console.error(`--${name} needs a value, e.g. --${name}=...`);
+        process.exit(2);
+      }
+      out[name] = value;
+    } else {
       const n = Number(value);
       if (value === undefined || !Number.isFinite(n) || n <= 0) {
         console.error(`--${name} needs a positive number, e.g. --${name}=5`);
@@ -52,6 +59,15 @@ export function parseArgs(argv, spec) {
 }
 
 export const log = (msg) => process.stderr.write(`[bench] ${msg}\n`);
+
+/** The first line of every benchmark: what it runs on and how busy the machine is. */
+export const logMachine = () =>
+  log(
+    `node ${process.version}, ${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 
 export function table(headers, rows, align) {
   const cells = [headers, ...rows].map((r) => r.map((c) => String(c)));
@@ -354,7 +370,8 @@ function runAutocannon(opts, onResponse) {
  * neighbour hits every target alike. Latency percentiles come from every response
  * of the measured slices (not per-second samples), merged across rounds.
  *
- * target: { name, port, path, headers, method?, body?, connections?, server? } — with server, its death stops the run
+ * target: { name, port, path, headers, method?, body?, connections?, server?, setupRequest? } — with server, its
+ *   death stops the run; setupRequest(req) → req rewrites each request (autocannon's, e.g. a distinct path or address)
  * returns Map name → { rps, p50, p99, total, avgBytes (per response, headers included), statuses: {code: n}, errors, timeouts, seconds }
  */
 export async function measure(targets, { connections, warmup, duration, rounds }) {
@@ -368,6 +385,7 @@ export async function measure(targets, { connections, warmup, duration, rounds }
     body: t.body,
     connections: t.connections ?? connections,
     timeout: 20,
+    ...(t.setupRequest ? { requests: [{ setupRequest: t.setupRequest }] } : {}),
   });
   for (const t of targets) {
     log(`warm-up ${warmup} s: ${t.name}`);
@@ -421,3 +439,43 @@ export function otherStatuses(statuses, ok = 200) {
 }
 
 export const verdict = (ok) => (ok ? 'OK' : 'MISSED');
+
+/** Every script src and modulepreload href under /assets/ in the page, in order, once each. */
+export function clientScripts(html) {
+  const found = [];
+  const attr = (tag, name) =>
+    tag
+      .match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))
+      ?.slice(1)
+      .find((v) => v !== undefined);
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = attr(tag, 'src');
+    if (src) found.push(src);
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = attr(tag, 'rel') ?? '';
+    const href = attr(tag, 'href');
+    if (href && rel.toLowerCase().split(/\s+/).includes('modulepreload')) found.push(href);
+  }
+  const paths = found
+    .map((u) => new URL(u.replaceAll('&amp;', '&'), 'http://site.invalid/').pathname)
+    .filter((p) => p.startsWith('/assets/'));
+  return [...new Set(paths)];
+}
+
+/** The home page's client JavaScript, file by file: raw bytes and gzip -9 bytes. */
+export async function homeJsSize(port, headers) {
+  const { 'accept-encoding': _ignored, ...plain } = headers; // raw bytes: we gzip them ourselves
+  const home = await httpGet({ port, path: '/', headers: plain });
+  if (home.status !== 200) throw new Error(`GET / for the JS size answered ${home.status}`);
+  const files = [];
+  for (const p of clientScripts(home.body.toString('utf8'))) {
+    const res = await httpGet({ port, path: p, headers: plain });
+    if (res.status !== 200) {
+      files.push({ path: p, raw: 0, gz: 0, note: `HTTP ${res.status}` });
+      continue;
+    }
+    files.push({ path: p, raw: res.body.length, gz: gzipSync(res.body, { level: 9 }).length });
+  }
+  return files;
+}

@@ -8,6 +8,7 @@ import {
   refreshTokenResponseSchema,
   resetTokenResponseSchema,
   sessionsResponseSchema,
+  socialLinkConfirmResponseSchema,
   socialLoginStartResponseSchema,
   socialProvidersResponseSchema,
   successSchema,
@@ -72,7 +73,7 @@ type Phone = { phone: string };
 type Code = { code: string };
 type Token = { token: string };
 type Passwords = { password: string; password_confirm: string };
-type Login = { password?: string; code?: string; fp?: string };
+type Login = { password?: string; code?: string; fp?: string; captcha?: string | undefined };
 // Calls made without a session (login, registration, reset): a 401 from them is not an
 // expired token, so it never triggers a refresh.
 const noRefresh = { noRefresh: true };
@@ -110,8 +111,12 @@ export const authApi = {
     origin: string;
     promo?: string | null;
     token?: string | null;
+    flow?: string | null;
     fp?: string;
+    accept_terms?: true;
   }): Promise<{ url: string }> => call('socialStart', socialLoginStartResponseSchema, body, noRefresh),
+  socialLinkConfirm: (body: { link: string }): Promise<{ data: { provider: string } }> =>
+    call('socialLinkConfirm', socialLinkConfirmResponseSchema, body),
   socialProviders: (): Promise<{ data: { id: string; name: string }[] }> =>
     call('socialProviders', socialProvidersResponseSchema),
 

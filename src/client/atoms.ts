@@ -60,6 +60,7 @@ export function reduce(state: ClientState, event: AnyEvent): ClientState {
               ...state.profile.user,
               balance,
               bonus,
+              bonus_balance: bonus,
               total_balance: total,
               currency: currency ?? state.profile.user.currency,
             },

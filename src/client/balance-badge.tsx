@@ -4,36 +4,51 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import type { Currency, Lang } from '../contract/common';
 import { formatMoney } from '../site/format';
-import { sessionAtom } from './atoms';
+import { profileAtom } from './atoms';
 
 /**
- * The player's total balance, following balance-changed and profile-loaded events. Until
- * hydration it shows the server-rendered text, so server and client markup agree.
+ * The player's cash and bonus balances, following balance-changed (the live stream, every
+ * tab) and profile-loaded events. Until hydration it shows the server-rendered text, so
+ * server and client markup agree.
  */
 export function BalanceBadge({
   initial,
+  initialBonus,
   label,
+  bonusLabel,
   lang,
   fallbackCurrency,
   className,
 }: {
-  /** The server-rendered balance text. */
+  /** The server-rendered cash balance text. */
   initial: string;
-  /** Screen-reader label, e.g. "Balance". */
+  /** The server-rendered bonus balance text. */
+  initialBonus: string;
+  /** Screen-reader labels, e.g. "Balance", "Bonus". */
   label: string;
+  bonusLabel: string;
   lang: Lang;
   /** For players without a currency yet (the site's currency). */
   fallbackCurrency: Currency;
   className?: string;
 }) {
-  const { balance, currency } = useAtomValue(sessionAtom);
+  const user = useAtomValue(profileAtom)?.user;
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const text = hydrated && balance !== null ? formatMoney(balance, currency ?? fallbackCurrency, lang) : initial;
+  const live = hydrated && user;
+  const currency = user?.currency ?? fallbackCurrency;
+  const cash = live ? formatMoney(user.balance, currency, lang) : initial;
+  const bonus = live ? formatMoney(user.bonus_balance, currency, lang) : initialBonus;
   return (
-    <span className={className} data-testid="balance">
-      <span className="sr-only">{label}: </span>
-      {text}
+    <span className={`flex flex-col items-end leading-tight ${className ?? ''}`} aria-live="polite">
+      <span data-testid="balance">
+        <span className="sr-only">{label}: </span>
+        {cash}
+      </span>
+      <span className="text-xs font-semibold text-gold" data-testid="bonus-balance">
+        <span className="sr-only">{bonusLabel}: </span>
+        {bonus}
+      </span>
     </span>
   );
 }

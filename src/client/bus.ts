@@ -5,8 +5,15 @@ import type { ProfileResponse } from '../contract/profile';
 // The page's event bus: everything that changes the session or the visible state is an
 // event here; jotai atoms (atoms.ts) are derived from these events.
 
-export type ModalName = 'login' | 'login-email' | 'register' | 'confirm-phone' | 'verification';
-export const MODAL_NAMES: readonly ModalName[] = ['login', 'login-email', 'register', 'confirm-phone', 'verification'];
+export type ModalName = 'login' | 'login-email' | 'register' | 'confirm-phone' | 'verification' | 'payin';
+export const MODAL_NAMES: readonly ModalName[] = [
+  'login',
+  'login-email',
+  'register',
+  'confirm-phone',
+  'verification',
+  'payin',
+];
 export type LoginMethod = 'password' | 'code' | 'register' | 'social' | 'sso' | 'reset';
 
 export type AppEvents = {

@@ -6,6 +6,9 @@ export const TOKEN_COOKIE = 'token';
 export const TOKEN_MAX_AGE = 30 * DAY;
 export const LOCALE_COOKIE = 'locale';
 export const LOCALE_MAX_AGE = 365 * DAY;
+/** The device id the profile hands out (spec section 3: super_bonus, about 5 years). */
+export const SUPER_BONUS_COOKIE = 'super_bonus';
+export const SUPER_BONUS_MAX_AGE = 5 * 365 * DAY;
 
 const hasDocument = () => typeof document !== 'undefined';
 
@@ -44,6 +47,7 @@ export function readAllCookies(): Record<string, string> {
 export function writeCookie(name: string, value: string, maxAge: number): void {
   if (!hasDocument()) return;
   const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in the Safari and Firefox versions we support; this is the one cookie writer.
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
 }
 

@@ -1,6 +1,6 @@
 import { getDefaultStore, type Store } from 'jotai';
 import type { Lang, Region } from '../contract/common';
-import type { ServiceName } from '../server/api/services';
+import type { ServiceName } from '../games/kit/types';
 
 // Where the page's HTTP client sends calls and with which headers. Kept apart from
 // http.ts so the runtime can configure the client without loading it (ky is ~10 kB

@@ -1,6 +1,5 @@
 import ky, { isHTTPError, isNetworkError, type KyInstance, type Options } from 'ky';
 import { LOCALE_INFO } from '../contract/common';
-import type { ApiError } from '../contract/errors';
 import { sessionAtom } from './atoms';
 import { bus, REFRESH_FAILED } from './bus';
 import { clearTokenCookie, setTokenCookie } from './cookies';
@@ -14,20 +13,9 @@ import { currentUrl, navigate, ssoReturnUrl } from './navigation';
 
 export { configureHttp, getHttpConfig, type HttpConfig, type HttpContext, type ServiceName } from './http-config';
 
-/**
- * Every failed call: `status` is the HTTP status (0 when no answer arrived), `body` the
- * spec-shaped error body when the answer had one ({message, errors:{field:["code: text"]}}).
- */
-export class ApiRequestError extends Error {
-  readonly status: number;
-  readonly body: ApiError | null;
-  constructor(status: number, body: ApiError | null, options?: { cause?: unknown }) {
-    super(body?.message ?? (status ? `HTTP ${status}` : 'Network error'), options);
-    this.name = 'ApiRequestError';
-    this.status = status;
-    this.body = body;
-  }
-}
+import { ApiRequestError } from './api-error';
+
+export { ApiRequestError };
 
 // ---------------------------------------------------------------------------- retries
 
@@ -106,7 +94,7 @@ function endSession(reason: string): void {
   console.error(`[session] ${reason}`);
   clearTokenCookie();
   bus.emit('logout', { reason });
-  if (sso) navigate(ssoReturnUrl(sso, currentUrl()));
+  if (sso) navigate(ssoReturnUrl(sso, currentUrl()), { external: true });
 }
 
 // ---------------------------------------------------------------------------- the client

@@ -76,16 +76,18 @@ export function caretAfterTokens(mask: string, formatted: string, filled: number
 
 // ---------------------------------------------------------------------------- phone countries
 
-export const PHONE_COUNTRY_IDS = ['ru', 'kz', 'by'] as const;
+// Spec section 9 names ru +7 and by +375; India and Brazil join for the hi and br interfaces
+// (issue 9: local defaults). Any country libphonenumber-js knows is accepted by the server.
+export const PHONE_COUNTRY_IDS = ['ru', 'kz', 'by', 'in', 'br'] as const;
 export type PhoneCountryId = (typeof PHONE_COUNTRY_IDS)[number];
 
 export interface PhoneCountry {
   id: PhoneCountryId;
   /** ISO 3166 code, for libphonenumber-js. */
-  iso: 'RU' | 'KZ' | 'BY';
+  iso: 'RU' | 'KZ' | 'BY' | 'IN' | 'BR';
   /** International calling code without "+". */
   dial: string;
-  /** What people dial before the national number at home (8 in Russia and Kazakhstan, 80 in Belarus). */
+  /** What people dial before the national number at home (8 in Russia and Kazakhstan, 80 in Belarus, 0 in India and Brazil). */
   trunk: string;
   mask: string;
 }
@@ -94,14 +96,34 @@ export const PHONE_COUNTRIES: Readonly<Record<PhoneCountryId, PhoneCountry>> = {
   ru: { id: 'ru', iso: 'RU', dial: '7', trunk: '8', mask: '+7 (###) ### ## ##' },
   kz: { id: 'kz', iso: 'KZ', dial: '7', trunk: '8', mask: '+7 (###) ### ## ##' },
   by: { id: 'by', iso: 'BY', dial: '375', trunk: '80', mask: '+375 (##) ###-##-##' },
+  // Indian mobiles: 10 digits, written 98765 43210.
+  in: { id: 'in', iso: 'IN', dial: '91', trunk: '0', mask: '+91 ##### #####' },
+  // Brazilian mobiles: two-digit area code and nine digits, written (11) 91234-5678.
+  br: { id: 'br', iso: 'BR', dial: '55', trunk: '0', mask: '+55 (##) #####-####' },
 };
 
 export const isPhoneCountryId = (v: unknown): v is PhoneCountryId =>
   typeof v === 'string' && (PHONE_COUNTRY_IDS as readonly string[]).includes(v);
 
-/** The country a phone field starts with: Kazakhstan for the kz interface or the KZ region, else Russia. */
+/**
+ * The country a phone field starts with: the interface language's country (kz → Kazakhstan,
+ * hi → India, br → Brazil), else Kazakhstan for the KZ region, else Russia.
+ */
 export function defaultPhoneCountry(lang: Lang, region: Region | null | undefined): PhoneCountryId {
+  if (lang === 'hi') return 'in';
+  if (lang === 'br') return 'br';
   return lang === 'kz' || region === 'KZ' ? 'kz' : 'ru';
+}
+
+/** The countries the select lists, the language's own first; every country stays choosable. */
+export function phoneCountriesFor(lang: Lang, region: Region | null | undefined): PhoneCountryId[] {
+  const first = defaultPhoneCountry(lang, region);
+  return [first, ...PHONE_COUNTRY_IDS.filter((id) => id !== first)];
+}
+
+/** The country of an E.164 number by its calling code (+7 numbers are shown as Russia's). */
+export function countryOfE164(e164: string): PhoneCountryId {
+  return countryFromInternational(e164) ?? 'ru';
 }
 
 const digitsOf = (s: string) => s.replace(/\D/g, '');
@@ -141,12 +163,14 @@ export function nationalDigits(country: PhoneCountry, input: string): string {
   return digits.slice(0, capacity);
 }
 
-/** A pasted international number names its country by calling code ("+375…" is Belarus). */
+/** A pasted international number names its country by calling code ("+375…" Belarus, "+91…" India, "+55…" Brazil). */
 export function countryFromInternational(input: string): PhoneCountryId | null {
   const t = input.trim();
   if (!t.startsWith('+')) return null;
   const d = digitsOf(t);
   if (d.startsWith('375')) return 'by';
+  if (d.startsWith('91')) return 'in';
+  if (d.startsWith('55')) return 'br';
   return null;
 }
 

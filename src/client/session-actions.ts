@@ -1,11 +1,12 @@
 import type { AuthTokenResponse, ProfileSettings } from '../contract/auth';
-import type { Currency, Region } from '../contract/common';
+import type { Currency } from '../contract/common';
 import type { ProfileResponse } from '../contract/profile';
 import type { Translate } from '../i18n';
 import { attachPayload } from '../site/attribution';
 import { isLang, localePath, splitLangPrefix } from '../site/locale';
 import { ApiRequestError, authApi } from './api';
 import { langAtom, sessionAtom } from './atoms';
+import { defaultCurrency } from './local-defaults';
 import { bus, type LoginMethod, type ModalName } from './bus';
 import {
   clearTokenCookie,
@@ -13,6 +14,8 @@ import {
   LOCALE_MAX_AGE,
   readAllCookies,
   readCookie,
+  SUPER_BONUS_COOKIE,
+  SUPER_BONUS_MAX_AGE,
   setTokenCookie,
   writeCookie,
 } from './cookies';
@@ -20,6 +23,7 @@ import { errorText } from './errors';
 import { getHttpConfig, http } from './http';
 import { currentUrl, navigate, refreshView, reloadPage, removeQueryFlags, ssoReturnUrl } from './navigation';
 import { showToastAtom } from './toasts';
+import { AUTO_PAYIN_DELAY_MS, haltWalletActivity, openPayInOnce } from './wallet-runtime';
 
 // What happens to the session on login, logout and profile loads (spec section 4).
 
@@ -28,8 +32,7 @@ const store = () => getHttpConfig().store;
 /** An outage (no answer, 5xx) says nothing about the token; only a refusal ends a session. */
 const isOutage = (e: unknown) => e instanceof ApiRequestError && (e.status === 0 || e.status >= 500);
 
-/** Social registrations pick no currency; the region decides it (RU → RUB, KZ → KZT). */
-export const defaultCurrency = (region: Region | null): Currency => (region === 'KZ' ? 'KZT' : 'RUB');
+export { defaultCurrency } from './local-defaults';
 
 /** The visitor's time zone as the browser knows it, or null. */
 export function guessTimezone(): string | null {
@@ -61,12 +64,14 @@ export async function completeLogin(
   void attachSource();
   if (opts.registered && method === 'social') {
     await authApi
-      .currency({ currency: opts.currency ?? defaultCurrency(getHttpConfig().region) })
+      .currency({ currency: opts.currency ?? defaultCurrency(getHttpConfig().region, store().get(langAtom)) })
+      // Spec section 2: after a social registration PayIn opens 350 ms after the currency is set.
+      .then(() => setTimeout(openPayInOnce, AUTO_PAYIN_DELAY_MS))
       .catch((e: unknown) => console.warn('[session] setting the currency failed:', e));
   }
   const profile = await reloadProfile();
   const localeTarget = profile ? await applyPreferences(profile) : null;
-  if (res.sso) navigate(ssoReturnUrl(res.sso, localeTarget ?? currentUrl()));
+  if (res.sso) navigate(ssoReturnUrl(res.sso, localeTarget ?? currentUrl()), { external: true });
   else if (localeTarget) navigate(localeTarget);
   else await refreshView();
 }
@@ -122,7 +127,12 @@ async function attachSource(): Promise<void> {
 export async function reloadProfile(): Promise<ProfileResponse | null> {
   if (!store().get(sessionAtom).token) return null;
   try {
-    const profile = await authApi.profile(readCookie('super_bonus'));
+    const device = readCookie(SUPER_BONUS_COOKIE);
+    const profile = await authApi.profile(device);
+    // Keep the device id the server handed out, so a returning browser stays one device.
+    if (profile.super_bonus && profile.super_bonus !== device) {
+      writeCookie(SUPER_BONUS_COOKIE, profile.super_bonus, SUPER_BONUS_MAX_AGE);
+    }
     if (profile.fresh_token) {
       setTokenCookie(profile.fresh_token);
       bus.emit('token-refreshed', { token: profile.fresh_token });
@@ -145,6 +155,7 @@ export async function reloadProfile(): Promise<ProfileResponse | null> {
 
 /** PUT auth/logout, then clears the cookie and the session and reloads the page. */
 export async function logout(): Promise<void> {
+  haltWalletActivity(); // no wallet call races the logout (it would be refused and logged)
   try {
     await authApi.logout();
   } catch (e) {

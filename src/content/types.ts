@@ -2,13 +2,6 @@ import type { Lang } from '../contract/common';
 
 export type Localized<T> = Record<Lang, T>;
 
-export interface GameInfo {
-  name: string;
-  tagline: string;
-  description: string;
-  rules: string[];
-}
-
 export interface FaqItem {
   q: string;
   a: string;

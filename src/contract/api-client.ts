@@ -8,6 +8,7 @@ import {
 } from './auth';
 import { betLimitsResponseSchema, catalogSchemas, type CatalogKind } from './catalog';
 import type { Currency, Lang } from './common';
+import { feedResponseSchema } from './feed';
 import { profileResponseSchema } from './profile';
 import { seoResponseSchema } from './seo';
 import {
@@ -95,6 +96,8 @@ export function createApiClient(opts: ApiClientOptions) {
       const schema: z.ZodType<{ data: unknown }> = catalogSchemas[kind];
       return (await call('GET', `/catalog/${kind}`, schema)).data.data as z.output<(typeof catalogSchemas)[K]>['data'];
     },
+    /** The last day's big wins of every game (the `general` service's feed, mounted on the main API). */
+    bigWins: async () => (await call('GET', '/general/bets/feed', feedResponseSchema)).data.data.big_wins,
     seo: async (lang: Lang, path: string) =>
       (await call('GET', `/seo?lang=${lang}&path=${encodeURIComponent(path)}`, seoResponseSchema)).data.data,
     profile: async (whoAreYou?: string) =>

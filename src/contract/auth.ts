@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { currencySchema, langSchema } from './common';
+import { text } from './text';
+import { captchaFieldSchema } from './captcha';
+import { currencySchema, langSchema } from './enums';
 import { PASSWORD_MAX, newPasswordSchema } from './password';
+import { acceptTermsSchema } from './wallet';
 
 // The account calls of spec section 7, written once: the API parses requests with these
 // schemas, the browser's client builds requests and parses responses with them.
@@ -15,42 +18,43 @@ import { PASSWORD_MAX, newPasswordSchema } from './password';
 
 // ---------------------------------------------------------------------------- fields
 
-export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
+export const emailSchema = text().trim().toLowerCase().max(254).pipe(z.email());
 /**
  * A phone number as typed: digits with optional +, spaces, dashes, brackets. Normalised
  * to +digits here; the server checks it is a real mobile number (libphonenumber-js).
  */
-export const phoneSchema = z
-  .string()
+export const phoneSchema = text()
   .trim()
   .regex(/^\+?[\d\s()-]{7,24}$/, 'a phone number')
   .transform((v) => `+${v.replace(/\D/g, '')}`);
 /** A one-time code: six digits. */
-export const codeSchema = z
-  .string()
+export const codeSchema = text()
   .trim()
   .regex(/^\d{6}$/, 'six digits');
 /** An existing password (login, old password): only bounded, never rule-checked. */
-export const passwordInputSchema = z.string().min(1).max(PASSWORD_MAX);
+export const passwordInputSchema = text().min(1).max(PASSWORD_MAX);
 /** Opaque single-use tokens (reset links, reset tokens). */
-export const opaqueTokenSchema = z
-  .string()
+export const opaqueTokenSchema = text()
   .trim()
   .regex(/^[A-Za-z0-9._~-]{16,256}$/, 'a token');
 /** The visitor's device fingerprint (spec section 3: local storage "fingerprint"). */
-const fp = z.string().trim().max(128).optional();
+// A sealed fingerprint (contract/fingerprint.ts) or, from older clients, the plain id.
+const fp = text()
+  .trim()
+  .max(800)
+  .regex(/^[A-Za-z0-9_.-]+$/)
+  .optional();
 /** IANA time zone name; the server also checks it is one it knows. */
-export const timezoneSchema = z
-  .string()
+export const timezoneSchema = text()
   .trim()
   .min(1)
   .max(64)
   .regex(/^[A-Za-z0-9_+\-/]+$/, 'a time zone');
 const attribution = {
-  partner: z.string().trim().max(128).nullish(),
-  adplace: z.string().trim().max(128).nullish(),
-  stag: z.string().trim().max(128).nullish(),
-  promo: z.string().trim().max(64).nullish(),
+  partner: text().trim().max(128).nullish(),
+  adplace: text().trim().max(128).nullish(),
+  stag: text().trim().max(128).nullish(),
+  promo: text().trim().max(64).nullish(),
 };
 
 // ---------------------------------------------------------------------------- shared responses
@@ -61,9 +65,9 @@ export type Success = z.infer<typeof successSchema>;
 /** Login and registration: the bearer token, and the SSO link when SSO is configured. */
 export const authTokenResponseSchema = z.object({
   success: z.literal(true),
-  token: z.string(),
+  token: text(),
   /** Visit it (with `url`=current address) to let the SSO host remember this login. */
-  sso: z.string().nullable().optional(),
+  sso: text().nullable().optional(),
   /** Registration only: the new account still needs its phone or e-mail confirmed. */
   confirm: z.enum(['phone', 'email']).nullable().optional(),
 });
@@ -71,7 +75,7 @@ export type AuthTokenResponse = z.infer<typeof authTokenResponseSchema>;
 
 export const resetTokenResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ reset_token: z.string() }),
+  data: z.object({ reset_token: text() }),
 });
 
 // ---------------------------------------------------------------------------- registration
@@ -84,6 +88,10 @@ const registerCommon = {
   /** Registering from the VIP page (spec section 6) also posts a VIP join. */
   vip: z.boolean().optional(),
   fp,
+  /** The solved captcha (contract/captcha.ts), when the operator asks for one at sign-up. */
+  captcha: captchaFieldSchema,
+  /** The terms (TERMS_VERSION) and the 18+ declaration; stored with the time (issue 10). */
+  accept_terms: acceptTermsSchema,
 };
 export const registerEmailSchema = z
   .object({ email: emailSchema, password: newPasswordSchema, ...registerCommon })
@@ -96,9 +104,13 @@ export type RegisterPhone = z.input<typeof registerPhoneSchema>;
 
 // ---------------------------------------------------------------------------- login
 
-export const loginEmailPasswordSchema = z.object({ email: emailSchema, password: passwordInputSchema, fp }).strict();
+export const loginEmailPasswordSchema = z
+  .object({ email: emailSchema, password: passwordInputSchema, fp, captcha: captchaFieldSchema })
+  .strict();
 export const loginEmailCodeSchema = z.object({ email: emailSchema, code: codeSchema, fp }).strict();
-export const loginPhonePasswordSchema = z.object({ phone: phoneSchema, password: passwordInputSchema, fp }).strict();
+export const loginPhonePasswordSchema = z
+  .object({ phone: phoneSchema, password: passwordInputSchema, fp, captcha: captchaFieldSchema })
+  .strict();
 export const loginPhoneCodeSchema = z.object({ phone: phoneSchema, code: codeSchema, fp }).strict();
 /** `?type=sms` on the phone calls; SMS is the only channel we send codes by. */
 export const smsTypeQuerySchema = z.object({ type: z.enum(['sms']).optional() });
@@ -110,40 +122,67 @@ export const phoneOnlySchema = z.object({ phone: phoneSchema }).strict();
 /** PUT /auth/login: start a social login; answers the provider's URL for the popup. */
 export const socialLoginStartSchema = z
   .object({
-    provider: z
-      .string()
+    provider: text()
       .trim()
       .regex(/^[a-z0-9_-]{1,32}$/, 'a provider id'),
     promo: attribution.promo,
     /** A logged-in player's token: the social account is linked to that player. */
-    token: z.string().trim().max(512).nullish(),
+    token: text().trim().max(512).nullish(),
     /** The site origin the popup reports back to; must be one of ours. */
     origin: z.url({ protocol: /^https?$/ }),
+    /**
+     * The nonce this browser stored in its socialFlow cookie when it started the flow; the
+     * callback page hands a token over only with the matching nonce (login CSRF, issue 7).
+     */
+    flow: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,64}$/, 'a flow nonce')
+      .nullish(),
+    /**
+     * The terms (TERMS_VERSION) and the 18+ declaration, accepted by the notice beside the
+     * social buttons: needed when the login would register a new player (issue 10).
+     */
+    accept_terms: z.literal(true).optional(),
     fp,
   })
   .strict();
-export const socialLoginStartResponseSchema = z.object({ url: z.string() });
+export const socialLoginStartResponseSchema = z.object({ url: text() });
 
 /** What the popup's callback page posts to its opener (same origin only). */
-export const socialLoginMessageSchema = z.discriminatedUnion('ok', [
+export const socialLoginMessageSchema = z.union([
   z.object({
     type: z.literal('casino:social-login'),
     ok: z.literal(true),
-    token: z.string().min(16).max(512),
+    token: text().min(16).max(512),
     registered: z.boolean(),
   }),
-  z.object({ type: z.literal('casino:social-login'), ok: z.literal(false), error: z.string().max(500) }),
+  /** A signed-in player's link came back: an offer their page must confirm (issue 7, finding 5). */
+  z.object({
+    type: z.literal('casino:social-login'),
+    ok: z.literal(true),
+    link: text().min(16).max(512),
+    provider: text().max(100),
+    account: text().max(320),
+  }),
+  /** The identity was linked to this player already. */
+  z.object({ type: z.literal('casino:social-login'), ok: z.literal(true), linked: text().max(100) }),
+  z.object({ type: z.literal('casino:social-login'), ok: z.literal(false), error: text().max(500) }),
 ]);
 export type SocialLoginMessage = z.infer<typeof socialLoginMessageSchema>;
 
+/** POST /auth/social/link/confirm: the signed-in player accepts the link offer their popup brought. */
+export const socialLinkConfirmSchema = z.object({ link: text().min(16).max(512) }).strict();
+export const socialLinkConfirmResponseSchema = z.object({ data: z.object({ provider: text() }) });
+export type SocialLinkConfirmResponse = z.infer<typeof socialLinkConfirmResponseSchema>;
+
 /** Social providers the site offers (GET /auth/providers). */
 export const socialProvidersResponseSchema = z.object({
-  data: z.array(z.object({ id: z.string(), name: z.string() })),
+  data: z.array(z.object({ id: text(), name: text() })),
 });
 
 // ---------------------------------------------------------------------------- session
 
-export const refreshTokenResponseSchema = z.object({ access_token: z.string() });
+export const refreshTokenResponseSchema = z.object({ access_token: text() });
 
 // ---------------------------------------------------------------------------- password reset
 
@@ -153,17 +192,17 @@ export const tokenOnlySchema = z.object({ token: opaqueTokenSchema }).strict();
 export const tokenCheckResponseSchema = z.object({
   success: z.literal(true),
   /** The account the link is for, masked (a***@example.com, +7 *** *** ** 89). */
-  data: z.object({ login: z.string() }),
+  data: z.object({ login: text() }),
 });
 export const resetByTokenSchema = z
-  .object({ token: opaqueTokenSchema, password: newPasswordSchema, password_confirm: z.string().max(PASSWORD_MAX) })
+  .object({ token: opaqueTokenSchema, password: newPasswordSchema, password_confirm: text().max(PASSWORD_MAX) })
   .strict();
 export const resetByEmailCodeSchema = z
   .object({
     email: emailSchema,
     code: codeSchema,
     password: newPasswordSchema,
-    password_confirm: z.string().max(PASSWORD_MAX),
+    password_confirm: text().max(PASSWORD_MAX),
   })
   .strict();
 
@@ -187,8 +226,8 @@ export type ProfileSettings = z.input<typeof profileSettingsSchema>;
 export const profileSettingsResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
-    locale: z.string().nullable(),
-    timezone: z.string().nullable(),
+    locale: text().nullable(),
+    timezone: text().nullable(),
     is_avatar_hidden: z.boolean(),
     is_statistics_hidden: z.boolean(),
   }),
@@ -199,28 +238,28 @@ export const passwordUpdateSchema = z
   .object({
     old_password: passwordInputSchema,
     password: newPasswordSchema,
-    password_confirm: z.string().max(PASSWORD_MAX),
+    password_confirm: text().max(PASSWORD_MAX),
   })
   .strict();
 /** POST /api/v2/auth/password/set: the first password; a 422 names password or confirm_password. */
 export const passwordSetSchema = z
-  .object({ password: newPasswordSchema, confirm_password: z.string().max(PASSWORD_MAX) })
+  .object({ password: newPasswordSchema, confirm_password: text().max(PASSWORD_MAX) })
   .strict();
 
 export const currencyRequestSchema = z.object({ currency: currencySchema }).strict();
 
-export const vipJoinResponseSchema = z.object({ success: z.literal(true), data: z.object({ status: z.string() }) });
+export const vipJoinResponseSchema = z.object({ success: z.literal(true), data: z.object({ status: text() }) });
 
 /** GET /profile/sessions: the player's live sessions (our addition for /profile/access). */
 export const sessionsResponseSchema = z.object({
   data: z.array(
     z.object({
       id: z.number().int(),
-      method: z.string(),
-      ip: z.string().nullable(),
-      user_agent: z.string().nullable(),
-      created_at: z.string(),
-      last_used_at: z.string(),
+      method: text(),
+      ip: text().nullable(),
+      user_agent: text().nullable(),
+      created_at: text(),
+      last_used_at: text(),
       current: z.boolean(),
     }),
   ),
@@ -232,11 +271,11 @@ export const loginHistoryQuerySchema = z.object({ page: z.coerce.number().int().
 export const loginHistoryResponseSchema = z.object({
   data: z.array(
     z.object({
-      created_at: z.string(),
-      method: z.string(),
+      created_at: text(),
+      method: text(),
       success: z.boolean(),
-      ip: z.string().nullable(),
-      user_agent: z.string().nullable(),
+      ip: text().nullable(),
+      user_agent: text().nullable(),
     }),
   ),
   meta: z.object({ page: z.number().int(), per_page: z.number().int(), has_more: z.boolean() }),
@@ -248,16 +287,14 @@ export const VERIFICATION_DOCUMENTS = ['passport', 'id_card', 'driving_licence']
 /** POST /api/v2/verification: the player's identity data (our addition; spec: Verification modal). */
 export const verificationSubmitSchema = z
   .object({
-    full_name: z.string().trim().min(3).max(200),
+    full_name: text().trim().min(3).max(200),
     birth_date: z.iso.date(),
-    country: z
-      .string()
+    country: text()
       .trim()
       .regex(/^[A-Za-z]{2}$/, 'two-letter country code')
       .transform((s) => s.toUpperCase()),
     document_type: z.enum(VERIFICATION_DOCUMENTS),
-    document_number: z
-      .string()
+    document_number: text()
       .trim()
       .min(4)
       .max(40)
@@ -266,7 +303,7 @@ export const verificationSubmitSchema = z
   .strict();
 export const verificationResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ status: z.string() }),
+  data: z.object({ status: text() }),
 });
 
 /** Spec section 4: how raw verification statuses are shown. */
@@ -296,6 +333,7 @@ export const AUTH_PATHS = {
   registerEmail: 'POST /api/v2/auth/register/email',
   registerPhone: 'POST /api/v2/auth/register/phone',
   socialStart: 'PUT /auth/login',
+  socialLinkConfirm: 'POST /auth/social/link/confirm',
   socialProviders: 'GET /auth/providers',
   sendLoginData: 'POST /auth/send_login_data',
   loginEmailPassword: 'POST /api/v2/auth/login/email/password',

@@ -1,30 +1,31 @@
 import { z } from 'zod';
-import { currencySchema } from './common';
+import { text } from './text';
+import { currencySchema } from './enums';
 
 export const caseItemSchema = z.object({
-  slug: z.string(),
-  name: z.string(),
+  slug: text(),
+  name: text(),
   price: z.number().int(),
   currency: currencySchema,
-  picture: z.string(),
+  picture: text(),
 });
 export const slotItemSchema = z.object({
-  slug: z.string(),
-  name: z.string(),
-  provider: z.string(),
-  picture: z.string(),
+  slug: text(),
+  name: text(),
+  provider: text(),
+  picture: text(),
   rtp_bp: z.number().int(),
   has_demo: z.boolean(),
 });
 export const liveTableSchema = z.object({
-  slug: z.string(),
-  name: z.string(),
-  provider: z.string(),
-  kind: z.string(),
-  picture: z.string(),
+  slug: text(),
+  name: text(),
+  provider: text(),
+  kind: text(),
+  picture: text(),
   has_demo: z.boolean(),
 });
-export const gameItemSchema = z.object({ slug: z.string(), kind: z.string() });
+export const gameItemSchema = z.object({ slug: text(), kind: text() });
 
 export const catalogSchemas = {
   games: z.object({ data: z.array(gameItemSchema) }),
@@ -40,9 +41,9 @@ export type LiveTable = z.infer<typeof liveTableSchema>;
 const limit = z.object({ min: z.number().int().optional(), max: z.number().int().optional() });
 export const betLimitsResponseSchema = z.object({
   currency: currencySchema,
-  games: z.record(z.string(), limit),
+  games: z.record(text(), limit),
   minPayout: z.number().int().nullable(),
-  rooms: z.record(z.string(), z.number().int()),
+  rooms: z.record(text(), z.number().int()),
 });
 export type BetLimitsResponse = z.infer<typeof betLimitsResponseSchema>;
 export const betLimitsQuerySchema = z.object({ currency: currencySchema.default('RUB') });

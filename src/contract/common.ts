@@ -1,10 +1,7 @@
-import { z } from 'zod';
-
 export const LANGS = ['ru', 'en', 'kz', 'br', 'hi'] as const;
 export type Lang = (typeof LANGS)[number];
-// The PURE annotations: client bundles import constants from here, and the annotation lets the
-// bundler drop unused schemas, and zod with them (about 18 kB gzipped).
-export const langSchema = /*@__PURE__*/ z.enum(LANGS);
+// No zod here: every page's first load imports these constants, and a schema in the same module
+// kept zod (~25 kB gzipped) in that load whenever any later chunk used it. Schemas: ./enums.ts.
 
 /** What each language is called and the tag sent to APIs (spec section 3: Locales). */
 export const LOCALE_INFO: Record<Lang, { name: string; iso: string; htmlLang: string }> = {
@@ -17,20 +14,14 @@ export const LOCALE_INFO: Record<Lang, { name: string; iso: string; htmlLang: st
 
 export const CURRENCIES = ['RUB', 'USD', 'KZT', 'INR', 'EUR'] as const;
 export type Currency = (typeof CURRENCIES)[number];
-export const currencySchema = /*@__PURE__*/ z.enum(CURRENCIES);
 export const CURRENCY_SIGN: Record<Currency, string> = { RUB: '₽', USD: '$', KZT: '₸', INR: '₹', EUR: '€' };
 /** Minor units per major unit; all five currencies use two decimals. */
 export const MINOR_PER_MAJOR = 100;
 
 export const REGIONS = ['RU', 'KZ'] as const;
 export type Region = (typeof REGIONS)[number];
-export const regionSchema = /*@__PURE__*/ z.enum(REGIONS);
 
 /** Spec section 4: KZ maps to KZ, anything else to RU. */
 export function regionFromCountry(countryCode: string | null | undefined): Region {
   return countryCode?.toUpperCase() === 'KZ' ? 'KZ' : 'RU';
 }
-
-/** Games whose limits the operator sets (spec section 9). */
-export const LIMITED_GAMES = ['crash', 'miner', 'coinflip', 'keno', 'hilo', 'roulette', 'dice', 'wheel'] as const;
-export type LimitedGame = (typeof LIMITED_GAMES)[number];

@@ -38,16 +38,22 @@ function issueCode(issue: z.core.$ZodIssue): string {
 
 /** zod issues → the spec's errors object. Body-level issues land under `_`. */
 export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
-  const out: FieldErrors = {};
+  // No prototype: a field named toString, constructor or __proto__ is just a field here,
+  // not Object.prototype's member (whose .push would throw and answer 500).
+  const out: FieldErrors = Object.create(null);
+  const add = (field: string, line: string) => {
+    const list = out[field];
+    if (list) list.push(line);
+    else out[field] = [line];
+  };
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) (out[key] ??= []).push(`unknown_field: Unknown field ${key}`);
+      for (const key of issue.keys) add(key, `unknown_field: Unknown field ${key}`);
       continue;
     }
     const field = issue.path.length ? issue.path.join('.') : '_';
     const code = issueCode(issue);
-    const text = code === 'required' ? 'This field is required' : issue.message;
-    (out[field] ??= []).push(`${code}: ${text}`);
+    add(field, `${code}: ${code === 'required' ? 'This field is required' : issue.message}`);
   }
   return out;
 }

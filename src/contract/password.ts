@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { text } from './text';
 
 // Password rules (NIST SP 800-63B): length matters, composition rules do not; refuse the
 // passwords every cracking list starts with. The same rules run in the browser for instant
@@ -59,7 +59,7 @@ const PROBLEM_TEXT: Record<PasswordProblem, string> = {
 };
 
 /** A new password; its issues carry the spec's "code: text" code in params.code. */
-export const newPasswordSchema = z.string().superRefine((pw, ctx) => {
+export const newPasswordSchema = text().superRefine((pw, ctx) => {
   for (const code of passwordProblems(pw))
     ctx.addIssue({ code: 'custom', message: PROBLEM_TEXT[code], params: { code } });
 });

@@ -1,35 +1,36 @@
 import { z } from 'zod';
-import { currencySchema, regionSchema } from './common';
+import { text } from './text';
+import { currencySchema, regionSchema } from './enums';
 
 /** GET /profile/user (spec section 3, User profile). Money in minor units. */
 export const profileUserSchema = z.object({
   id: z.number().int(),
-  name: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
+  name: text().nullable(),
+  email: text().nullable(),
+  phone: text().nullable(),
   balance: z.number().int(),
   bonus: z.number().int(),
   bonus_balance: z.number().int(),
   total_balance: z.number().int(),
   currency: currencySchema.nullable(),
-  locale: z.string().nullable(),
-  timezone: z.string().nullable(),
-  register_method: z.string(),
+  locale: text().nullable(),
+  timezone: text().nullable(),
+  register_method: text(),
   is_phone_verified: z.boolean(),
   is_email_verified: z.boolean(),
   is_password_exists: z.boolean(),
   is_avatar_hidden: z.boolean(),
   is_statistics_hidden: z.boolean(),
-  image: z.object({ small: z.string().nullable() }),
-  verification: z.object({ is_need: z.boolean(), data: z.object({ status: z.string() }).nullable() }),
-  premium: z.object({ status: z.string() }),
+  image: z.object({ small: text().nullable() }),
+  verification: z.object({ is_need: z.boolean(), data: z.object({ status: text() }).nullable() }),
+  premium: z.object({ status: text() }),
 });
 
 export const profileResponseSchema = z.object({
   user: profileUserSchema,
-  features: z.array(z.string()),
+  features: z.array(text()),
   region: regionSchema,
-  fresh_token: z.string().optional(),
-  super_bonus: z.string().optional(),
+  fresh_token: text().optional(),
+  super_bonus: text().optional(),
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;

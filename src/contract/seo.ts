@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { langSchema } from './common';
+import { text } from './text';
+import { langSchema } from './enums';
 
 export const seoQuerySchema = z.object({
   lang: langSchema,
-  path: z
-    .string()
+  path: text()
     .regex(/^\/[^\s]*$/)
     .max(512),
 });
 /** The SEO store's entry for a page in a language; null where the operator set none. */
 export const seoResponseSchema = z.object({
-  data: z.object({ title: z.string(), description: z.string(), keywords: z.string(), text: z.string() }).nullable(),
+  data: z.object({ title: text(), description: text(), keywords: text(), text: text() }).nullable(),
 });
 export type SeoData = NonNullable<z.infer<typeof seoResponseSchema>['data']>;

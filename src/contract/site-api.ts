@@ -1,38 +1,38 @@
 import { z } from 'zod';
-import { regionSchema } from './common';
+import { text } from './text';
+import { regionSchema } from './enums';
 
 // Requests and responses of the calls the site makes at start (spec section 7).
 // Server handlers parse requests with these; the site's client parses responses.
 
-const shortText = (max = 256) => z.string().trim().max(max);
+const shortText = (max = 256) => text().trim().max(max);
 const optionalId = shortText(128).nullable().optional();
 
 export const geoResponseSchema = z.object({
   data: z.object({
-    ip: z.string().nullable(),
-    country_code: z.string().nullable(),
+    ip: text().nullable(),
+    country_code: text().nullable(),
     region: regionSchema,
   }),
 });
 export type GeoResponse = z.infer<typeof geoResponseSchema>;
 
 export const siteSettingsSchema = z.object({
-  telegram_channel_url: z.string().nullable(),
-  revshare_service_frontend_url: z.string().nullable(),
+  telegram_channel_url: text().nullable(),
+  revshare_service_frontend_url: text().nullable(),
 });
 
 export const mirrorResponseSchema = z.object({
-  redirect: z.object({ newLink: z.string().nullable() }),
-  meta_yandex_verification: z.string().nullable(),
-  sso: z.string().nullable(),
+  redirect: z.object({ newLink: text().nullable() }),
+  meta_yandex_verification: text().nullable(),
+  sso: text().nullable(),
   settings: siteSettingsSchema,
-  features: z.array(z.string()),
+  features: z.array(text()),
 });
 export type MirrorResponse = z.infer<typeof mirrorResponseSchema>;
 
 export const domainRequestSchema = z.object({
-  domain: z
-    .string()
+  domain: text()
     .trim()
     .toLowerCase()
     .min(1)
@@ -41,8 +41,8 @@ export const domainRequestSchema = z.object({
 });
 
 export const mirrorRedirectResponseSchema = z.object({
-  redirect: z.object({ newLink: z.string().nullable() }),
-  oldDomain: z.string(),
+  redirect: z.object({ newLink: text().nullable() }),
+  oldDomain: text(),
 });
 
 /** A whole query string passed as an object: string values only, bounded. */
@@ -73,8 +73,8 @@ export const utmRequestSchema = z
   .refine((q) => Object.keys(q).length <= 50, 'at most 50 parameters');
 
 export const utmResponseSchema = z.object({
-  advId: z.string(),
-  promo: z.object({ type: z.string(), value: z.string() }).optional(),
+  advId: text(),
+  promo: z.object({ type: text(), value: text() }).optional(),
 });
 
 export const attachSourceSchema = z.object({
@@ -91,4 +91,4 @@ export type AttachSource = z.infer<typeof attachSourceSchema>;
 
 export const okResponseSchema = z.object({ success: z.literal(true) });
 
-export const buildResponseSchema = z.object({ id: z.string(), timestamp: z.number() });
+export const buildResponseSchema = z.object({ id: text(), timestamp: z.number() });

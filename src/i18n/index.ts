@@ -9,15 +9,51 @@ import ru from '../../locales/ru.json';
 export type Dictionary = typeof en;
 export const dictionaries: Record<Lang, Dictionary> = { ru, en, kz, br, hi } as Record<Lang, Dictionary>;
 
-const i18n = rosetta<Dictionary>(dictionaries);
+/** The operator's wording per language: dotted dictionary key → text (operator config). */
+export type TextOverrides = Partial<Record<Lang, Readonly<Record<string, string>>>>;
+
+type Tables = { dicts: Record<Lang, Dictionary>; i18n: ReturnType<typeof rosetta<Dictionary>> };
+const builtIn: Tables = { dicts: dictionaries, i18n: rosetta<Dictionary>(dictionaries) };
+// One merged set per overrides object: the config store hands out a new object per reload.
+const merged = new WeakMap<TextOverrides, Tables>();
+
+function setPath(tree: Record<string, unknown>, key: string, value: string): void {
+  const parts = key.split('.');
+  let node = tree;
+  for (const part of parts.slice(0, -1)) {
+    const next = node[part];
+    if (typeof next !== 'object' || next === null) return;
+    node[part] = { ...(next as Record<string, unknown>) };
+    node = node[part] as Record<string, unknown>;
+  }
+  node[parts.at(-1)!] = value;
+}
+
+function tables(overrides: TextOverrides | undefined): Tables {
+  if (!overrides || Object.keys(overrides).length === 0) return builtIn;
+  let t = merged.get(overrides);
+  if (!t) {
+    const dicts = { ...dictionaries };
+    for (const [lang, texts] of Object.entries(overrides) as [Lang, Record<string, string>][]) {
+      const tree = { ...dictionaries[lang] } as Record<string, unknown>;
+      for (const [key, value] of Object.entries(texts)) setPath(tree, key, value);
+      dicts[lang] = tree as Dictionary;
+    }
+    t = { dicts, i18n: rosetta<Dictionary>(dicts) };
+    merged.set(overrides, t);
+  }
+  return t;
+}
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
 /**
- * A translator for one language. A key missing in that language falls back to
- * English, then to the key itself, with a console warning (spec section 8).
+ * A translator for one language, with the operator's overrides when given. A key missing in
+ * that language falls back to English, then to the key itself, with a console warning
+ * (spec section 8).
  */
-export function translator(lang: Lang): Translate {
+export function translator(lang: Lang, overrides?: TextOverrides): Translate {
+  const { i18n } = tables(overrides);
   return (key, params) => {
     const hit = i18n.t(key, params ?? {}, lang);
     if (hit) return hit;
@@ -27,7 +63,8 @@ export function translator(lang: Lang): Translate {
 }
 
 /** Like translator, but undefined when the key is absent (for error-code lookups). */
-export function lookup(lang: Lang): (key: string) => string | undefined {
+export function lookup(lang: Lang, overrides?: TextOverrides): (key: string) => string | undefined {
+  const { i18n } = tables(overrides);
   return (key) => i18n.t(key, {}, lang) || undefined;
 }
 
@@ -45,9 +82,14 @@ function withFallback(own: unknown, fallback: unknown): unknown {
  * translator (client code never imports the dictionaries). Keys missing in `lang`
  * come from English, as on the server.
  */
-export function clientMessages(lang: Lang, namespaces: readonly string[]): Record<string, unknown> {
-  const own = dictionaries[lang] as Tree;
-  const en = dictionaries.en as Tree;
+export function clientMessages(
+  lang: Lang,
+  namespaces: readonly string[],
+  overrides?: TextOverrides,
+): Record<string, unknown> {
+  const { dicts } = tables(overrides);
+  const own = dicts[lang] as Tree;
+  const en = dicts.en as Tree;
   const out: Tree = {};
   for (const ns of namespaces) {
     if (ns in own || ns in en) out[ns] = withFallback(own[ns], en[ns]);

@@ -1,29 +1,83 @@
 import { unstable_notFound as notFound } from 'waku/router/server';
+import { labels, VerifierCard, withFairness } from '../components/games/game-stage';
 import { PlayPanel } from '../components/games/play-panel';
 import { RulesList } from '../components/games/rules-list';
 import { PageFrame } from '../components/layout/page-frame';
 import { Card } from '../components/ui/card';
-import { GAME_INFO } from '../content/games';
+import { caseName } from '../games/cases/content';
+import { CASE_CONTENTS } from '../games/cases/contents';
+import { type CasesLabels, CasesScreen } from '../games/cases/screen';
+import { getGame } from '../games/registry';
+import { CURRENCY_SIGN } from '../contract/common';
 import { getSiteContext } from '../site/context.server';
 import { getCatalog, getT } from '../site/data.server';
 import { formatMoney } from '../site/format';
+import { localePath } from '../site/locale';
+
+const CASES_KEYS = [
+  'contents',
+  'item',
+  'value',
+  'chance',
+  'rtp',
+  'count',
+  'open',
+  'fun',
+  'funBalance',
+  'loginToPlay',
+  'won',
+  'total',
+  'pick',
+] as const satisfies readonly Exclude<keyof CasesLabels, 'items'>[];
 
 export default async function CasePage({ slug }: { slug: string }) {
   const ctx = getSiteContext();
   const t = getT();
-  const item = (await getCatalog('cases')).find((c) => c.slug === slug);
+  const all = await getCatalog('cases');
+  const item = all.find((c) => c.slug === slug);
   if (!item) notFound();
-  const info = GAME_INFO.cases[ctx.lang];
-  const title = t('cases.caseTitle', { name: item.name });
+  const info = getGame('cases').content[ctx.lang];
+  const title = t('cases.caseTitle', { name: caseName(item.slug, ctx.lang, item.name) });
+  const def = CASE_CONTENTS[slug];
+  const itemIds = [...new Set(Object.values(CASE_CONTENTS).flatMap((c) => c.items.map((i) => i.id)))];
   return (
-    <PageFrame title={title} lead={t('cases.price', { price: formatMoney(item.price, item.currency, ctx.lang) })}>
+    <PageFrame
+      title={title}
+      lead={t('cases.price', { price: formatMoney(item.price, item.currency, ctx.lang) })}
+      description={t('seo.caseDescription', {
+        name: caseName(item.slug, ctx.lang, item.name),
+        price: formatMoney(item.price, item.currency, ctx.lang),
+      })}
+    >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(280px,1fr)]">
-        <PlayPanel image={item.picture} name={title} />
+        {def ? (
+          withFairness(
+            <CasesScreen
+              slug={slug}
+              price={item.price}
+              sign={CURRENCY_SIGN[item.currency]}
+              labels={{
+                ...labels('casesPlay', CASES_KEYS),
+                items: Object.fromEntries(itemIds.map((id) => [id, t(`casesPlay.items.${id}`)])),
+              }}
+              choices={all
+                .filter((c) => CASE_CONTENTS[c.slug])
+                .map((c) => ({
+                  slug: c.slug,
+                  name: caseName(c.slug, ctx.lang, c.name),
+                  href: localePath(ctx.lang, `/games/cases/${c.slug}`),
+                }))}
+            />,
+          )
+        ) : (
+          <PlayPanel image={item.picture} name={title} />
+        )}
         <Card as="section">
           <h2 className="mb-3 text-lg font-bold">{t('game.rules')}</h2>
           <RulesList rules={info.rules} />
         </Card>
       </div>
+      <VerifierCard game="cases" />
     </PageFrame>
   );
 }

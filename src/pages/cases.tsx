@@ -1,6 +1,7 @@
 import { PageFrame } from '../components/layout/page-frame';
 import { LinkCard } from '../components/ui/card';
-import { GAME_INFO } from '../content/games';
+import { caseName } from '../games/cases/content';
+import { getGame } from '../games/registry';
 import { getSiteContext } from '../site/context.server';
 import { getCatalog } from '../site/data.server';
 import { formatMoney } from '../site/format';
@@ -8,7 +9,7 @@ import { localePath } from '../site/locale';
 
 export default async function CasesPage() {
   const ctx = getSiteContext();
-  const info = GAME_INFO.cases[ctx.lang];
+  const info = getGame('cases').content[ctx.lang];
   const cases = await getCatalog('cases');
   return (
     <PageFrame title={info.name} lead={info.description}>
@@ -20,7 +21,7 @@ export default async function CasesPage() {
               image={c.picture}
               imageWidth={256}
               imageHeight={256}
-              title={c.name}
+              title={caseName(c.slug, ctx.lang, c.name)}
               subtitle={formatMoney(c.price, c.currency, ctx.lang)}
               eager={i < 4}
             />

@@ -1,7 +1,7 @@
 import { PageFrame } from '../components/layout/page-frame';
 import { Badge } from '../components/ui/badge';
 import { LinkCard } from '../components/ui/card';
-import { GAME_INFO } from '../content/games';
+import { getGame } from '../games/registry';
 import { getSiteContext } from '../site/context.server';
 import { getCatalog, getT } from '../site/data.server';
 import { localePath } from '../site/locale';
@@ -9,7 +9,7 @@ import { localePath } from '../site/locale';
 export default async function LivePage() {
   const ctx = getSiteContext();
   const t = getT();
-  const info = GAME_INFO['live-casino'][ctx.lang];
+  const info = getGame('live-casino').content[ctx.lang];
   const tables = await getCatalog('live');
   return (
     <PageFrame title={info.name} lead={info.description}>

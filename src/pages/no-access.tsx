@@ -15,7 +15,12 @@ export default function NoAccessPage() {
       <h1 className="text-2xl font-extrabold">{n.title}</h1>
       <p className="text-muted">{n.text}</p>
       {telegram ? (
-        <a href={telegram} rel="noopener noreferrer" target="_blank" className="text-sm font-semibold text-info">
+        <a
+          href={telegram}
+          rel="external noopener noreferrer"
+          target="_blank"
+          className="text-sm font-semibold text-info"
+        >
           Telegram
         </a>
       ) : null}

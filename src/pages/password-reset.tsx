@@ -26,7 +26,7 @@ export default async function PasswordResetPage({ token }: { token?: string | un
   const ctx = getSiteContext();
   const t = getT();
   const link = (p: string) => localePath(ctx.lang, p);
-  const messages = clientMessages(ctx.lang, CLIENT_NAMESPACES);
+  const messages = clientMessages(ctx.lang, CLIENT_NAMESPACES, ctx.config.texts);
 
   if (token === undefined) {
     // Where a finished reset lands (see NewPasswordForm): the confirmation, for the player it logged in.

@@ -9,6 +9,9 @@ import { SettingsForm } from '../components/profile/settings-form';
 import { ButtonLink } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { TabNav } from '../components/ui/tabs';
+import { RgPanel } from '../components/wallet/rg-panel';
+import { WalletHistory } from '../components/wallet/wallet-history';
+import { WithdrawForm } from '../components/wallet/withdraw-form';
 import { clientMessages } from '../i18n';
 import { getSiteContext } from '../site/context.server';
 import { getT } from '../site/data.server';
@@ -26,7 +29,7 @@ const TABS: { section: ProfileSection; path: string; label: string }[] = [
 ];
 
 // The dictionaries the profile's client forms read (error texts, the shared password words).
-const CLIENT_NAMESPACES = ['profile', 'reset', 'error', 'common'];
+const CLIENT_NAMESPACES = ['profile', 'reset', 'error', 'common', 'wallet'];
 
 /**
  * The profile and its sections. The page is a thin server shell: overview and bonuses are
@@ -61,7 +64,7 @@ export default async function ProfilePage({ section }: { section: ProfileSection
 
   const tabs = TABS.filter((x) => x.section !== 'bonuses' || ctx.mirror.features.includes('bonus_balances'));
   const withI18n = (children: ReactNode) => (
-    <I18nProvider lang={ctx.lang} messages={clientMessages(ctx.lang, CLIENT_NAMESPACES)}>
+    <I18nProvider lang={ctx.lang} messages={clientMessages(ctx.lang, CLIENT_NAMESPACES, ctx.config.texts)}>
       {children}
     </I18nProvider>
   );
@@ -69,7 +72,17 @@ export default async function ProfilePage({ section }: { section: ProfileSection
   let body: ReactNode;
   switch (section) {
     case 'overview':
-      body = <ProfileOverview user={user} />;
+      body = (
+        <div className="flex flex-col gap-6">
+          <ProfileOverview user={user} />
+          {withI18n(
+            <Card as="section" className="max-w-2xl">
+              <h2 className="mb-4 text-lg font-bold">{t('wallet.withdrawTitle')}</h2>
+              <WithdrawForm timeZone={user.timezone} />
+            </Card>,
+          )}
+        </div>
+      );
       break;
     case 'bonuses':
       body = <BonusesSection user={user} />;
@@ -81,8 +94,14 @@ export default async function ProfilePage({ section }: { section: ProfileSection
       break;
     case 'history':
       body = withI18n(
-        <div className="rounded-[var(--radius-card)] border border-line bg-surface p-5">
-          <LoginHistory initial={await getLoginHistoryFirstPage()} timeZone={user.timezone} />
+        <div className="flex flex-col gap-6">
+          <div className="rounded-[var(--radius-card)] border border-line bg-surface p-5">
+            <WalletHistory timeZone={user.timezone} currency={user.currency ?? ctx.currency} />
+          </div>
+          {/* The devices and addresses of each log-in, which the money history does not carry. */}
+          <div className="rounded-[var(--radius-card)] border border-line bg-surface p-5">
+            <LoginHistory initial={await getLoginHistoryFirstPage()} timeZone={user.timezone} />
+          </div>
         </div>,
       );
       break;
@@ -100,6 +119,17 @@ export default async function ProfilePage({ section }: { section: ProfileSection
             path={ctx.path}
           />
         </Card>,
+      );
+      body = (
+        <div className="flex flex-col gap-6">
+          {body}
+          {withI18n(
+            <Card as="section" className="max-w-4xl">
+              <h2 className="mb-4 text-lg font-bold">{t('wallet.rgTitle')}</h2>
+              <RgPanel currency={user.currency} timeZone={user.timezone} />
+            </Card>,
+          )}
+        </div>
       );
       break;
   }

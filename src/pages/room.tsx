@@ -3,21 +3,22 @@ import { PlayPanel } from '../components/games/play-panel';
 import { RulesList } from '../components/games/rules-list';
 import { PageFrame } from '../components/layout/page-frame';
 import { Card } from '../components/ui/card';
-import { GAME_INFO, ROOM_INFO } from '../content/games';
+import { ROOMS, type Room } from '../games/rooms';
+import { roomContent } from '../games/rooms/content';
+import { getGame } from '../games/registry';
 import { getSiteContext } from '../site/context.server';
 import { getBetLimits, getT } from '../site/data.server';
 import { formatMoney } from '../site/format';
-import { ROOMS, type Room } from '../site/routes';
 
 export default async function RoomPage({ room }: { room: string }) {
   if (!(ROOMS as readonly string[]).includes(room)) notFound();
   const ctx = getSiteContext();
   const t = getT();
-  const r = ROOM_INFO[room as Room][ctx.lang];
+  const r = roomContent[room as Room][ctx.lang];
   const limits = await getBetLimits().catch(() => null);
   const min = limits?.rooms[room];
   return (
-    <PageFrame title={r.name} lead={r.description}>
+    <PageFrame title={r.name} lead={r.description} description={r.description}>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(280px,1fr)]">
         <PlayPanel image={`/images/rooms/${room}.svg`} name={r.name} />
         <Card as="section" className="flex flex-col gap-3">
@@ -28,7 +29,7 @@ export default async function RoomPage({ room }: { room: string }) {
               : t('game.noLimits', { currency: ctx.currency })}
           </p>
           <h2 className="text-lg font-bold">{t('game.rules')}</h2>
-          <RulesList rules={GAME_INFO.rooms[ctx.lang].rules} />
+          <RulesList rules={getGame('rooms').content[ctx.lang].rules} />
         </Card>
       </div>
     </PageFrame>

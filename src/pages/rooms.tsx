@@ -1,16 +1,17 @@
 import { PageFrame } from '../components/layout/page-frame';
 import { LinkCard } from '../components/ui/card';
-import { GAME_INFO, ROOM_INFO } from '../content/games';
+import { ROOMS } from '../games/rooms';
+import { roomContent } from '../games/rooms/content';
+import { getGame } from '../games/registry';
 import { getSiteContext } from '../site/context.server';
 import { getBetLimits, getT } from '../site/data.server';
 import { formatMoney } from '../site/format';
 import { localePath } from '../site/locale';
-import { ROOMS } from '../site/routes';
 
 export default async function RoomsPage() {
   const ctx = getSiteContext();
   const t = getT();
-  const info = GAME_INFO.rooms[ctx.lang];
+  const info = getGame('rooms').content[ctx.lang];
   const limits = await getBetLimits().catch(() => null);
   return (
     <PageFrame title={info.name} lead={info.description}>
@@ -24,11 +25,11 @@ export default async function RoomsPage() {
                 image={`/images/rooms/${room}.svg`}
                 imageWidth={320}
                 imageHeight={200}
-                title={ROOM_INFO[room][ctx.lang].name}
+                title={roomContent[room][ctx.lang].name}
                 subtitle={
                   min !== undefined
                     ? t('rooms.minBet', { amount: formatMoney(min, ctx.currency, ctx.lang) })
-                    : ROOM_INFO[room][ctx.lang].description
+                    : roomContent[room][ctx.lang].description
                 }
                 eager
               />

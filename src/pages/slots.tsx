@@ -1,7 +1,7 @@
 import { PageFrame } from '../components/layout/page-frame';
 import { Badge } from '../components/ui/badge';
 import { LinkCard } from '../components/ui/card';
-import { GAME_INFO } from '../content/games';
+import { getGame } from '../games/registry';
 import { getSiteContext } from '../site/context.server';
 import { getCatalog, getT } from '../site/data.server';
 import { localePath } from '../site/locale';
@@ -9,7 +9,7 @@ import { localePath } from '../site/locale';
 export default async function SlotsPage() {
   const ctx = getSiteContext();
   const t = getT();
-  const info = GAME_INFO.slots[ctx.lang];
+  const info = getGame('slots').content[ctx.lang];
   const slots = await getCatalog('slots');
   return (
     <PageFrame title={info.name} lead={info.description}>

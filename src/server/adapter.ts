@@ -2,6 +2,7 @@ import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { unstable_createServerEntryAdapter as createServerEntryAdapter } from 'waku/adapter-builders';
@@ -12,7 +13,14 @@ import { socialCallbackResponse } from '../site/social-callback';
 import { COOKIE } from '../site/cookies';
 import { getEnv } from './env.server';
 import type { ServerBindings } from './http/client-ip.server';
-import { API_PATH_PREFIX, getRuntime, isApiHost } from './runtime.server';
+import { compressResponse } from './http/compression.server';
+import { describeError } from './http/safe-error';
+import { applyServerLimits, serverOptions, type ServerLimits } from './http/server-limits.server';
+import { API_PATH_PREFIX, hostnameOf, isApiHost, isIpHost } from './http/hosts';
+import { getRuntime } from './runtime.server';
+
+// The site's own forms and server actions are small; nothing it takes needs a megabyte.
+const SITE_MAX_BODY_BYTES = 1024 * 1024;
 
 /**
  * The front of the one process (see docs/architecture.md): API hosts go straight to
@@ -33,6 +41,8 @@ export default createServerEntryAdapter(({ processRequest, processBuild, config,
       '/assets/*',
       serveStatic({
         root,
+        // The .br and .gz files written beside each asset at build time (scripts/vite-precompress.ts).
+        precompressed: true,
         onFound: (_p, c) => {
           c.header('cache-control', 'public, max-age=31536000, immutable');
         },
@@ -41,6 +51,17 @@ export default createServerEntryAdapter(({ processRequest, processBuild, config,
     web.use('/images/*', serveStatic({ root, onFound: (_p, c) => c.header('cache-control', 'public, max-age=86400') }));
     web.use('/favicon.ico', serveStatic({ root }));
     web.use('/manifest.webmanifest', serveStatic({ root }));
+    // The worker must be revalidated on every check, or browsers keep an old one for up to a day.
+    web.use(
+      '/sw.js',
+      serveStatic({
+        root,
+        onFound: (_p, c) => {
+          c.header('cache-control', 'no-cache');
+          c.header('service-worker-allowed', '/');
+        },
+      }),
+    );
   }
   web.get('/robots.txt', (c) => robotsTxt(c));
   web.get('/sitemap.xml', (c) => sitemapXml(c));
@@ -52,25 +73,50 @@ export default createServerEntryAdapter(({ processRequest, processBuild, config,
     }),
   );
   // Only bodies need a limit; wrapping every GET would cost each page a Request copy.
-  web.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', bodyLimit({ maxSize: 1024 * 1024 }));
+  // Reading stops at the cap (a chunked body too); the answer is a 413, not the error handler's 500.
+  web.on(
+    ['POST', 'PUT', 'PATCH', 'DELETE'],
+    '*',
+    bodyLimit({ maxSize: SITE_MAX_BODY_BYTES, onError: (c) => c.text('Payload Too Large', 413) }),
+  );
+  // A server-function call's body is JSON (or a multipart form): anything else would fail
+  // deep in React's decoder as a 500. The body is at most the cap above, so a copy is cheap.
+  web.post('/RSC/F/*', async (c, next) => {
+    if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
+      try {
+        JSON.parse(await c.req.raw.clone().text());
+      } catch {
+        return c.text('Bad Request: the call body is not JSON', 400);
+      }
+    }
+    await next();
+  });
   web.all('*', (c) => getSite()(c));
   web.onError((err, c) => {
-    console.error('[site] unexpected error:', err);
+    // An expected refusal (a middleware's HTTPException) keeps its own status.
+    if (err instanceof HTTPException) return err.getResponse();
+    console.error('[site] unexpected error:', describeError(err));
     return c.text('Server error', 500);
   });
 
-  const fetch = (req: Request, env?: ServerBindings) => {
+  const route = (req: Request, env?: ServerBindings): Response | Promise<Response> => {
     const host = req.headers.get('host') ?? '';
+    // Two Host headers arrive joined by a comma: ambiguous, so refused (RFC 9112 §3.2).
+    if (host.includes(',')) return new Response('Bad Request: one Host header, please', { status: 400 });
     if (isApiHost(host)) return getRuntime().api.fetch(req, env);
-    // A site reached by IP address has no api.<host>: its API answers under /_api.
+    // A site reached by IP address has no api.<host>: its API answers under /_api, and only
+    // there (a named host has api.<host>; decision 009).
     const url = req.url;
     const at = url.indexOf(API_PATH_PREFIX, url.indexOf('//') + 2);
-    if (at !== -1 && url.indexOf('/', url.indexOf('//') + 2) === at) {
+    if (at !== -1 && url.indexOf('/', url.indexOf('//') + 2) === at && isIpHost(hostnameOf(host))) {
       const inner = new Request(url.slice(0, at) + url.slice(at + API_PATH_PREFIX.length - 1), req);
       return getRuntime().api.fetch(inner, env);
     }
     return web.fetch(req, env);
   };
+  // Brotli or gzip for every answer made per request (pages, RSC, API JSON); files are
+  // precompressed at build time and served as they are.
+  const fetch = async (req: Request, env?: ServerBindings) => compressResponse(req, await route(req, env));
 
   return {
     fetch,
@@ -83,9 +129,19 @@ export default createServerEntryAdapter(({ processRequest, processBuild, config,
       // Waku's generated entry would copy process.env into its env store on every
       // request (a quarter of an API call's cost): set it once and serve our handler.
       unstable_setAllEnv(process.env as Record<string, string>);
-      const server = serve({ fetch, port, hostname: options.hostname ?? env.HOST }, () => {
-        console.info(`[site] http://localhost:${port}  (API: http://api.localhost:${port})`);
-      });
+      const limits: ServerLimits = {
+        headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
+        requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
+        keepAliveTimeoutMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+        maxConnections: env.HTTP_MAX_CONNECTIONS,
+      };
+      const server = serve(
+        { fetch, port, hostname: options.hostname ?? env.HOST, serverOptions: serverOptions(limits) },
+        () => {
+          console.info(`[site] http://localhost:${port}  (API: http://api.localhost:${port})`);
+        },
+      );
+      applyServerLimits(server as import('node:http').Server, limits);
       getRuntime().ready.catch((e: unknown) => {
         console.error('[site] start-up failed:', e);
         process.exit(1);

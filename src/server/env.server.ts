@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERVICES, type ServiceName, serviceEnvVar } from '../games/registry';
 
 // Parsed once at boot: a bad value stops start-up with a clear message instead of
 // failing later inside a request. Every variable is listed in .env.example.
@@ -14,21 +15,33 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+function serviceUrlShape() {
+  return Object.fromEntries(SERVICES.map((s) => [serviceEnvVar(s), optionalUrl])) as {
+    [S in ServiceName as ReturnType<typeof serviceEnvVar<S>>]: typeof optionalUrl;
+  };
+}
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  // Slow-client guards of the Node server (src/server/http/server-limits.server.ts).
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(0).max(1_000_000).default(4_000),
   /** Public origin of the site; used for canonical links and the sitemap when set. */
   SITE_URL: optionalUrl,
+  /**
+   * The operator's other site origins (mirrors), comma separated. With SITE_URL they are the
+   * only origins links in mail and SMS point to, and (with their api. and www. names) the
+   * only hosts the API answers on. Both unset: http://localhost:<PORT> and local names only.
+   */
+  SITE_ORIGINS: z.string().default(''),
   /** Main API base URL. Unset: the API is embedded and served on api.<site host>. */
   API_URL: optionalUrl,
-  CRASH_API_URL: optionalUrl,
-  CASES_API_URL: optionalUrl,
-  MINER_API_URL: optionalUrl,
-  GENERAL_API_URL: optionalUrl,
-  COINFLIP_API_URL: optionalUrl,
-  KENO_API_URL: optionalUrl,
-  DICE_API_URL: optionalUrl,
+  /** Each game service's base URL (CRASH_API_URL, …, one per registry service). Unset: <API_URL>/<service>. */
+  ...serviceUrlShape(),
   /** postgres://… to use a PostgreSQL server; unset: embedded PGlite in DATA_DIR. */
   DATABASE_URL: z
     .string()
@@ -43,16 +56,30 @@ export const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().default('data'),
   OPERATOR_CONFIG: z.string().default('private'),
-  TRUST_PROXY: flag,
+  // The number of reverse proxies in front (0: none); 'true'/'false' kept from the old flag.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(\d|true|false)?$/, '0-9, true or false')
+    .default('0')
+    .transform((v) => (v === 'true' ? 1 : v === 'false' || v === '' ? 0 : Number(v))),
   /** Extra origins allowed by the API's CORS, comma separated. */
   CORS_ORIGINS: z.string().default(''),
   /** Anonymous page render cache; 0 turns it off. */
   RENDER_CACHE_ENTRIES: z.coerce.number().int().min(0).default(2000),
-  /** Create the demo player and catalog on start. */
+  /** Miner/hilo games left open longer than this are cashed out as they stand (issue 11). */
+  OPEN_GAME_TIMEOUT_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /**
+   * The demo: the demo player (published password), Demo ID and the development inbox.
+   * Unset: on while SMTP_URL is unset. Even on, demo features answer only on loopback and
+   * *.localhost hosts (see DEMO_ON_PUBLIC_HOSTS).
+   */
   DEMO_DATA: z
-    .enum(['0', '1', 'true', 'false'])
-    .default('1')
-    .transform((v) => v === '1' || v === 'true'),
+    .enum(['0', '1', 'true', 'false', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : v === '1' || v === 'true')),
+  /** Lets demo features answer on public hosts too (a public demo). Never on a real-money install. */
+  DEMO_ON_PUBLIC_HOSTS: flag,
   /** smtp(s)://user:pass@host:port to send mail; unset: mail waits in the outbox (and the dev inbox). */
   SMTP_URL: optionalUrl,
   /** Sender of account mail. */
@@ -69,6 +96,11 @@ export const envSchema = z.object({
   /** A session ends after this many days without a refresh (the token cookie's 30 days). */
   AUTH_SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** RSA private key (PKCS#8 PEM) the browsers' fingerprints are sealed for; unset: one per database. */
+  FINGERPRINT_PRIVATE_KEY: z
+    .string()
+    .regex(/^-----BEGIN PRIVATE KEY-----[\s\S]+-----END PRIVATE KEY-----\s*$/, 'a PKCS#8 PEM private key')
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

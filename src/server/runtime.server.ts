@@ -1,5 +1,5 @@
 import { createApiApp, type ApiApp } from './api/app';
-import { SERVICES, type ServiceName } from './api/services';
+import { SERVICES, type ServiceName, serviceEnvVar } from '../games/registry';
 import { getConfig, getConfigStore } from './config/store.server';
 import { retireDemoLogin, seedDemo } from './db/demo-seed.server';
 import { getDb } from './db/index.server';
@@ -7,6 +7,9 @@ import { startHousekeeping } from './db/housekeeping.server';
 import { getEnv } from './env.server';
 import { authSettingsFromEnv } from './auth/settings.server';
 import { startOutboxLoop } from './outbox/outbox.server';
+import { siteOriginsFromEnv } from './http/site-origins';
+import { API_PATH_PREFIX, apiHostFor, isIpHost } from './http/hosts';
+import { startWalletSweeper } from './wallet/sweeper.server';
 
 const KEY = Symbol.for('casino.runtime');
 type Runtime = { api: ApiApp; ready: Promise<void> };
@@ -25,34 +28,46 @@ export function getRuntime(): Runtime {
         .map((s) => s.trim())
         .filter(Boolean),
       auth: authSettingsFromEnv(),
+      siteOrigins: siteOriginsFromEnv(env.SITE_URL, env.SITE_ORIGINS, env.PORT),
+      apiUrl: env.API_URL,
     });
     const ready = (async () => {
       const db = await getDb();
-      if (env.DEMO_DATA) await seedDemo(db);
+      const auth = authSettingsFromEnv();
+      if (auth.demo) await seedDemo(db);
       else await retireDemoLogin(db);
+      announceDemo(auth);
       // Mail and SMS queued before a crash or restart go out now; then every 15 s.
       startOutboxLoop(getDb, authSettingsFromEnv());
       startHousekeeping(getDb);
+      startWalletSweeper(getDb);
     })();
     g[KEY] = { api, ready };
   }
   return g[KEY];
 }
 
-/** The API's host for a site host: the api subdomain of the host without www (spec section 7). */
-export function apiHostFor(siteHost: string): string {
-  return `api.${siteHost.replace(/^www\./i, '')}`;
+export { API_PATH_PREFIX, apiHostFor, IN_PROCESS_BASE, isApiHost } from './http/hosts';
+
+/** Says at start-up, where an operator reads it, what of the demo is on and where. */
+function announceDemo(auth: ReturnType<typeof authSettingsFromEnv>): void {
+  if (!auth.demo) return;
+  if (auth.demoOnPublicHosts) {
+    console.warn(
+      [
+        '',
+        '!!! DEMO_ON_PUBLIC_HOSTS=1: demo features answer on EVERY host.',
+        '!!! Anyone can sign in with Demo ID, log into the demo player with its published password',
+        '!!! and read every code and reset link in the development inbox. Never on a real install.',
+        '',
+      ].join('\n'),
+    );
+  } else {
+    console.info(
+      '[demo] demo features on (Demo ID, demo player, development inbox), on loopback and *.localhost hosts only. Set SMTP_URL or DEMO_DATA=0 for a real install.',
+    );
+  }
 }
-
-export const isApiHost = (host: string) => /^api\./i.test(host);
-
-/** Base URL of calls the site makes to the embedded API app in-process. */
-export const IN_PROCESS_BASE = 'http://api.internal';
-
-/** Where the API answers on the site's own host when the site is reached by IP address. */
-export const API_PATH_PREFIX = '/_api/';
-
-const isIpHost = (hostname: string) => /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) || hostname.startsWith('[');
 
 /** Base URLs the site uses for a request arriving at `origin` (scheme://host). */
 export function apiBasesFor(origin: string): { api: string; services: Record<ServiceName, string> } {
@@ -62,17 +77,8 @@ export function apiBasesFor(origin: string): { api: string; services: Record<Ser
     ? `${u.origin}${API_PATH_PREFIX.slice(0, -1)}`
     : `${u.protocol}//${apiHostFor(u.host)}`;
   const api = (env.API_URL ?? embedded).replace(/\/+$/, '');
-  const byEnv: Record<ServiceName, string | undefined> = {
-    crash: env.CRASH_API_URL,
-    cases: env.CASES_API_URL,
-    miner: env.MINER_API_URL,
-    general: env.GENERAL_API_URL,
-    coinflip: env.COINFLIP_API_URL,
-    keno: env.KENO_API_URL,
-    dice: env.DICE_API_URL,
-  };
   const services = Object.fromEntries(
-    SERVICES.map((s) => [s, (byEnv[s] ?? `${api}/${s}`).replace(/\/+$/, '')]),
+    SERVICES.map((s) => [s, (env[serviceEnvVar(s)] ?? `${api}/${s}`).replace(/\/+$/, '')]),
   ) as Record<ServiceName, string>;
   return { api, services };
 }

@@ -3,7 +3,7 @@ import type { ApiClient } from '../contract/api-client';
 import type { Currency, Lang, Region } from '../contract/common';
 import type { ProfileResponse } from '../contract/profile';
 import type { MirrorResponse } from '../contract/site-api';
-import type { ServiceName } from '../server/api/services';
+import type { ServiceName } from '../games/registry';
 import type { OperatorConfig } from '../server/config/schema';
 
 /** Everything the front server learned about a page request, for the server components. */
@@ -39,7 +39,8 @@ export interface SiteContext {
 // One store for the whole process, even if a bundler duplicates this module.
 const KEY = Symbol.for('casino.siteContext');
 const g = globalThis as { [KEY]?: AsyncLocalStorage<SiteContext> };
-const storage = (g[KEY] ??= new AsyncLocalStorage<SiteContext>());
+g[KEY] ??= new AsyncLocalStorage<SiteContext>();
+const storage = g[KEY];
 
 export const runWithSiteContext = <T>(ctx: SiteContext, fn: () => T): T => storage.run(ctx, fn);
 

@@ -28,6 +28,9 @@ export const COOKIE = {
   // without a token, and this cookie is all that stops a bounce through the SSO host on
   // every page: 30 minutes covers a browsing session (a returning visitor is asked again).
   ssoRedirected: { name: 'ssoRedirected', maxAge: 30 * 60 },
+  // Set by the browser when it starts a social login (path /auth/callback); the callback
+  // page hands over only a token whose fragment carries the same nonce (login CSRF).
+  socialFlow: { name: 'socialFlow', maxAge: 10 * 60 },
 } as const;
 
 export type CookieKey = keyof typeof COOKIE;

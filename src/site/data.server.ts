@@ -6,8 +6,14 @@ import { getSiteContext } from './context.server';
 // Per-request memos: React's cache() lives for one server render, so a layout and
 // a page asking for the same data make one call.
 
-export const getT = cache(() => translator(getSiteContext().lang));
-export const getLookup = cache(() => lookup(getSiteContext().lang));
+export const getT = cache(() => {
+  const ctx = getSiteContext();
+  return translator(ctx.lang, ctx.config.texts);
+});
+export const getLookup = cache(() => {
+  const ctx = getSiteContext();
+  return lookup(ctx.lang, ctx.config.texts);
+});
 
 export const getSeo = cache(async (path: string) => {
   const ctx = getSiteContext();
@@ -24,4 +30,14 @@ export const getCatalog = cache(<K extends CatalogKind>(kind: K) => getSiteConte
 export const getBetLimits = cache(() => {
   const ctx = getSiteContext();
   return ctx.api.betLimits(ctx.currency);
+});
+
+/** The top page's board; an unreachable feed shows as an empty board, not an error page. */
+export const getBigWins = cache(async () => {
+  try {
+    return await getSiteContext().api.bigWins();
+  } catch (e) {
+    console.warn('[site] big wins failed:', (e as Error).message);
+    return [];
+  }
 });

@@ -13,6 +13,18 @@ export function splitLangPrefix(pathname: string): { lang: Lang; path: string; p
 }
 
 /** The link to a path in a language: the default language stays unprefixed. */
+/** The language menu's link to the default language carries ?lang=ru: the choice to remember. */
+export const LANG_CHOICE_PARAM = 'lang';
+
+/** The language menu's link to `path` in `lang`, with the page's query kept. */
+export function langSwitchHref(lang: Lang, path: string, search: string): string {
+  const q = new URLSearchParams(search);
+  q.delete(LANG_CHOICE_PARAM);
+  if (lang === DEFAULT_LANG) q.set(LANG_CHOICE_PARAM, DEFAULT_LANG);
+  const query = q.toString();
+  return `${localePath(lang, path)}${query ? `?${query}` : ''}`;
+}
+
 export function localePath(lang: Lang, path: string): string {
   if (lang === DEFAULT_LANG) return path;
   return path === '/' ? `/${lang}` : `/${lang}${path}`;

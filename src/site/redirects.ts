@@ -1,6 +1,9 @@
 import type { Lang } from '../contract/common';
+import { gameAtPath, isGameOffOn } from '../games/registry';
 import type { SiteConfig } from '../server/config/schema';
 import { localePath } from './locale';
+import { renamedCatalogPath } from './renamed-catalog';
+import { isSafeLocalPath } from './safe-path';
 
 export interface Redirect {
   location: string;
@@ -20,8 +23,6 @@ export interface RedirectInput {
   /** google and yandex skip the geo check (spec section 4). */
   skipGeo: boolean;
 }
-
-const RESTRICTED_ON_GAMES_DOMAIN = /^\/games\/(crash|coinflip|cases)(\/|$)/;
 
 /**
  * Every redirect a page request can get, in the order they apply. Pure, so the
@@ -44,21 +45,29 @@ export function decideRedirect(i: RedirectInput): Redirect | null {
     if (i.blocked && i.path !== '/no-access') return { location: at('/no-access'), status: 302 };
   }
   if (!i.blocked && i.path === '/no-access') return { location: at('/'), status: 302 };
-  // 3. Operator's root redirect and route rules.
-  if (i.path === '/' && site.rootRedirect) {
+  // 3. Renamed catalog items keep their old, once public addresses as permanent redirects.
+  const renamed = renamedCatalogPath(i.path);
+  if (renamed) return { location: at(renamed) + i.search, status: 301 };
+  // 4. Operator's root redirect and route rules.
+  // A config that slipped past its schema (an older file, an operator's separate API) still
+  // never sends a visitor off the site through a path-shaped target.
+  const usable = (to: string) => !to.startsWith('/') || isSafeLocalPath(to);
+  if (i.path === '/' && site.rootRedirect && usable(site.rootRedirect)) {
     return {
       location: site.rootRedirect.startsWith('/') ? at(site.rootRedirect) + i.search : site.rootRedirect,
       status: 302,
     };
   }
-  const rule = site.routeRules.find((r) => r.from === i.path);
+  const rule = site.routeRules.find((r) => r.from === i.path && usable(r.to));
   if (rule) return { location: rule.to.startsWith('/') ? at(rule.to) + i.search : rule.to, status: rule.status };
-  // 4. Feature-gated pages.
+  // 5. Feature-gated pages.
   if (i.path === '/profile/bonuses' && !site.features.includes('bonus_balances')) {
     return { location: `${at('/error')}?errorCode=404`, status: 302 };
   }
-  // 5. Crash, coinflip and cases are off on the operator's listed games domains (spec section 6).
-  if (RESTRICTED_ON_GAMES_DOMAIN.test(i.path) && site.restrictedGamesDomains.includes(i.host.toLowerCase())) {
+  // 6. The registry's flagged games (crash, coinflip, cases) are off on the operator's listed
+  // games domains (spec section 6).
+  const game = gameAtPath(i.path);
+  if (game && isGameOffOn(game, i.host, site.restrictedGamesDomains)) {
     return { location: `${at('/error')}?errorCode=403`, status: 302 };
   }
   return null;

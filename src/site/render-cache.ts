@@ -1,3 +1,5 @@
+import { constants, crc32, deflateRawSync } from 'node:zlib';
+
 /**
  * Finished anonymous responses, keyed by everything that changes their bytes. The body
  * is kept encoded and split where the CSP nonce goes, so a hit costs one copy with a
@@ -9,6 +11,8 @@ export interface CachedPage {
   headers: [string, string][];
   /** Body bytes between nonce positions: parts.length - 1 nonces go between them. */
   parts: Buffer<ArrayBuffer>[];
+  /** Each part as raw deflate, made on the first gzip hit (see gzipWithNonce). */
+  deflated?: Buffer[];
 }
 
 const sizeOf = (p: CachedPage) => p.parts.reduce((n, b) => n + b.length, 0);
@@ -28,6 +32,40 @@ export function joinWithNonce(parts: Buffer<ArrayBuffer>[], nonce: string): Buff
     pieces.push(p);
   });
   return Buffer.concat(pieces);
+}
+
+// A cached page goes out gzipped without compressing it again: each part is deflated once (at
+// the best level) and every hit splices in its fresh nonce, deflated on its own. Deflate
+// streams made apart can follow one another when each ends with a sync flush and none is
+// final; one empty final block closes the stream, and the gzip trailer's CRC covers the whole.
+// A hit costs a CRC pass instead of a compression (1.8 ms for a 75 kB page at Brotli 4).
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]);
+const FINAL_EMPTY_BLOCK = Buffer.from([0x03, 0x00]);
+const deflatePart = (b: Buffer, level: number) => deflateRawSync(b, { level, finishFlush: constants.Z_SYNC_FLUSH });
+
+/** The page's body with `nonce` in every gap, as a gzip member. */
+export function gzipWithNonce(page: CachedPage, nonce: string): Buffer<ArrayBuffer> {
+  page.deflated ??= page.parts.map((p) => deflatePart(p, constants.Z_BEST_COMPRESSION));
+  const n = Buffer.from(nonce);
+  const dn = page.parts.length > 1 ? deflatePart(n, 1) : null;
+  const pieces: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let size = 0;
+  page.parts.forEach((p, i) => {
+    if (i > 0 && dn) {
+      pieces.push(dn);
+      crc = crc32(n, crc);
+      size += n.length;
+    }
+    pieces.push(page.deflated![i]!);
+    crc = crc32(p, crc);
+    size += p.length;
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size >>> 0, 4);
+  pieces.push(FINAL_EMPTY_BLOCK, trailer);
+  return Buffer.concat(pieces) as Buffer<ArrayBuffer>;
 }
 
 export class RenderCache {

@@ -1,29 +1,14 @@
-// The route table of spec section 2, written once: the router, the sitemap, the
-// header's navigation and the tests all read it.
+import { GAMES, type GamePageKey, type GameSlug } from '../games/registry';
 
-export type PageKey =
+// The route table of spec section 2, written once: the router, the sitemap, the
+// header's navigation and the tests all read it. Game pages come from the game registry.
+
+/** Pages that belong to no game; game pages are keyed by the registry (`GamePageKey`). */
+type SitePageKey =
   | 'home'
-  | 'betting'
   | 'bonuses'
   | 'error'
   | 'faq'
-  | 'cases'
-  | 'case'
-  | 'coinflip'
-  | 'crash'
-  | 'dice'
-  | 'hilo'
-  | 'keno'
-  | 'miner'
-  | 'roulette'
-  | 'live'
-  | 'liveDemo'
-  | 'livePlay'
-  | 'rooms'
-  | 'room'
-  | 'slots'
-  | 'slotDemo'
-  | 'slotPlay'
   | 'noAccess'
   | 'passwordReset'
   | 'resetPassword'
@@ -35,11 +20,14 @@ export type PageKey =
   | 'profileBonuses'
   | 'profileHistory'
   | 'profileSetting';
+export type PageKey = SitePageKey | GamePageKey;
 
 export interface RouteDef {
   /** Waku path pattern without language prefix; [name] marks a segment. */
   path: string;
   page: PageKey;
+  /** The registry game the page belongs to. */
+  gameSlug?: GameSlug;
   /** Spec: game pages are flagged as games. */
   game?: boolean;
   /** Spec: several pages use full width. */
@@ -54,29 +42,11 @@ export interface RouteDef {
   noCache?: boolean;
 }
 
-export const ROUTES: readonly RouteDef[] = [
+const SITE_ROUTES: readonly RouteDef[] = [
   { path: '/', page: 'home', indexable: true, fullWidth: true },
-  { path: '/betting', page: 'betting', indexable: true, fullWidth: true },
   { path: '/bonuses', page: 'bonuses', indexable: true },
   { path: '/error', page: 'error' },
   { path: '/faq', page: 'faq', indexable: true },
-  { path: '/games/cases', page: 'cases', game: true, indexable: true },
-  { path: '/games/cases/[slug]', page: 'case', game: true, indexable: true },
-  { path: '/games/coinflip', page: 'coinflip', game: true, indexable: true },
-  { path: '/games/crash', page: 'crash', game: true, indexable: true, fullWidth: true },
-  { path: '/games/dice', page: 'dice', game: true, indexable: true },
-  { path: '/games/hilo', page: 'hilo', game: true, indexable: true },
-  { path: '/games/keno', page: 'keno', game: true, indexable: true },
-  { path: '/games/miner', page: 'miner', game: true, indexable: true },
-  { path: '/games/roulette', page: 'roulette', game: true, indexable: true },
-  { path: '/games/live-casino', page: 'live', game: true, indexable: true, fullWidth: true },
-  { path: '/games/live-casino/[slots]/demo', page: 'liveDemo', game: true, fullWidth: true, indexable: true },
-  { path: '/games/live-casino/[slots]/play', page: 'livePlay', game: true, fullWidth: true },
-  { path: '/games/rooms', page: 'rooms', game: true, indexable: true },
-  { path: '/games/rooms/[room]', page: 'room', game: true, indexable: true },
-  { path: '/games/slots', page: 'slots', game: true, indexable: true, fullWidth: true },
-  { path: '/games/slots/[slots]/demo', page: 'slotDemo', game: true, fullWidth: true, indexable: true },
-  { path: '/games/slots/[slots]/play', page: 'slotPlay', game: true, fullWidth: true },
   { path: '/no-access', page: 'noAccess', layout: 'no-access' },
   { path: '/password/reset', page: 'passwordReset' },
   { path: '/reset-password/[token]', page: 'resetPassword', noCache: true },
@@ -90,8 +60,20 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/profile/setting', page: 'profileSetting' },
 ];
 
-export const ROOMS = ['purple', 'red', 'yellow'] as const;
-export type Room = (typeof ROOMS)[number];
+const GAME_ROUTES: readonly RouteDef[] = GAMES.flatMap((g) =>
+  g.routes.map(
+    (r): RouteDef => ({
+      path: r.path,
+      page: r.page,
+      gameSlug: g.slug,
+      game: !('game' in r) || r.game !== false,
+      ...('fullWidth' in r ? { fullWidth: r.fullWidth } : {}),
+      ...('indexable' in r ? { indexable: r.indexable } : {}),
+    }),
+  ),
+);
+
+export const ROUTES: readonly RouteDef[] = [...SITE_ROUTES, ...GAME_ROUTES];
 
 /** The four policy documents the spec names (language of the text, document). */
 export const POLICY_DOCS = [
@@ -101,22 +83,6 @@ export const POLICY_DOCS = [
   { lang: 'ru', doc: 'user-agreement' },
 ] as const;
 export type PolicyDoc = (typeof POLICY_DOCS)[number];
-
-/** Games shown in the lobby, in order, with the page each links to. */
-export const LOBBY_GAMES = [
-  { slug: 'crash', href: '/games/crash' },
-  { slug: 'dice', href: '/games/dice' },
-  { slug: 'miner', href: '/games/miner' },
-  { slug: 'coinflip', href: '/games/coinflip' },
-  { slug: 'keno', href: '/games/keno' },
-  { slug: 'hilo', href: '/games/hilo' },
-  { slug: 'roulette', href: '/games/roulette' },
-  { slug: 'cases', href: '/games/cases' },
-  { slug: 'rooms', href: '/games/rooms' },
-  { slug: 'slots', href: '/games/slots' },
-  { slug: 'live-casino', href: '/games/live-casino' },
-] as const;
-export type LobbyGameSlug = (typeof LOBBY_GAMES)[number]['slug'];
 
 /** Finds the route of a language-less pathname, with its params. */
 export function matchRoute(pathname: string): { route: RouteDef; params: Record<string, string> } | null {

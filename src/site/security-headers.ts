@@ -6,8 +6,11 @@
 export function pageSecurityHeaders(opts: {
   nonce: string;
   connectOrigins: string[];
+  /** The operator's switched-on tools (chat, analytics): they call, show images and frames. */
+  toolOrigins?: string[];
   csp: boolean;
 }): Record<string, string> {
+  const tools = (opts.toolOrigins ?? []).join(' ');
   const headers: Record<string, string> = {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
@@ -21,9 +24,10 @@ export function pageSecurityHeaders(opts: {
       `script-src 'self' 'nonce-${opts.nonce}' 'strict-dynamic'`,
       // React style props and the theme's custom properties are inline styles.
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
+      `img-src 'self' data: blob: ${tools}`.trim(),
       "font-src 'self' data:",
-      `connect-src 'self' ${opts.connectOrigins.join(' ')}`.trim(),
+      `connect-src 'self' ${[...opts.connectOrigins, ...(opts.toolOrigins ?? [])].join(' ')}`.trim(),
+      `frame-src 'self' ${tools}`.trim(),
       "manifest-src 'self'",
       "worker-src 'self'",
       "frame-ancestors 'none'",

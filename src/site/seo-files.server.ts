@@ -1,10 +1,13 @@
 import type { Context } from 'hono';
 import { createApiClient } from '../contract/api-client';
 import { LANGS } from '../contract/common';
+import { findGame, isGameOffOn } from '../games/registry';
+import { getConfig } from '../server/config/store.server';
 import { getEnv } from '../server/env.server';
 import { apiBasesFor, getRuntime, IN_PROCESS_BASE } from '../server/runtime.server';
 import { localePath } from './locale';
-import { POLICY_DOCS, ROOMS, ROUTES } from './routes';
+import { ROOMS } from '../games/rooms';
+import { POLICY_DOCS, ROUTES } from './routes';
 import { escapeMarkup } from '../server/http/escape-markup';
 
 function siteOrigin(c: Context): string {
@@ -32,7 +35,7 @@ export function robotsTxt(c: Context): Response {
   return c.text(body, 200, { 'cache-control': 'public, max-age=3600' });
 }
 
-/** Every indexable page in every language, slugs expanded from the catalog. */
+/** Every indexable page in every language, slugs expanded from the catalog; games switched off on the host left out. */
 export async function sitemapPaths(origin: string): Promise<string[]> {
   const runtime = getRuntime();
   await runtime.ready;
@@ -41,9 +44,13 @@ export async function sitemapPaths(origin: string): Promise<string[]> {
     transport: getEnv().API_URL ? (r) => fetch(r) : (r) => Promise.resolve(runtime.api.fetch(r, {})),
   });
   const [cases, slots, live] = await Promise.all([api.catalog('cases'), api.catalog('slots'), api.catalog('live')]);
+  const host = new URL(origin).host;
+  const restricted = getConfig().site.restrictedGamesDomains;
   const paths: string[] = [];
   for (const r of ROUTES) {
     if (!r.indexable) continue;
+    const game = r.gameSlug && findGame(r.gameSlug);
+    if (game && isGameOffOn(game, host, restricted)) continue;
     switch (r.path) {
       case '/games/cases/[slug]':
         paths.push(...cases.map((x) => `/games/cases/${x.slug}`));

@@ -9,6 +9,9 @@ import { pageSecurityHeaders } from './security-headers';
  * in the fragment, which no server sees). It hands the outcome to the page that opened it
  * — same origin only — and closes; opened without an opener (a blocked popup opened as a
  * tab, a provider that cut the opener), it keeps the token in the cookie and goes home.
+ * Either way a token counts only with the flow nonce this browser stored in its socialFlow
+ * cookie when it started the login: a link carrying someone else's token (login CSRF,
+ * issue 7 finding 3) hands nothing over and writes no cookie.
  */
 
 const CLOSE_TEXT: Record<Lang, string> = {
@@ -26,9 +29,32 @@ function script(): string {
   // The token leaves the address bar and the history at once.
   history.replaceState(null, '', location.pathname);
   var token = p.get('token');
+  var flowName = ${JSON.stringify(COOKIE.socialFlow.name)};
+  var held = null;
+  document.cookie.split(';').forEach(function (c) {
+    var i = c.indexOf('=');
+    if (i > 0 && c.slice(0, i).trim() === flowName) held = c.slice(i + 1).trim();
+  });
+  var flow = p.get('flow');
+  // A link offer is handed over like a token: only to the browser that started the flow.
+  var link = p.get('link');
+  if (token || link) {
+    if (!flow || flow !== held) {
+      token = null;
+      link = null;
+      p.set('error', 'social_state_invalid');
+    } else {
+      // One nonce, one hand-over.
+      document.cookie = flowName + '=; path=/auth/callback; max-age=0';
+    }
+  }
   var msg = token
     ? { type: 'casino:social-login', ok: true, token: token, registered: p.get('registered') === '1' }
-    : { type: 'casino:social-login', ok: false, error: p.get('error') || 'social_failed' };
+    : link
+      ? { type: 'casino:social-login', ok: true, link: link, provider: p.get('provider') || '', account: p.get('account') || '' }
+      : p.get('linked')
+        ? { type: 'casino:social-login', ok: true, linked: p.get('linked') }
+        : { type: 'casino:social-login', ok: false, error: p.get('error') || 'social_failed' };
   if (window.opener) {
     try { window.opener.postMessage(msg, location.origin); } catch (e) {}
     window.close();

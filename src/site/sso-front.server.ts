@@ -4,6 +4,7 @@ import type { ProfileResponse } from '../contract/profile';
 import { attachPayload, planAttribution, type CookieToSet } from './attribution';
 import { COOKIE } from './cookies';
 import { quietly } from './quietly';
+import { safeLocalPath } from './safe-path';
 
 /**
  * The front server's side of SSO across mirrors and of an expired session (spec section 4;
@@ -94,7 +95,9 @@ export function withoutHandoverParams(url: URL): string {
   const query = new URLSearchParams(url.search);
   for (const p of HANDOVER_PARAMS) query.delete(p);
   const search = query.toString();
-  return `${url.pathname}${search ? `?${search}` : ''}`;
+  const rest = search ? `?${search}` : '';
+  // `//evil.example/?simpleAuthToken=…` must not answer `Location: //evil.example/`.
+  return safeLocalPath(`${url.pathname}${rest}`, `/${rest}`);
 }
 
 export interface HandoverInput {

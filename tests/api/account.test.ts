@@ -11,6 +11,7 @@ import { openSsoSession } from '../../src/server/auth/sso.server';
 import { createUser } from '../../src/server/auth/users.server';
 import { ConfigStore } from '../../src/server/config/store.server';
 import type { Db } from '../../src/server/db/types';
+import { adjust, inWalletTransaction } from '../../src/server/wallet';
 import { configDir, freshDb, testApi } from './helpers';
 
 let db: Db;
@@ -183,7 +184,7 @@ describe('POST /password/update', () => {
     const { user, token } = await player();
     const other = await login(user.id);
     await openSsoSession(db, user.id);
-    const ledger = await count('ledger_entries');
+    const ledger = await count('wallet_transactions');
     const res = await call('POST', '/password/update', token, body({}));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true });
@@ -193,7 +194,7 @@ describe('POST /password/update', () => {
     expect((await call('GET', '/profile/sessions', token)).status).toBe(200);
     expect((await call('GET', '/profile/sessions', other.token)).status).toBe(401);
     expect(await count('sso_sessions WHERE user_id = $1 AND revoked_at IS NULL', [user.id])).toBe(0);
-    expect(await count('ledger_entries')).toBe(ledger);
+    expect(await count('wallet_transactions')).toBe(ledger);
   });
 
   it('422 password_not_set for an account without a password', async () => {
@@ -273,23 +274,34 @@ describe('POST /api/v2/auth/password/set', () => {
 });
 
 describe('POST /profile/currency', () => {
-  it('sets the currency once with its wallet; the same again is fine, another is currency_locked', async () => {
+  it('sets the currency with its accounts; it may change until the first deposit, then currency_locked', async () => {
     const { user, token } = await player();
     const res = await call('POST', '/profile/currency', token, { currency: 'USD' });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true });
     expect((await userRow(user.id)).currency).toBe('USD');
-    expect(await count('wallets WHERE user_id = $1', [user.id])).toBe(1);
+    expect(await count(`wallet_accounts WHERE user_id = $1 AND currency = 'USD'`, [user.id])).toBe(3);
 
     expect((await call('POST', '/profile/currency', token, { currency: 'USD' })).status).toBe(200);
-    const locked = await call('POST', '/profile/currency', token, { currency: 'RUB' });
+    expect((await call('POST', '/profile/currency', token, { currency: 'RUB' })).status).toBe(200);
+    expect((await userRow(user.id)).currency).toBe('RUB');
+    await inWalletTransaction(db, (tx) =>
+      adjust(tx, {
+        key: `cur:${user.id}`,
+        userId: user.id,
+        currency: 'RUB',
+        amount: 500,
+        reason: 'test',
+        actor: 'test',
+      }),
+    );
+    const locked = await call('POST', '/profile/currency', token, { currency: 'USD' });
     expect(locked.status).toBe(422);
     expect(await locked.json()).toEqual({
       message: INVALID,
-      errors: { currency: ['currency_locked: The account currency is already chosen and cannot change'] },
+      errors: { currency: ['currency_locked: The account currency cannot change after the first deposit'] },
     });
-    expect((await userRow(user.id)).currency).toBe('USD');
-    expect(await count('wallets WHERE user_id = $1', [user.id])).toBe(1);
+    expect((await userRow(user.id)).currency).toBe('RUB');
   });
 
   it('422 for a currency we do not offer', async () => {

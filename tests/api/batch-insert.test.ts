@@ -11,7 +11,13 @@ afterAll(() => drop());
 describe('BatchInsert', () => {
   it('commits a burst of rows in few statements, and each caller learns when its row is stored', async () => {
     let statements = 0;
-    const counting: Db = { ...db, query: (sql, params) => (statements++, db.query(sql, params)) };
+    const counting: Db = {
+      ...db,
+      query: (sql, params) => {
+        statements++;
+        return db.query(sql, params);
+      },
+    };
     const writer = new BatchInsert(async () => counting, 'mirror_visits', ['domain', 'ip'], 50);
     await Promise.all(Array.from({ length: 120 }, (_, i) => writer.add([`m${i}.example`, '1.2.3.4'])));
     const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM mirror_visits WHERE ip = '1.2.3.4'");

@@ -15,7 +15,7 @@ const api = () => testApi(db, new ConfigStore(configDir({ operator: {} })));
 const login = () =>
   api().request(
     '/api/v2/auth/login/email/password',
-    json({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }),
+    json({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }, { host: 'api.localhost' }),
   );
 
 describe('the demo account', () => {

@@ -14,7 +14,8 @@ const US_IP = '8.8.8.8';
 
 describe('GET /geo_ip', () => {
   const store = new ConfigStore(configDir({ operator: { blockedCountries: ['US'] } }));
-  const api = () => testApi(db, store);
+  // Two proxies in front: the outer one wrote the visitor, the inner one appended the outer's address.
+  const api = () => testApi(db, store, { trustProxy: 2 });
   const geo = (ip: string) => api().request('/geo_ip', { headers: { 'x-forwarded-for': `${ip}, 10.0.0.1` } });
 
   it('maps a Kazakh address to region KZ', async () => {

@@ -6,7 +6,17 @@ import { createApiApp } from '../../src/server/api/app';
 import type { ConfigStore } from '../../src/server/config/store.server';
 import { openDatabase } from '../../src/server/db/index.server';
 import type { Db } from '../../src/server/db/types';
+import type { Currency } from '../../src/contract/common';
+import { createSession } from '../../src/server/auth/sessions.server';
+import { createUser } from '../../src/server/auth/users.server';
+import { adjust, checkLedger, inWalletTransaction } from '../../src/server/wallet';
 import { TEST_AUTH_SETTINGS, type AuthSettings } from '../../src/server/auth/settings.server';
+
+/** `npm run wallet -- check` on a test database: every suite leaves a ledger that proves itself. */
+async function assertLedger(db: Db): Promise<void> {
+  const report = await checkLedger(db);
+  if (!report.ok) throw new Error(`wallet check failed:\n${report.problems.join('\n')}`);
+}
 
 /**
  * A fresh database per test file: in-memory PGlite, or, when DATABASE_URL is set,
@@ -16,7 +26,16 @@ export async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> 
   const url = process.env.DATABASE_URL;
   if (!url) {
     const db = await openDatabase({});
-    return { db, drop: () => db.close() };
+    return {
+      db,
+      drop: async () => {
+        try {
+          await assertLedger(db);
+        } finally {
+          await db.close();
+        }
+      },
+    };
   }
   const name = `casino_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: url });
@@ -29,11 +48,15 @@ export async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> 
   return {
     db,
     drop: async () => {
-      await db.close();
-      const a = new pg.Client({ connectionString: url });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
+      try {
+        await assertLedger(db);
+      } finally {
+        await db.close();
+        const a = new pg.Client({ connectionString: url });
+        await a.connect();
+        await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await a.end();
+      }
     },
   };
 }
@@ -41,13 +64,21 @@ export async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> 
 /** A config folder of its own, with the given files. */
 export function configDir(files: { operator?: unknown; seo?: unknown; limits?: unknown } = {}): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'casino-config-'));
-  if (files.operator) writeFileSync(path.join(dir, 'operator.json'), JSON.stringify(files.operator));
+  // The captcha is off unless a test asks for it (tests/api/captcha.test.ts does): the other
+  // tests sign up and fail logins from one address all the time.
+  const operator = (files.operator ?? {}) as { auth?: { captcha?: unknown } };
+  const captcha = operator.auth?.captcha ?? { signup: false, loginFailures: 0 };
+  writeFileSync(path.join(dir, 'operator.json'), JSON.stringify({ ...operator, auth: { ...operator.auth, captcha } }));
   if (files.seo) writeFileSync(path.join(dir, 'seo.json'), JSON.stringify(files.seo));
   if (files.limits) writeFileSync(path.join(dir, 'bet-limits.json'), JSON.stringify(files.limits));
   return dir;
 }
 
-export function testApi(db: Db, store: ConfigStore, opts: { trustProxy?: boolean; auth?: Partial<AuthSettings> } = {}) {
+export function testApi(
+  db: Db,
+  store: ConfigStore,
+  opts: { trustProxy?: boolean | number; auth?: Partial<AuthSettings>; siteOrigins?: string[] } = {},
+) {
   // Tests stand behind a trusted proxy by default so X-Forwarded-For picks the visitor's address.
   return createApiApp({
     getDb: async () => db,
@@ -55,6 +86,8 @@ export function testApi(db: Db, store: ConfigStore, opts: { trustProxy?: boolean
     trustProxy: opts.trustProxy ?? true,
     extraCorsOrigins: [],
     auth: { ...TEST_AUTH_SETTINGS, ...opts.auth },
+    // The tests' site is casino.test (its API api.casino.test), configured as SITE_URL would be.
+    siteOrigins: opts.siteOrigins ?? ['http://casino.test'],
   });
 }
 
@@ -63,3 +96,59 @@ export const json = (body: unknown, headers: Record<string, string> = {}) => ({
   headers: { 'content-type': 'application/json', host: 'api.casino.test', ...headers },
   body: typeof body === 'string' ? body : JSON.stringify(body),
 });
+
+let playerSeq = 0;
+
+/**
+ * A player made directly in the database (no registration cost) with a live session:
+ * `auth` holds the headers a signed-in call sends. Each call makes a new player with a
+ * unique e-mail, so tests never share one.
+ */
+export async function loggedInPlayer(
+  db: Db,
+  opts: { currency?: Currency | null; region?: 'RU' | 'KZ'; name?: string; hidden?: boolean } = {},
+) {
+  const user = await createUser(db, {
+    email: `player${++playerSeq}-${process.pid}-${Date.now()}@example.com`,
+    passwordHash: null,
+    registerMethod: 'social',
+    region: opts.region ?? 'RU',
+    ...(opts.currency === null ? {} : { currency: opts.currency ?? 'RUB' }),
+  });
+  if (opts.name !== undefined || opts.hidden !== undefined) {
+    await db.query('UPDATE users SET name = $2, is_statistics_hidden = $3 WHERE id = $1', [
+      user.id,
+      opts.name ?? null,
+      opts.hidden ?? false,
+    ]);
+  }
+  const { token } = await createSession(
+    db,
+    { userId: user.id, method: 'social', ip: null, userAgent: null },
+    { accessTtlSeconds: 3600, sessionTtlDays: 30 },
+  );
+  return { user, token, auth: { host: 'api.casino.test', authorization: `Bearer ${token}` } };
+}
+
+/** loggedInPlayer with `cash` minor units on their balance, granted through the wallet's ledger. */
+export async function fundedPlayer(
+  db: Db,
+  cash: number,
+  opts: Omit<Parameters<typeof loggedInPlayer>[1] & object, 'currency'> & { currency?: Currency } = {},
+) {
+  const p = await loggedInPlayer(db, opts);
+  const currency = opts.currency ?? 'RUB';
+  if (cash > 0) {
+    await inWalletTransaction(db, (tx) =>
+      adjust(tx, {
+        key: `fund:${p.user.id}`,
+        userId: p.user.id,
+        currency,
+        amount: cash,
+        reason: 'test',
+        actor: 'test',
+      }),
+    );
+  }
+  return p;
+}

@@ -158,8 +158,7 @@ describe('delivery', () => {
       socket.write('220 test ESMTP\r\n');
       socket.on('data', (chunk) => {
         buffer += chunk.toString('utf8');
-        let i: number;
-        while ((i = buffer.indexOf('\r\n')) >= 0) {
+        for (let i = buffer.indexOf('\r\n'); i >= 0; i = buffer.indexOf('\r\n')) {
           const line = buffer.slice(0, i);
           buffer = buffer.slice(i + 2);
           if (inData) {
@@ -172,10 +171,16 @@ describe('delivery', () => {
           }
           const verb = line.slice(0, 4).toUpperCase();
           if (verb === 'EHLO' || verb === 'HELO') socket.write('250 test\r\n');
-          else if (verb === 'MAIL') (current.from = line), socket.write('250 ok\r\n');
-          else if (verb === 'RCPT') (current.to = line), socket.write('250 ok\r\n');
-          else if (verb === 'DATA') (inData = true), socket.write('354 go\r\n');
-          else if (verb === 'QUIT') socket.end('221 bye\r\n');
+          else if (verb === 'MAIL') {
+            current.from = line;
+            socket.write('250 ok\r\n');
+          } else if (verb === 'RCPT') {
+            current.to = line;
+            socket.write('250 ok\r\n');
+          } else if (verb === 'DATA') {
+            inData = true;
+            socket.write('354 go\r\n');
+          } else if (verb === 'QUIT') socket.end('221 bye\r\n');
           else socket.write('250 ok\r\n');
         }
       });
@@ -233,7 +238,8 @@ describe('message language', () => {
 
 describe('the development inbox', () => {
   const get = (path: string, auth = {}) =>
-    testApi(db, store, { auth }).request(path, { headers: { host: 'api.casino.test' } });
+    // The inbox is a demo feature: it answers on local hosts only.
+    testApi(db, store, { auth }).request(path, { headers: { host: 'api.localhost' } });
 
   it('GET /dev/inbox.json lists messages newest first, filtered by recipient', async () => {
     const recipient = 'inbox-reader@example.com';

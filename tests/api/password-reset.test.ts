@@ -73,6 +73,45 @@ const passwordHashOf = async (id: number) =>
   ).rows[0]!;
 
 describe('password reset by e-mail', () => {
+  it('a completed reset by link ends the code from the same message (and every other reset credential)', async () => {
+    const email = uniqueEmail();
+    await player({ email });
+    const ip = nextIp();
+    await post('/api/v2/auth/password/email/forgot', { email }, from(ip));
+    const { body } = await lastMessage(email);
+    const code = codeIn(body);
+    const confirm = await post('/api/v2/auth/password/email/token/confirm', { token: linkTokenIn(body) }, from(ip));
+    const { reset_token } = resetTokenResponseSchema.parse(await confirm.json()).data;
+    const reset = await post(
+      '/api/v2/auth/password/email/reset/token',
+      { token: reset_token, password: NEW, password_confirm: NEW },
+      from(nextIp()),
+    );
+    expect(reset.status).toBe(200);
+    const byCode = await post('/api/v2/auth/password/email/code/confirm', { email, code }, from(nextIp()));
+    expect(byCode.status).toBe(422);
+    expect((await errorsOf(byCode)).code?.[0]).toMatch(/^code_invalid: /);
+  });
+
+  it('answers a real and an unknown address alike, guess by guess, down to code_attempts', async () => {
+    const real = uniqueEmail();
+    await player({ email: real });
+    const unknown = uniqueEmail();
+    const answersFor = async (email: string) => {
+      const ip = nextIp();
+      const sent = await post('/api/v2/auth/password/email/forgot', { email }, from(ip));
+      const lines: string[] = [`${sent.status} ${JSON.stringify(await sent.json())}`];
+      for (let i = 0; i < 6; i++) {
+        const res = await post('/api/v2/auth/password/email/code/confirm', { email, code: '000000' }, from(ip));
+        lines.push(`${res.status} ${(await errorsOf(res)).code?.[0]?.split(':')[0]}`);
+      }
+      return lines;
+    };
+    const realAnswers = await answersFor(real);
+    expect(realAnswers.at(-1)).toBe('422 code_attempts');
+    expect(await answersFor(unknown)).toEqual(realAnswers);
+  });
+
   it('forgot sends one message with a code and a link to the site of the API host', async () => {
     const email = uniqueEmail();
     await player({ email, locale: 'en' });

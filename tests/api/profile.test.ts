@@ -5,6 +5,7 @@ import { issueSimpleAuthToken } from '../../src/server/auth/sso.server';
 import { createUser } from '../../src/server/auth/users.server';
 import { ConfigStore } from '../../src/server/config/store.server';
 import type { Db } from '../../src/server/db/types';
+import { adjust, inWalletTransaction, post } from '../../src/server/wallet';
 import { configDir, freshDb, testApi } from './helpers';
 
 let db: Db;
@@ -57,7 +58,28 @@ describe('GET /profile/user', () => {
       registerMethod: 'phone',
       vip: true,
     });
-    await db.query('UPDATE wallets SET balance = 12345, bonus = 500 WHERE user_id = $1', [user.id]);
+    // Balances come from the ledger: a cash adjustment and a bonus grant.
+    await inWalletTransaction(db, async (tx) => {
+      await adjust(tx, {
+        key: `p:${user.id}`,
+        userId: user.id,
+        currency: 'RUB',
+        amount: 12345,
+        reason: 't',
+        actor: 't',
+      });
+      await post(tx, {
+        key: `b:${user.id}`,
+        kind: 'bonus',
+        reference: null,
+        userId: user.id,
+        currency: 'RUB',
+        postings: [
+          { account: { user: user.id, kind: 'bonus' }, amount: 500 },
+          { account: { house: 'bonus_expense', name: 'test' }, amount: -500 },
+        ],
+      });
+    });
     const res = await profile(token);
     expect(res.status).toBe(200);
     const body = profileResponseSchema.parse(await res.json());

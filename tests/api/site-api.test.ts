@@ -217,11 +217,13 @@ describe('catalog, limits, seo, builds, services', () => {
 });
 
 describe('CORS', () => {
-  const preflight = (origin: string) =>
+  // As behind the operator's TLS proxy: the API is reached over https (X-Forwarded-Proto).
+  const preflight = (origin: string, proto = 'https') =>
     api().request('/geo_ip', {
       method: 'OPTIONS',
       headers: {
         host: 'api.casino.test',
+        'x-forwarded-proto': proto,
         origin,
         'access-control-request-method': 'GET',
         'access-control-request-headers': 'authorization,region,accept-language',
@@ -234,6 +236,14 @@ describe('CORS', () => {
     expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('region');
     expect((await preflight('https://www.casino.test')).headers.get('access-control-allow-origin')).toBe(
       'https://www.casino.test',
+    );
+  });
+
+  it('checks the scheme: an API reached over http does not serve the https origin of its site, nor the reverse', async () => {
+    expect((await preflight('https://casino.test', 'http')).headers.get('access-control-allow-origin')).toBeNull();
+    expect((await preflight('http://casino.test', 'https')).headers.get('access-control-allow-origin')).toBeNull();
+    expect((await preflight('http://casino.test', 'http')).headers.get('access-control-allow-origin')).toBe(
+      'http://casino.test',
     );
   });
 

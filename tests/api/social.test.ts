@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TERMS_VERSION } from '../../src/contract/wallet';
 import { createSession } from '../../src/server/auth/sessions.server';
 import { TEST_AUTH_SETTINGS } from '../../src/server/auth/settings.server';
 import { hashToken } from '../../src/server/auth/tokens.server';
 import { createUser } from '../../src/server/auth/users.server';
 import { ConfigStore } from '../../src/server/config/store.server';
 import type { Db } from '../../src/server/db/types';
+import { confirmSocialLink, findOrCreateSocialUser, offerSocialLink } from '../../src/server/auth/social.server';
 import { configDir, freshDb, json, testApi } from './helpers';
 
 let db: Db;
@@ -12,8 +14,9 @@ let drop: () => Promise<void>;
 beforeAll(async () => ({ db, drop } = await freshDb()));
 afterAll(() => drop());
 
-const API_HOST = 'api.casino.test';
-const SITE = 'http://casino.test';
+// Demo ID answers only on local hosts: this site is casino.localhost.
+const API_HOST = 'api.casino.localhost';
+const SITE = 'http://casino.localhost';
 const social = [{ kind: 'demo', id: 'demo', name: 'Demo ID' }];
 const store = new ConfigStore(configDir({ operator: { auth: { social } } }));
 const withSso = new ConfigStore(
@@ -24,7 +27,7 @@ let ipSeq = 0;
 const nextIp = () => `192.0.2.${++ipSeq}`;
 
 type Api = ReturnType<typeof testApi>;
-const api = (s = store, demo = true) => testApi(db, s, { auth: { demo } });
+const api = (s = store, demo = true) => testApi(db, s, { auth: { demo }, siteOrigins: [SITE] });
 
 const get = (app: Api, url: string, headers: Record<string, string> = {}) => {
   const u = new URL(url, `http://${API_HOST}`);
@@ -32,11 +35,11 @@ const get = (app: Api, url: string, headers: Record<string, string> = {}) => {
 };
 
 function start(app: Api, body: Record<string, unknown>, headers: Record<string, string> = {}) {
-  const req = json(body, { 'x-forwarded-for': nextIp(), ...headers });
+  const req = json(body, { host: API_HOST, 'x-forwarded-for': nextIp(), ...headers });
   return app.request('/auth/login', { ...req, method: 'PUT' });
 }
 
-const unescape = (s: string) =>
+const unescapeHtml = (s: string) =>
   s
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
@@ -46,7 +49,8 @@ const unescape = (s: string) =>
 /** The fields of the demo provider's form, as a browser would submit them. */
 function formFields(html: string): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const m of html.matchAll(/<input type="\w+" name="([^"]+)" value="([^"]*)"/g)) fields[m[1]!] = unescape(m[2]!);
+  for (const m of html.matchAll(/<input type="\w+" name="([^"]+)" value="([^"]*)"/g))
+    fields[m[1]!] = unescapeHtml(m[2]!);
   return fields;
 }
 
@@ -55,10 +59,27 @@ function formFields(html: string): Record<string, string> {
  * provider's page → its form → the callback. Returns where the popup ends up.
  */
 async function socialLogin(
-  opts: { app?: Api; email?: string; name?: string; promo?: string; token?: string; stopAtCode?: boolean } = {},
+  opts: {
+    app?: Api;
+    email?: string;
+    name?: string;
+    promo?: string;
+    token?: string;
+    flow?: string;
+    stopAtCode?: boolean;
+    /** The notice beside the buttons accepts the terms; false sends a start without it. */
+    acceptTerms?: boolean;
+  } = {},
 ) {
   const app = opts.app ?? api();
-  const started = await start(app, { provider: 'demo', origin: SITE, promo: opts.promo, token: opts.token });
+  const started = await start(app, {
+    provider: 'demo',
+    origin: SITE,
+    promo: opts.promo,
+    token: opts.token,
+    flow: opts.flow,
+    ...(opts.acceptTerms === false ? {} : { accept_terms: true }),
+  });
   expect(started.status).toBe(200);
   const { url } = await started.json();
 
@@ -200,6 +221,14 @@ describe('the demo provider', () => {
 });
 
 describe('the social login journey', () => {
+  it('echoes the browser’s flow nonce next to the token, so only that browser’s callback page takes it', async () => {
+    const flow = 'browser-flow-nonce-0123456789';
+    const { landing } = await socialLogin({ email: 'flow.player@example.com', flow });
+    expect(fragmentOf(landing).get('flow')).toBe(flow);
+    const bad = await start(api(), { provider: 'demo', origin: SITE, flow: 'x"<>' });
+    expect(bad.status).toBe(422);
+  });
+
   it('registers a new player, who lands on the site’s popup page with a working token', async () => {
     const { landing } = await socialLogin({ email: 'new.player@example.com', name: 'New Player', promo: 'WELCOME' });
     expect(landing.startsWith(`${SITE}/auth/callback#`)).toBe(true);
@@ -212,7 +241,7 @@ describe('the social login journey', () => {
       email: 'new.player@example.com',
       name: 'New Player',
       register_method: 'social',
-      is_email_verified: true,
+      is_email_verified: false, // Demo ID proves no e-mail
     });
     expect(user.is_password_exists).toBe(false);
     const row = (
@@ -233,30 +262,18 @@ describe('the social login journey', () => {
     expect(n.rows[0]!.n).toBe(1);
   });
 
-  it('links to the player with the same verified e-mail; refuses one we hold unverified', async () => {
-    const verified = await createUser(db, {
-      email: 'verified@example.com',
-      passwordHash: null,
-      registerMethod: 'email',
-      region: 'RU',
-      emailVerified: true,
-    });
-    const ok = fragmentOf((await socialLogin({ email: 'verified@example.com' })).landing);
-    expect(ok.get('registered')).toBe('0');
-    expect((await (await profileOf(ok.get('token')!)).json()).user.id).toBe(verified.id);
-
-    await createUser(db, {
-      email: 'unverified@example.com',
-      passwordHash: null,
-      registerMethod: 'email',
-      region: 'RU',
-    });
-    const refused = fragmentOf((await socialLogin({ email: 'unverified@example.com' })).landing);
-    expect(refused.get('error')).toBe('email_taken');
-    expect(refused.get('token')).toBeNull();
+  it('Demo ID never signs into an existing account with its e-mail, verified or not', async () => {
+    // Demo ID vouches for whatever is typed into its form: matching e-mails would hand out accounts.
+    for (const emailVerified of [true, false]) {
+      const email = `taken-${emailVerified}@example.com`;
+      await createUser(db, { email, passwordHash: null, registerMethod: 'email', region: 'RU', emailVerified });
+      const refused = fragmentOf((await socialLogin({ email })).landing);
+      expect(refused.get('error')).toBe('email_taken');
+      expect(refused.get('token')).toBeNull();
+    }
   });
 
-  it('links the identity to the logged-in player who started the login', async () => {
+  it('Demo ID identities are never linked to the logged-in player', async () => {
     const me = await createUser(db, {
       email: 'linker@casino.test',
       passwordHash: null,
@@ -268,12 +285,149 @@ describe('the social login journey', () => {
       { userId: me.id, method: 'password', ip: null, userAgent: null },
       TEST_AUTH_SETTINGS,
     );
-    const linked = fragmentOf((await socialLogin({ email: 'elsewhere@example.com', token })).landing);
-    expect(linked.get('registered')).toBe('0');
-    expect((await (await profileOf(linked.get('token')!)).json()).user.id).toBe(me.id);
-    // The identity now logs that player in on its own.
-    const again = fragmentOf((await socialLogin({ email: 'elsewhere@example.com' })).landing);
-    expect((await (await profileOf(again.get('token')!)).json()).user.id).toBe(me.id);
+    const refused = fragmentOf((await socialLogin({ email: 'elsewhere@example.com', token })).landing);
+    expect(refused.get('error')).toBe('link_refused');
+    expect(refused.get('token')).toBeNull();
+    const { rows } = await db.query('SELECT 1 FROM user_identities WHERE user_id = $1', [me.id]);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('registers a new player only with the terms accepted, and records their version and time', async () => {
+    const refused = fragmentOf((await socialLogin({ email: 'no-terms@example.com', acceptTerms: false })).landing);
+    expect(refused.get('error')).toBe('terms_required');
+    expect(refused.get('token')).toBeNull();
+    expect((await db.query('SELECT 1 FROM users WHERE email = $1', ['no-terms@example.com'])).rows).toHaveLength(0);
+
+    const ok = fragmentOf((await socialLogin({ email: 'terms@example.com' })).landing);
+    expect(ok.get('registered')).toBe('1');
+    const { rows } = await db.query<{ terms_version: string | null; terms_accepted_at: Date | null }>(
+      'SELECT terms_version, terms_accepted_at FROM users WHERE email = $1',
+      ['terms@example.com'],
+    );
+    expect(rows[0]!.terms_version).toBe(TERMS_VERSION);
+    expect(rows[0]!.terms_accepted_at).not.toBeNull();
+    // An existing player logs in without the notice's acceptance (nothing new to accept).
+    const again = fragmentOf((await socialLogin({ email: 'terms@example.com', acceptTerms: false })).landing);
+    expect(again.get('token')).not.toBeNull();
+  });
+
+  it('Demo ID registers a new player whose e-mail stays unconfirmed', async () => {
+    const ok = fragmentOf((await socialLogin({ email: 'demo-new@example.com' })).landing);
+    expect(ok.get('registered')).toBe('1');
+    const { rows } = await db.query<{ is_email_verified: boolean }>(
+      'SELECT is_email_verified FROM users WHERE email = $1',
+      ['demo-new@example.com'],
+    );
+    expect(rows[0]!.is_email_verified).toBe(false);
+  });
+
+  it('a real provider links a verified e-mail match; refuses an unverified match', async () => {
+    // Domain code called directly, with no request: the rules for providers that do verify e-mails.
+    const info = (sub: string, email: string) => ({ sub, email, email_verified: true });
+    const base = { provider: 'real', promo: null, region: 'RU' as const };
+    const verified = await createUser(db, {
+      email: 'verified@example.com',
+      passwordHash: null,
+      registerMethod: 'email',
+      region: 'RU',
+      emailVerified: true,
+    });
+    expect(await findOrCreateSocialUser(db, { ...base, info: info('r1', 'verified@example.com') })).toEqual({
+      userId: verified.id,
+      registered: false,
+    });
+    await createUser(db, {
+      email: 'unverified@example.com',
+      passwordHash: null,
+      registerMethod: 'email',
+      region: 'RU',
+    });
+    await expect(
+      findOrCreateSocialUser(db, { ...base, info: info('r2', 'unverified@example.com') }),
+    ).rejects.toMatchObject({ code: 'email_taken' });
+  });
+
+  it('a link is only offered: the player it was offered to confirms it; anyone else, a replay or a taken identity is refused', async () => {
+    const info = (sub: string) => ({ sub, email: `${sub}@example.com`, email_verified: true, name: 'Pat' });
+    const player = (email: string) =>
+      createUser(db, { email, passwordHash: null, registerMethod: 'email', region: 'RU' });
+    const linksOf = async (userId: number) =>
+      (await db.query('SELECT subject FROM user_identities WHERE user_id = $1', [userId])).rows.length;
+    const me = await player('me@example.com');
+    const attacker = await player('attacker-link@example.com');
+
+    // The attacker's own start link, finished in my browser: an offer made to the attacker.
+    const planted = (await offerSocialLink(db, { provider: 'real', info: info('mine1'), userId: attacker.id })) as {
+      kind: string;
+      token: string;
+    };
+    expect(planted.kind).toBe('offer');
+    expect(await linksOf(attacker.id)).toBe(0);
+    // My page cannot accept it (the offer is the attacker's); the token is spent.
+    await expect(confirmSocialLink(db, planted.token, me.id)).rejects.toMatchObject({ code: 'link_refused' });
+    await expect(confirmSocialLink(db, planted.token, attacker.id)).rejects.toMatchObject({ code: 'link_invalid' });
+    expect(await linksOf(attacker.id)).toBe(0);
+
+    // My own link, confirmed by me, links; a second confirmation of it does not.
+    const mine = (await offerSocialLink(db, { provider: 'real', info: info('mine2'), userId: me.id })) as {
+      kind: string;
+      token: string;
+      account: string;
+    };
+    expect(mine).toMatchObject({ kind: 'offer', account: 'mine2@example.com' });
+    expect(await confirmSocialLink(db, mine.token, me.id)).toEqual({ provider: 'real' });
+    expect(await linksOf(me.id)).toBe(1);
+    await expect(confirmSocialLink(db, mine.token, me.id)).rejects.toMatchObject({ code: 'link_invalid' });
+
+    // Linked already: nothing to offer; linked to someone else: refused.
+    expect(await offerSocialLink(db, { provider: 'real', info: info('mine2'), userId: me.id })).toEqual({
+      kind: 'already',
+    });
+    await expect(
+      offerSocialLink(db, { provider: 'real', info: info('mine2'), userId: attacker.id }),
+    ).rejects.toMatchObject({ code: 'identity_taken' });
+  });
+
+  it('POST /auth/social/link/confirm links for the signed-in player the offer was made to, and only them', async () => {
+    const player = async (email: string) => {
+      const u = await createUser(db, { email, passwordHash: null, registerMethod: 'email', region: 'RU' });
+      const { token } = await createSession(
+        db,
+        { userId: u.id, method: 'password', ip: null, userAgent: null },
+        TEST_AUTH_SETTINGS,
+      );
+      return { id: u.id, auth: { authorization: `Bearer ${token}` } };
+    };
+    const owner = await player('link-owner@example.com');
+    const other = await player('link-other@example.com');
+    const offer = async () =>
+      (
+        (await offerSocialLink(db, {
+          provider: 'real',
+          info: { sub: 'api-link', email: 'x@example.com' },
+          userId: owner.id,
+        })) as { token: string }
+      ).token;
+    const confirm = (body: unknown, headers: Record<string, string> = {}) =>
+      api().request(
+        '/auth/social/link/confirm',
+        json(body, { host: API_HOST, 'x-forwarded-for': nextIp(), ...headers }),
+      );
+    const linkedTo = async () =>
+      (await db.query<{ user_id: number }>('SELECT user_id FROM user_identities WHERE subject = $1', ['api-link']))
+        .rows;
+
+    expect((await confirm({ link: await offer() })).status).toBe(401);
+    expect((await confirm({ link: 5 }, owner.auth)).status).toBe(422);
+    const wrong = await confirm({ link: await offer() }, other.auth);
+    expect(wrong.status).toBe(422);
+    expect(JSON.stringify(await wrong.json())).toContain('link_refused');
+    expect(await linkedTo()).toHaveLength(0);
+
+    const ok = await confirm({ link: await offer() }, owner.auth);
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ data: { provider: 'real' } });
+    expect((await linkedTo()).map((r) => Number(r.user_id))).toEqual([owner.id]);
   });
 
   it('answers a bad or replayed state with an error fragment, and opens no session', async () => {

@@ -17,7 +17,8 @@ const store = new ConfigStore(
   configDir({ operator: { settings: { sso: `http://${SSO_HOST}/sso` }, auth: { ssoReturnOrigins: [MIRROR] } } }),
 );
 const noSso = new ConfigStore(configDir({ operator: {} }));
-const api = () => testApi(db, store);
+const SITES = ['http://sso.test', MIRROR, 'http://casino.test'];
+const api = () => testApi(db, store, { siteOrigins: SITES });
 
 const PASSWORD = 'correct horse battery';
 let ipSeq = 0;
@@ -72,7 +73,7 @@ describe('the SSO link of a login answer', () => {
       registerMethod: 'email',
       region: 'RU',
     });
-    const res = await testApi(db, noSso).request(
+    const res = await testApi(db, noSso, { siteOrigins: SITES }).request(
       '/api/v2/auth/login/email/password',
       json({ email: 'plain@sso.test', password: PASSWORD }, { 'x-forwarded-for': nextIp() }),
     );

@@ -98,13 +98,27 @@ describe('login by e-mail modal', () => {
 });
 
 describe('register modal', () => {
-  it('defaults the currency by region and offers the five currencies', () => {
+  it('defaults the currency by language and region and offers the five currencies', () => {
     const ru = labelledControls(render('en', <RegisterModal region="RU" />));
     expect(ru.has('Currency')).toBe(true);
     const html = render('en', <RegisterModal region="RU" />);
-    expect(html).toMatch(/<option value="RUB" selected="">RUB ₽<\/option>/);
-    for (const c of ['KZT', 'USD', 'EUR', 'INR']) expect(html).toContain(`<option value="${c}"`);
+    expect(html).toMatch(/<option value="USD" selected="">/);
+    for (const c of ['RUB', 'KZT', 'EUR', 'INR']) expect(html).toContain(`<option value="${c}"`);
+    expect(render('ru', <RegisterModal region="RU" />)).toMatch(/<option value="RUB" selected="">RUB ₽<\/option>/);
     expect(render('en', <RegisterModal region="KZ" />)).toMatch(/<option value="KZT" selected="">/);
+    expect(render('kz', <RegisterModal region="RU" />)).toMatch(/<option value="KZT" selected="">/);
+    expect(render('hi', <RegisterModal region="RU" />)).toMatch(/<option value="INR" selected="">/);
+    expect(render('br', <RegisterModal region="RU" />)).toMatch(/<option value="USD" selected="">/);
+  });
+
+  it('starts the phone field in the language’s country, listed first: +91 on hi, +55 on br, +7 on ru', () => {
+    const phone = (lang: 'hi' | 'br' | 'ru') =>
+      render(lang, <RegisterModal region="RU" props={{ by: 'phone' }} />).match(
+        /data-testid="phone-country">(<option value="(\w+)"[^>]*?selected="")/,
+      )?.[2];
+    expect(phone('hi')).toBe('in');
+    expect(phone('br')).toBe('br');
+    expect(phone('ru')).toBe('ru');
   });
 
   it('prefills the promo code from the promo cookie', () => {

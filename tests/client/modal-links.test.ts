@@ -55,7 +55,7 @@ describe('modal links', () => {
     expect(doc.click('register', { ctrlKey: true })).toBe(false);
     expect(doc.click('register', { button: 1 })).toBe(false);
     expect(doc.click(null)).toBe(false);
-    expect(doc.click('payin')).toBe(false);
+    expect(doc.click('cashier')).toBe(false);
     expect(h.store.get(modalAtom)).toBeNull();
   });
 });

@@ -119,7 +119,7 @@ describe('social login popup', () => {
 
     const bad = fakeWindow();
     const run2 = runSocialLogin(bad.win, async () => ({ url: 'javascript:alert(1)' }));
-    await expect(run2.result).rejects.toThrow(/not http/);
+    await expect(run2.result).rejects.toThrow(/Refused navigation to a javascript: URL/);
     expect(bad.popup.location.href).toBe('about:blank');
     expect(bad.popup.closed).toBe(true);
   });
@@ -159,6 +159,23 @@ describe('acceptSocialMessage', () => {
       acceptSocialMessage({ data: okMessage, origin: `${ORIGIN}/`, source: popup as never }, ORIGIN, popup),
     ).toBeNull();
     expect(acceptSocialMessage({ data: okMessage, origin: ORIGIN, source: null }, ORIGIN, popup)).toBeNull();
+  });
+
+  it('tells a link offer and an identity linked already from a login', () => {
+    const popup = new FakePopup();
+    const accept = (data: unknown) =>
+      acceptSocialMessage({ data, origin: ORIGIN, source: popup as never }, ORIGIN, popup);
+    const base = { type: 'casino:social-login', ok: true };
+    expect(accept({ ...base, link: `sl1.${'a'.repeat(43)}`, provider: 'Google', account: 'me@example.com' })).toEqual({
+      kind: 'link',
+      link: `sl1.${'a'.repeat(43)}`,
+      provider: 'Google',
+      account: 'me@example.com',
+    });
+    expect(accept({ ...base, linked: 'Google' })).toEqual({ kind: 'linked', provider: 'Google' });
+    // An offer without its account or with a short token is not one.
+    expect(accept({ ...base, link: `sl1.${'a'.repeat(43)}`, provider: 'Google' })).toBeNull();
+    expect(accept({ ...base, link: 'x', provider: 'Google', account: 'a' })).toBeNull();
   });
 
   it('keeps the popup on screen near the page', () => {

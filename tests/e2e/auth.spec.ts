@@ -1,6 +1,18 @@
 import type { APIRequestContext } from '@playwright/test';
-import { loggedIn, logOut, openEmailLogin, PASSWORD, register, uniqueEmail } from './accounts';
+import {
+  dismissPayIn,
+  loggedIn,
+  logOut,
+  openEmailLogin,
+  PASSWORD,
+  register,
+  settlePayIn,
+  uniqueEmail,
+} from './accounts';
 import { expect, test } from './fixtures';
+
+// New players have a zero balance, so PayIn opens by itself on their pages (wallet.spec.ts covers it).
+test.beforeEach(({ page }) => dismissPayIn(page));
 
 // The account flows a new player goes through, in a real browser against the real API and
 // database. Codes and reset links are read from the development inbox (DEMO_DATA=1).
@@ -38,6 +50,8 @@ test('register by e-mail, confirm it, log out, log in with a one-time code from 
   page,
   request,
 }) => {
+  // Five steps through the inbox, each with a page load: on a busy machine it passed 30 s once.
+  test.setTimeout(60_000);
   const email = uniqueEmail('code');
   await register(page, email);
   await loggedIn(page);
@@ -155,11 +169,13 @@ test('the profile settings save the time zone and the language', async ({ page }
   await register(page, uniqueEmail('settings'));
   await loggedIn(page);
   await page.goto('/en/profile/setting');
+  await settlePayIn(page);
   const form = page.getByTestId('settings-form');
   await form.getByLabel('Time zone').selectOption('Asia/Almaty');
   await form.getByTestId('save-timezone').click();
   await expect(page.getByText('Settings saved').first()).toBeVisible();
   await page.reload();
+  await settlePayIn(page);
   await expect(page.getByTestId('settings-form').getByLabel('Time zone')).toHaveValue('Asia/Almaty');
   await page.getByTestId('settings-form').getByLabel('Interface language').selectOption('ru');
   await page.getByTestId('save-locale').click();

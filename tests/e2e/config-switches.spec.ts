@@ -1,4 +1,4 @@
-import { expect, readOperatorConfig, test, writeOperatorConfig, KZ_IP } from './fixtures';
+import { expect, fromIp, KZ_IP, readOperatorConfig, removeOperatorConfig, test, writeOperatorConfig } from './fixtures';
 
 // The operator edits files; the running server applies them without a restart.
 const original = readOperatorConfig('operator.json');
@@ -19,7 +19,7 @@ test('switching the mirror sends every page to the new link with 301, path and q
 });
 
 test('blocking a country takes effect without a restart, and unblocking too', async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': KZ_IP });
+  await fromIp(page, KZ_IP);
   await page.goto('/games/keno');
   await expect(page).toHaveURL(/\/games\/keno$/);
   writeOperatorConfig('operator.json', { ...original, blockedCountries: ['KZ'] });
@@ -52,4 +52,58 @@ test('the telegram channel and yandex verification come from settings', async ({
     return (await page.getByTestId('telegram-link').getAttribute('href')) === 'https://t.me/changed_channel';
   });
   await expect(page.locator('meta[name="yandex-verification"]')).toHaveAttribute('content', 'ya123');
+});
+
+test('a restricted games domain hides exactly the flagged games and sends their pages to the error page', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const host = new URL(baseURL!).host;
+  writeOperatorConfig('operator.json', { ...original, restrictedGamesDomains: [host] });
+  await until(async () => (await request.get('/games/crash', { maxRedirects: 0 })).status() === 302);
+
+  await page.goto('/en');
+  // Crash, coinflip and cases (with their case pages) are linked nowhere: lobby, header, footer.
+  for (const off of ['/en/games/crash', '/en/games/coinflip', '/en/games/cases']) {
+    await expect(page.locator(`a[href="${off}"], a[href^="${off}/"]`)).toHaveCount(0);
+  }
+  await expect(page.getByTestId('game-lobby').locator('a')).toHaveCount(8);
+  for (const on of ['/en/games/dice', '/en/games/hilo', '/en/games/rooms', '/en/games/slots']) {
+    await expect(page.locator(`a[href="${on}"]`).first()).toBeVisible();
+  }
+  await page.goto('/en/games/cases/gold');
+  await expect(page).toHaveURL(/\/en\/error\?errorCode=403$/);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).not.toContain('/games/crash</loc>');
+  expect(sitemap).not.toContain('/games/cases/gold</loc>');
+  expect(sitemap).toContain('/games/dice</loc>');
+
+  writeOperatorConfig('operator.json', original);
+  await until(async () => (await request.get('/games/crash', { maxRedirects: 0 })).status() === 200);
+  await page.goto('/en');
+  await expect(page.getByTestId('game-lobby').locator('a')).toHaveCount(11);
+});
+
+test('the operator rewords a text in one language; removing the file brings the built-in wording back', async ({
+  page,
+}) => {
+  // The header's sign-up button, on every page for a visitor.
+  const signUp = (text: string) => page.locator('header').getByText(text, { exact: true });
+  try {
+    writeOperatorConfig('texts.en.json', { 'auth.signup': 'Join now' });
+    await until(async () => {
+      await page.goto('/en/faq');
+      return (await signUp('Join now').count()) > 0;
+    });
+    // Other languages keep theirs.
+    await page.goto('/br/faq');
+    await expect(signUp('Join now')).toHaveCount(0);
+  } finally {
+    removeOperatorConfig('texts.en.json');
+  }
+  await until(async () => {
+    await page.goto('/en/faq');
+    return (await signUp('Sign up').count()) > 0;
+  });
 });

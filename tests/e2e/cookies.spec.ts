@@ -72,6 +72,16 @@ test('the language switcher changes the page language and remembers it for a yea
   await page.getByTestId('lang-switcher').locator('summary').click();
   await page.getByRole('link', { name: 'Қазақша' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
+  // Back to Russian, the default language: it works and is remembered too (issue 9).
+  await page.getByTestId('lang-switcher').locator('summary').click();
+  await page.getByRole('link', { name: 'Русский' }).click();
+  await expect(page).toHaveURL(/\/top$/);
+  expect(new URL(page.url()).pathname).toBe('/top');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  expect((await context.cookies()).find((c) => c.name === 'locale')!.value).toBe('ru');
+  await page.goto('/faq');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  expect(new URL(page.url()).pathname).toBe('/faq');
 });
 
 test('the browser language picks the page language on a first visit', async ({ browser }) => {

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -31,9 +31,16 @@ export const KZ_IP = '2.72.0.1';
 export const RU_IP = '77.88.55.80';
 export const US_IP = '8.8.8.8';
 
-/** Pose as a visitor from the given address (the test server trusts X-Forwarded-For). */
+/**
+ * Pose as a visitor from the given address (the test server trusts X-Forwarded-For). Only the
+ * site's own requests carry it: on the page's cross-origin API calls a header the API's CORS
+ * does not allow would fail the preflight (a browser never sends it; proxies add it).
+ */
 export async function fromIp(page: Page, ip: string) {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+  await page.route(
+    (url) => !url.hostname.startsWith('api.'),
+    (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': ip } }),
+  );
 }
 
 type Seo = Record<string, Record<string, { title: string }>>;
@@ -43,6 +50,10 @@ export const seoStore: Seo = JSON.parse(readFileSync(path.resolve('private/seo.j
 export function writeOperatorConfig(file: string, content: unknown) {
   const dir = process.env.E2E_CONFIG_DIR!;
   writeFileSync(path.join(dir, file), JSON.stringify(content, null, 2));
+}
+/** Removes a file of the operator config (one a test added). */
+export function removeOperatorConfig(file: string) {
+  rmSync(path.join(process.env.E2E_CONFIG_DIR!, file), { force: true });
 }
 export function readOperatorConfig<T = Record<string, unknown>>(file: string): T {
   return JSON.parse(readFileSync(path.join(process.env.E2E_CONFIG_DIR!, file), 'utf8')) as T;

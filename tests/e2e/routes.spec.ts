@@ -17,15 +17,15 @@ const PATHS = [
   '/games/miner',
   '/games/roulette',
   '/games/live-casino',
-  '/games/live-casino/crazy-wheel/demo',
+  '/games/live-casino/mega-wheel/demo',
   '/games/live-casino/blackjack-vip/play',
   '/games/rooms',
   '/games/rooms/purple',
   '/games/rooms/red',
   '/games/rooms/yellow',
   '/games/slots',
-  '/games/slots/fruit-party/demo',
-  '/games/slots/fruit-party/play',
+  '/games/slots/fruit-fiesta/demo',
+  '/games/slots/fruit-fiesta/play',
   '/password/reset',
   '/reset-password/abc123',
   '/top',
@@ -95,7 +95,8 @@ test('the error page shows its code', async ({ page }) => {
 
 test('the fairness dialog opens, traps focus and closes on Escape', async ({ page }) => {
   await page.goto('/en/games/dice');
-  const opener = page.getByRole('button', { name: 'Provably fair' });
+  // The button that opens the dialog (the badge of the same name only explains, in a tooltip).
+  const opener = page.locator('button[aria-haspopup="dialog"]', { hasText: 'Provably fair' });
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'How every result is provably fair' });
   await expect(dialog).toBeVisible();

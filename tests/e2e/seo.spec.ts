@@ -1,5 +1,9 @@
 import { expect, fromIp, RU_IP, seoStore, test, US_IP } from './fixtures';
 
+// The server's port follows E2E_PORT (playwright.config.ts), so engineers can run suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const ORIGIN = `http://localhost:${PORT}`;
+
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 test('SEO head: title, description, keywords, canonical and hreflang for every language', async ({ page }) => {
@@ -8,18 +12,18 @@ test('SEO head: title, description, keywords, canonical and hreflang for every l
   await expect(page).toHaveTitle(seo.title);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{10,}/);
   await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /\S/);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3210/en/games/dice');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${ORIGIN}/en/games/dice`);
   const alternates = await page
     .locator('link[rel="alternate"][hreflang]')
     .evaluateAll((ls) => ls.map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`));
   expect(alternates).toEqual(
     expect.arrayContaining([
-      'ru http://localhost:3210/games/dice',
-      'en http://localhost:3210/en/games/dice',
-      'kk http://localhost:3210/kz/games/dice',
-      'pt-BR http://localhost:3210/br/games/dice',
-      'hi http://localhost:3210/hi/games/dice',
-      'x-default http://localhost:3210/games/dice',
+      `ru ${ORIGIN}/games/dice`,
+      `en ${ORIGIN}/en/games/dice`,
+      `kk ${ORIGIN}/kz/games/dice`,
+      `pt-BR ${ORIGIN}/br/games/dice`,
+      `hi ${ORIGIN}/hi/games/dice`,
+      `x-default ${ORIGIN}/games/dice`,
     ]),
   );
 });
@@ -32,7 +36,7 @@ test('the SEO text is on the page', async ({ page }) => {
 
 test('robots.txt and sitemap.xml list every public page in every language', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text();
-  expect(robots).toContain('Sitemap: http://localhost:3210/sitemap.xml');
+  expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   expect(robots).toContain('Disallow: /profile');
   const res = await request.get('/sitemap.xml');
   expect(res.headers()['content-type']).toContain('application/xml');
@@ -44,11 +48,11 @@ test('robots.txt and sitemap.xml list every public page in every language', asyn
     '/br/faq',
     '/hi/faq',
     '/games/cases/gold',
-    '/en/games/slots/fruit-party/demo',
+    '/en/games/slots/fruit-fiesta/demo',
     '/policy/ru/confidential',
     '/games/rooms/purple',
   ]) {
-    expect(xml).toContain(`<loc>http://localhost:3210${p}</loc>`);
+    expect(xml).toContain(`<loc>${ORIGIN}${p}</loc>`);
   }
   expect(xml).not.toContain('/profile');
 });
@@ -93,12 +97,51 @@ test('responses carry a content security policy with a fresh nonce, and the page
 test('cached pages are not shared between mirror hosts: each names its own origin', async ({ request }) => {
   const canonical = async (origin: string) =>
     (await (await request.get(`${origin}/en/vip-club`)).text()).match(/<link rel="canonical" href="([^"]+)"/)?.[1];
-  expect(await canonical('http://localhost:3210')).toBe('http://localhost:3210/en/vip-club');
-  expect(await canonical('http://127.0.0.1:3210')).toBe('http://127.0.0.1:3210/en/vip-club');
+  expect(await canonical(ORIGIN)).toBe(`${ORIGIN}/en/vip-club`);
+  expect(await canonical(`http://127.0.0.1:${PORT}`)).toBe(`http://127.0.0.1:${PORT}/en/vip-club`);
   // The SEO store answers there too (the in-process API calls do not depend on the host).
-  const byIp = await (await request.get('http://127.0.0.1:3210/en/vip-club')).text();
+  const byIp = await (await request.get(`http://127.0.0.1:${PORT}/en/vip-club`)).text();
   expect(byIp).toContain(`<title>${seoStore.en!['/vip-club']!.title}</title>`);
-  expect(await canonical('http://localhost:3210')).toBe('http://localhost:3210/en/vip-club');
+  expect(await canonical(ORIGIN)).toBe(`${ORIGIN}/en/vip-club`);
   // Reached by IP address there is no api.<host>: the API answers under /_api.
-  expect((await (await request.get('http://127.0.0.1:3210/_api/geo_ip')).json()).data.region).toBe('RU');
+  expect((await (await request.get(`http://127.0.0.1:${PORT}/_api/geo_ip`)).json()).data.region).toBe('RU');
+});
+
+test('pages of one case, slot, live table or policy describe themselves, in the page’s language', async ({
+  request,
+}) => {
+  const head = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    const decode = (v: string) =>
+      v
+        .replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(Number.parseInt(h, 16)))
+        .replace(/&#(\d+);/g, (_, d: string) => String.fromCodePoint(Number(d)))
+        .replaceAll('&quot;', '"')
+        .replaceAll('&lt;', '<')
+        .replaceAll('&gt;', '>')
+        .replaceAll('&amp;', '&');
+    const attr = (re: RegExp) => {
+      const v = html.match(re)?.[1];
+      return v === undefined ? null : decode(v);
+    };
+    return {
+      title: attr(/<title>([^<]*)<\/title>/),
+      description: attr(/<meta name="description" content="([^"]*)"/),
+    };
+  };
+  const starterEn = await head('/en/games/cases/starter');
+  expect(starterEn.description).toMatch(/^Open the .+ case for .+: every item and its chance are listed/);
+  const starterBr = await head('/br/games/cases/starter');
+  expect(starterBr.description).toMatch(/^Abra a caixa .+ por /);
+  const slot = await head('/en/games/slots/sweet-stack/demo');
+  expect(slot.description).toMatch(/^Play .+ by .+ for free in demo mode/);
+  const live = await head('/en/games/live-casino/thunder-roulette/demo');
+  expect(live.description).toMatch(/a live table with real dealers/);
+  const policy = await head('/en/policy/en/user-agreement');
+  expect(policy.description?.length).toBeGreaterThan(40);
+  expect(policy.description!.length).toBeLessThanOrEqual(160);
+  // Unique: no two of these pages say the same.
+  const all = [starterEn, slot, live, policy].map((h) => h.description);
+  expect(new Set(all).size).toBe(all.length);
+  expect(new Set([starterEn, slot, live, policy].map((h) => h.title)).size).toBe(4);
 });

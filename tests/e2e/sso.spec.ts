@@ -1,5 +1,8 @@
-import { loggedIn, register, uniqueEmail } from './accounts';
+import { dismissPayIn, loggedIn, register, uniqueEmail } from './accounts';
 import { expect, readOperatorConfig, test, writeOperatorConfig } from './fixtures';
+
+// New players have a zero balance, so PayIn opens by itself on their pages (wallet.spec.ts covers it).
+test.beforeEach(({ page }) => dismissPayIn(page));
 
 // SSO across mirrors: the operator points `settings.sso` at one API host, which keeps an SSO
 // session; a player who logged in on one mirror arrives logged in on another. Edits the

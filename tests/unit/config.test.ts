@@ -50,6 +50,22 @@ describe('operator config parsing', () => {
     }
   });
 
+  it('has no support chat or counter unless the operator configures one, and takes only https chat scripts', () => {
+    expect(parseOperatorConfig({}).site.integrations).toEqual({ supportChatScript: null, metrikaCounterId: null });
+    const chat = (supportChatScript: string) =>
+      parseOperatorConfig({ site: JSON.stringify({ integrations: { supportChatScript } }) }).site.integrations;
+    expect(chat('https://chat.example/w.js').supportChatScript).toBe('https://chat.example/w.js');
+    expect(chat('http://127.0.0.1:4000/w.js').supportChatScript).toBe('http://127.0.0.1:4000/w.js');
+    for (const bad of [
+      'http://chat.example/w.js',
+      'https://u:p@chat.example/w.js',
+      'javascript:alert(1)',
+      '//chat.example/w.js',
+    ]) {
+      expect(() => chat(bad)).toThrow(/operator\.json: integrations\.supportChatScript/);
+    }
+  });
+
   it('reports broken JSON', () => {
     expect(() => parseOperatorConfig({ seo: '{ nope' })).toThrow(/seo\.json: not valid JSON/);
   });

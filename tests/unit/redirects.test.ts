@@ -15,6 +15,18 @@ const input = (o: Partial<RedirectInput> = {}): RedirectInput => ({
 });
 
 describe('page redirects', () => {
+  it('sends the old trademark-borrowing catalog addresses to the renamed items with 301', () => {
+    expect(decideRedirect(input({ path: '/games/slots/sweet-bonanza-x/demo', lang: 'en', search: '?x=1' }))).toEqual({
+      location: '/en/games/slots/sweet-stack/demo?x=1',
+      status: 301,
+    });
+    expect(decideRedirect(input({ path: '/games/live-casino/lightning-roulette/play' }))).toEqual({
+      location: '/games/live-casino/thunder-roulette/play',
+      status: 301,
+    });
+    expect(decideRedirect(input({ path: '/games/slots/sweet-bonanza-xx/demo' }))).toBeNull();
+  });
+
   it('sends everything to the new mirror with 301, path and query kept', () => {
     const r = decideRedirect(
       input({ site: site({ mirror: { newLink: 'https://new.example/' } }), lang: 'en', search: '?a=1' }),

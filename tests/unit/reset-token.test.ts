@@ -9,8 +9,14 @@ const TOKEN = 'a'.repeat(43);
 async function check(answer: () => Promise<unknown>, token = TOKEN, channel: 'email' | 'phone' = 'email') {
   const calls: string[] = [];
   const api = {
-    passwordEmailTokenCheck: (t: string) => (calls.push(`email:${t}`), answer()),
-    passwordPhoneTokenCheck: (t: string) => (calls.push(`phone:${t}`), answer()),
+    passwordEmailTokenCheck: (t: string) => {
+      calls.push(`email:${t}`);
+      return answer();
+    },
+    passwordPhoneTokenCheck: (t: string) => {
+      calls.push(`phone:${t}`);
+      return answer();
+    },
   } as unknown as ApiClient;
   const result = await runWithSiteContext({ api } as SiteContext, () => checkResetToken(token, channel));
   return { result, calls };

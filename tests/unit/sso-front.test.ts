@@ -1,3 +1,4 @@
+import { startSocialFlow } from '../../src/components/auth/social-popup';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '../../src/contract/api-client';
@@ -186,7 +187,7 @@ describe('the token cookie’s session', () => {
     const api = fake({ profile: reject(401) });
     const res = await loadSessionProfile(api, 's1.old');
     expect(res?.token).toBe('s1.new-token-0123456789');
-    expect((res?.profile.user as { id: number }).id).toBe(8);
+    expect((res!.profile.user as { id: number }).id).toBe(8);
     expect((api as { profileWithToken: ReturnType<typeof vi.fn> }).profileWithToken).toHaveBeenCalledWith(
       's1.new-token-0123456789',
     );
@@ -201,7 +202,8 @@ describe('the token cookie’s session', () => {
 });
 
 describe('the social login popup page (/auth/callback)', () => {
-  async function run(hash: string, opts: { opener: boolean; protocol?: string }) {
+  const FLOW = 'f1owNonce_0123456789abcdef';
+  async function run(hash: string, opts: { opener: boolean; protocol?: string; cookie?: string }) {
     const res = socialCallbackResponse({ cookie: 'en', acceptLanguage: undefined });
     const html = await res.text();
     const nonce = res.headers.get('content-security-policy')!.match(/'nonce-([^']+)'/)![1]!;
@@ -227,7 +229,7 @@ describe('the social login popup page (/auth/callback)', () => {
       },
     };
     const history = { replaceState: vi.fn() };
-    const document = { cookie: '' };
+    const document = { cookie: opts.cookie ?? '' };
     runInNewContext(code, { window: win, location, history, document, URLSearchParams });
     return { res, html, posted, win, location, history, document };
   }
@@ -243,7 +245,10 @@ describe('the social login popup page (/auth/callback)', () => {
   });
 
   it('posts the token to its opener, on this origin only, and closes', async () => {
-    const { posted, win, history } = await run('#token=s1.abc&registered=1', { opener: true });
+    const { posted, win, history } = await run(`#token=s1.abc&registered=1&flow=${FLOW}`, {
+      opener: true,
+      cookie: `locale=en; socialFlow=${FLOW}`,
+    });
     expect(posted).toEqual([
       {
         msg: { type: 'casino:social-login', ok: true, token: 's1.abc', registered: true },
@@ -260,8 +265,37 @@ describe('the social login popup page (/auth/callback)', () => {
   });
 
   it('without an opener keeps the token in the cookie and goes home', async () => {
-    const { document, location } = await run('#token=s1.abc&registered=0', { opener: false });
+    const { document, location } = await run(`#token=s1.abc&registered=0&flow=${FLOW}`, {
+      opener: false,
+      cookie: `socialFlow=${FLOW}`,
+    });
     expect(document.cookie).toBe('token=s1.abc; path=/; max-age=2592000; samesite=lax; secure');
     expect(location.replaced).toBe('/');
+  });
+
+  // Login CSRF (issue 7 finding 3): a link carrying someone else's token hands nothing over.
+  it('refuses a token without the flow nonce this browser holds, with or without an opener', async () => {
+    for (const [hash, cookie] of [
+      ['#token=s1.attacker&registered=0', ''],
+      ['#token=s1.attacker&registered=0', `socialFlow=${FLOW}`],
+      [`#token=s1.attacker&registered=0&flow=${FLOW}`, ''],
+      [`#token=s1.attacker&registered=0&flow=${FLOW}`, 'socialFlow=another-nonce-0123456789'],
+    ] as const) {
+      const lone = await run(hash, { opener: false, cookie });
+      expect(lone.document.cookie, hash + cookie).toBe(cookie);
+      expect(lone.location.replaced).toBe('/');
+      const popup = await run(hash, { opener: true, cookie });
+      expect(popup.posted[0]!.msg).toEqual({ type: 'casino:social-login', ok: false, error: 'social_state_invalid' });
+    }
+  });
+});
+
+describe('starting a social login flow', () => {
+  it('stores a fresh URL-safe nonce for the callback page only', () => {
+    const doc = { cookie: '' };
+    const flow = startSocialFlow(doc, true, (b) => b.fill(251));
+    expect(flow).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(doc.cookie).toBe(`socialFlow=${flow}; path=/auth/callback; max-age=600; samesite=lax; secure`);
+    expect(startSocialFlow({ cookie: '' }, false)).not.toBe(startSocialFlow({ cookie: '' }, false));
   });
 });

@@ -48,6 +48,7 @@ export function AuthDialog({
   }, []);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a pointer shortcut; keyboards close the dialog with Escape (native) or the ✕ button.
     <dialog
       ref={ref}
       aria-labelledby={titleId}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { modalAtom } from '../../client/atoms';
 import type { Region } from '../../contract/common';
 
@@ -11,6 +11,7 @@ const LoginModal = lazy(() => import('./login-modal').then((m) => ({ default: m.
 const LoginEmailModal = lazy(() => import('./login-email-modal').then((m) => ({ default: m.LoginEmailModal })));
 const RegisterModal = lazy(() => import('./register-modal').then((m) => ({ default: m.RegisterModal })));
 const ConfirmPhoneModal = lazy(() => import('./confirm-phone-modal').then((m) => ({ default: m.ConfirmPhoneModal })));
+const PayInModal = lazy(() => import('../wallet/payin-modal').then((m) => ({ default: m.PayInModal })));
 const VerificationModal = lazy(() => import('./verification-modal').then((m) => ({ default: m.VerificationModal })));
 
 /**
@@ -22,7 +23,7 @@ export function AuthModals({ region }: { region: Region }) {
   if (!modal) return null;
   const { name, props } = modal;
   // Keyed by name: another modal starts from a clean form; new props for the same one keep it.
-  let body;
+  let body: ReactNode;
   switch (name) {
     case 'login':
       body = <LoginModal key={name} region={region} props={props} />;
@@ -38,6 +39,9 @@ export function AuthModals({ region }: { region: Region }) {
       break;
     case 'verification':
       body = <VerificationModal key={name} region={region} />;
+      break;
+    case 'payin':
+      body = <PayInModal key={name} />;
       break;
     default:
       return null;

@@ -4,7 +4,7 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { codeSchema, emailSchema } from '../../contract/auth';
 import { passwordProblems } from '../../contract/password';
-import { formatPhoneInput, PHONE_COUNTRIES, type PhoneCountryId } from '../../client/phone-mask';
+import { countryOfE164, formatPhoneInput, PHONE_COUNTRIES, type PhoneCountryId } from '../../client/phone-mask';
 
 export type ProblemKey = `error.${string}` | `auth.${string}`;
 
@@ -48,9 +48,9 @@ export function codeProblem(code: string): ProblemKey | undefined {
   return codeSchema.safeParse(code).success ? undefined : 'auth.codeFormat';
 }
 
-/** A phone number shown to the player ("+7 (912) 345 67 89"); Belarus by its calling code. */
+/** A phone number shown to the player ("+7 (912) 345 67 89"); the country by its calling code. */
 export function displayPhone(e164: string): string {
-  const country = PHONE_COUNTRIES[e164.startsWith('+375') ? 'by' : 'ru'];
+  const country = PHONE_COUNTRIES[countryOfE164(e164)];
   const s = formatPhoneInput(country, e164);
   return s.complete ? s.text : e164;
 }

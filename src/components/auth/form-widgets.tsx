@@ -276,11 +276,10 @@ export function Segmented<V extends string>({
   name: string;
 }) {
   return (
-    <div
-      role="group"
+    <fieldset
       aria-label={label}
       data-testid={name}
-      className="grid auto-cols-fr grid-flow-col gap-1 rounded-xl border border-line bg-elevated p-1"
+      className="m-0 grid min-w-0 auto-cols-fr grid-flow-col gap-1 rounded-xl border border-line bg-elevated p-1"
     >
       {options.map((o) => (
         <button
@@ -288,13 +287,21 @@ export function Segmented<V extends string>({
           type="button"
           aria-pressed={value === o.value}
           onClick={() => onChange(o.value)}
-          className="rounded-lg px-3 py-2 text-center text-sm font-semibold text-muted hover:text-text aria-pressed:bg-accent aria-pressed:text-white"
+          className="rounded-lg px-3 py-2 text-center text-sm font-semibold text-muted hover:text-text aria-pressed:bg-accent-fill aria-pressed:text-white"
         >
           {o.label}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
+}
+
+/** The contact tabs of every account dialog, in one order (log-in and sign-up used to differ). */
+export function contactTabs(t: (key: string) => string) {
+  return [
+    { value: 'email' as const, label: t('auth.byEmail') },
+    { value: 'phone' as const, label: t('auth.byPhone') },
+  ];
 }
 
 /** "Send the code again", disabled while the countdown runs or a resend is under way. */

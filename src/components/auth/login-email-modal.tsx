@@ -1,5 +1,6 @@
 'use client';
 
+import { loginCaptcha } from './captcha';
 import { useRef, useState, type FormEvent } from 'react';
 import { authApi } from '../../client/api';
 import { useT } from '../../client/i18n';
@@ -19,7 +20,7 @@ import {
   useFocusFirstInvalid,
   useRequest,
 } from './form-widgets';
-import { readFingerprint } from './request-extras';
+import { fingerprint } from './request-extras';
 
 /** LoginByEmail: e-mail and password, or "send me my login data" to that address. */
 export function LoginEmailModal() {
@@ -44,7 +45,8 @@ export function LoginEmailModal() {
       setErrors(NO_ERRORS);
       let res: AuthTokenResponse;
       try {
-        res = await authApi.loginEmailPassword({ email: email.trim(), password, fp: readFingerprint() });
+        const fp = await fingerprint();
+        res = await authApi.loginEmailPassword({ email: email.trim(), password, fp, captcha: await loginCaptcha() });
       } catch (err) {
         setErrors(formErrorsFrom(err, t, ['email', 'password']));
         reportFailure('login', err, t);

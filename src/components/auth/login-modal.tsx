@@ -1,5 +1,6 @@
 'use client';
 
+import { loginCaptcha } from './captcha';
 import { useRef, useState, type FormEvent } from 'react';
 import { authApi } from '../../client/api';
 import { useLang, useT } from '../../client/i18n';
@@ -29,13 +30,14 @@ import {
   PasswordField,
   ResendButton,
   Segmented,
+  contactTabs,
   SubmitButton,
   TextField,
   useFocusFirstInvalid,
   useRequest,
 } from './form-widgets';
 import { emptyPhone, PhoneField } from './phone-field';
-import { readFingerprint } from './request-extras';
+import { fingerprint } from './request-extras';
 import { SocialButtons } from './social-buttons';
 
 type By = 'phone' | 'email';
@@ -84,14 +86,14 @@ export function LoginModal({ region, props }: { region: Region; props?: Record<s
     if (problems) return setErrors(problems);
     void run(async () => {
       setErrors(NO_ERRORS);
-      const fp = readFingerprint();
+      const fp = await fingerprint();
       let res: AuthTokenResponse;
       try {
         res =
           step === 'password'
             ? by === 'phone'
-              ? await authApi.loginPhonePassword({ phone: login, password, fp })
-              : await authApi.loginEmailPassword({ email: login, password, fp })
+              ? await authApi.loginPhonePassword({ phone: login, password, fp, captcha: await loginCaptcha() })
+              : await authApi.loginEmailPassword({ email: login, password, fp, captcha: await loginCaptcha() })
             : by === 'phone'
               ? await authApi.loginPhoneCode({ phone: login, code: code.trim(), fp })
               : await authApi.loginEmailCode({ email: login, code: code.trim(), fp });
@@ -143,10 +145,7 @@ export function LoginModal({ region, props }: { region: Region; props?: Record<s
             label={t('auth.loginBy')}
             value={by}
             onChange={switchBy}
-            options={[
-              { value: 'phone', label: t('auth.byPhone') },
-              { value: 'email', label: t('auth.byEmail') },
-            ]}
+            options={contactTabs(t)}
           />
           {by === 'phone' ? (
             <PhoneField

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLayoutEffect, useRef, type ClipboardEvent, type ChangeEvent } from 'react';
-import { useT } from '../../client/i18n';
+import { useLang, useT } from '../../client/i18n';
 import {
   countryFromInternational,
   formatPhoneInput,
@@ -10,7 +10,7 @@ import {
   maskPlaceholder,
   nationalDigits,
   PHONE_COUNTRIES,
-  PHONE_COUNTRY_IDS,
+  phoneCountriesFor,
   type PhoneCountryId,
 } from '../../client/phone-mask';
 import type { PhoneValue } from './client-checks';
@@ -20,7 +20,7 @@ export type { PhoneValue };
 
 export const emptyPhone = (country: PhoneCountryId): PhoneValue => ({ country, text: '' });
 
-const FLAG: Record<PhoneCountryId, string> = { ru: '🇷🇺', kz: '🇰🇿', by: '🇧🇾' };
+const FLAG: Record<PhoneCountryId, string> = { ru: '🇷🇺', kz: '🇰🇿', by: '🇧🇾', in: '🇮🇳', br: '🇧🇷' };
 
 /**
  * Country select + masked number. The mask is re-applied on every keystroke with the
@@ -33,7 +33,6 @@ export function PhoneField({
   onChange,
   error,
   name = 'phone',
-  autoFocus,
   readOnly,
 }: {
   label: string;
@@ -41,11 +40,11 @@ export function PhoneField({
   onChange: (v: PhoneValue) => void;
   error?: string | undefined;
   name?: string;
-  autoFocus?: boolean;
   /** While a code sent to this number is awaited. */
   readOnly?: boolean;
 }) {
   const t = useT();
+  const lang = useLang();
   const ids = useFieldIds();
   const inputRef = useRef<HTMLInputElement>(null);
   const caret = useRef<number | null>(null);
@@ -98,7 +97,7 @@ export function PhoneField({
           disabled={readOnly}
           data-testid="phone-country"
         >
-          {PHONE_COUNTRY_IDS.map((id) => (
+          {phoneCountriesFor(lang, null).map((id) => (
             // Flag and code only: the number needs the width on a 360 px phone; the name is the tooltip.
             <option key={id} value={id} title={t(`phone.countries.${id}`)}>
               {`${FLAG[id]} +${PHONE_COUNTRIES[id].dial}`}
@@ -119,7 +118,6 @@ export function PhoneField({
           onPaste={onPaste}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(ids, error)}
-          autoFocus={autoFocus}
           readOnly={readOnly}
         />
       </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { solveCaptcha } from './captcha';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { authApi } from '../../client/api';
 import { readAllCookies } from '../../client/cookies';
@@ -20,6 +21,7 @@ import {
   LinkButton,
   PasswordField,
   Segmented,
+  contactTabs,
   SelectField,
   SubmitButton,
   TextField,
@@ -29,7 +31,7 @@ import {
 import { emptyPhone, PhoneField } from './phone-field';
 import {
   readAttribution,
-  readFingerprint,
+  fingerprint,
   REGISTER_CURRENCIES,
   registrationExtras,
   userAgreementPath,
@@ -69,7 +71,7 @@ function RegisterForm({ region, initialBy }: { region: Region; initialBy: string
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState<PhoneValue>(() => emptyPhone(defaultPhoneCountry(lang, region)));
   const [password, setPassword] = useState('');
-  const [currency, setCurrency] = useState<Currency>(() => defaultCurrency(region));
+  const [currency, setCurrency] = useState<Currency>(() => defaultCurrency(region, lang));
   // Prefilled from the promo cookie (an ad link's code); the player may change or clear it.
   const [promo, setPromo] = useState(() => readAttribution().promo ?? '');
   const [terms, setTerms] = useState(false);
@@ -92,12 +94,14 @@ function RegisterForm({ region, initialBy }: { region: Region; initialBy: string
       const common = {
         password,
         currency,
+        accept_terms: true as const, // the terms checkbox is required above
         ...registrationExtras({
           cookies: readAllCookies(),
           pathname: window.location.pathname,
           lang,
           timezone: guessTimezone() ?? undefined,
-          fp: readFingerprint(),
+          fp: await fingerprint(),
+          captcha: await solveCaptcha(),
           promo,
         }),
       };
@@ -133,10 +137,7 @@ function RegisterForm({ region, initialBy }: { region: Region; initialBy: string
             setBy(next);
             setErrors(NO_ERRORS);
           }}
-          options={[
-            { value: 'email', label: t('auth.byEmail') },
-            { value: 'phone', label: t('auth.byPhone') },
-          ]}
+          options={contactTabs(t)}
         />
         {by === 'phone' ? (
           <PhoneField label={t('auth.phone')} value={phone} onChange={setPhone} error={errors.fields.phone} />

@@ -3,6 +3,7 @@
 // Pure functions over explicit inputs, plus thin readers of the browser's state.
 
 import { z } from 'zod';
+import { ensureFingerprint, sealFingerprint } from '../../client/fingerprint';
 import { timezoneSchema } from '../../contract/auth';
 import type { Currency, Lang } from '../../contract/common';
 import { splitLangPrefix } from '../../site/locale';
@@ -53,17 +54,24 @@ export function userAgreementPath(lang: Lang): string {
   return lang === 'ru' || lang === 'kz' ? '/policy/ru/user-agreement' : '/policy/en/user-agreement';
 }
 
-const fingerprintSchema = z.string().trim().min(1).max(128);
+/** The last sealed fingerprint of this page, for calls that cannot wait for one. */
+let sealed: string | undefined;
 
-/** Spec section 3: the visitor's fingerprint lives in local storage under "fingerprint". */
+/** The fingerprint for a call that can wait for it (at most 500 ms for the id, spec section 9), sealed. */
+export async function fingerprint(): Promise<string | undefined> {
+  const id = await ensureFingerprint();
+  if (!id) return undefined;
+  sealed = (await sealFingerprint(id)) ?? sealed;
+  return sealed;
+}
+
+/**
+ * For a call that must not wait (the social popup opens inside the click): the fingerprint
+ * sealed earlier on this page, if any; one is prepared in the background for the next call.
+ */
 export function readFingerprint(): string | undefined {
-  try {
-    const parsed = fingerprintSchema.safeParse(globalThis.localStorage?.getItem('fingerprint'));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    // Storage can throw (privacy mode, sandboxed frames).
-    return undefined;
-  }
+  if (sealed === undefined && typeof window !== 'undefined') void fingerprint();
+  return sealed;
 }
 
 export const readAttribution = (): Attribution => attributionFromCookies(readAllCookies());
@@ -75,6 +83,8 @@ export function registrationExtras(input: {
   lang: Lang;
   timezone: string | undefined;
   fp: string | undefined;
+  /** The solved captcha (./captcha.ts). */
+  captcha?: string | undefined;
   /** What the player typed in the promo field; overrides the cookie, empty means none. */
   promo: string;
 }) {
@@ -89,5 +99,6 @@ export function registrationExtras(input: {
     // Only a name the API accepts: a browser's odd zone must not fail the registration.
     ...(timezoneSchema.safeParse(input.timezone).success ? { timezone: input.timezone } : {}),
     ...(input.fp ? { fp: input.fp } : {}),
+    ...(input.captcha ? { captcha: input.captcha } : {}),
   };
 }

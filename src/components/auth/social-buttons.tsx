@@ -3,14 +3,15 @@
 import { getDefaultStore } from 'jotai';
 import { useEffect, useId, useState } from 'react';
 import { sessionAtom } from '../../client/atoms';
-import { useT } from '../../client/i18n';
+import { useLang, useT } from '../../client/i18n';
 import { ApiRequestError, authApi } from '../../client/api';
 import { completeLogin, reportFailure } from '../../client/session-actions';
+import { localePath } from '../../site/locale';
 import { buttonClass } from '../ui/button';
 import { formErrorsFrom } from './form-errors';
 import { FormAlert, FormNotice } from './form-widgets';
-import { readAttribution, readFingerprint } from './request-extras';
-import { runSocialLogin } from './social-popup';
+import { readAttribution, readFingerprint, userAgreementPath } from './request-extras';
+import { runSocialLogin, startSocialFlow } from './social-popup';
 
 type Provider = { id: string; name: string };
 
@@ -32,10 +33,27 @@ const errorLine = (error: string) => (/^[a-z0-9_]+$/.test(error) ? `${error}: ${
 /** The social networks the operator enabled, as buttons that log in through a popup. */
 export function SocialButtons() {
   const t = useT();
+  const lang = useLang();
   const [providers, setProviders] = useState<Provider[]>([]);
   const [waiting, setWaiting] = useState(false);
   const [problem, setProblem] = useState<string[]>([]);
+  // A link offer the popup brought back: nothing is linked until the player says so here.
+  const [offer, setOffer] = useState<{ link: string; provider: string; account: string } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const headingId = useId();
+
+  async function confirmLink() {
+    if (!offer) return;
+    const { link, provider } = offer;
+    setOffer(null);
+    try {
+      await authApi.socialLinkConfirm({ link });
+      setNotice(t('auth.socialLinked', { provider }));
+    } catch (err) {
+      reportFailure('social', err, t);
+      setProblem(formErrorsFrom(err, t, []).alert);
+    }
+  }
 
   useEffect(() => {
     let live = true;
@@ -50,13 +68,19 @@ export function SocialButtons() {
   const onClick = (provider: string) => {
     if (waiting) return;
     setProblem([]);
+    setNotice(null);
+    setOffer(null);
+    const flow = startSocialFlow(document, window.location.protocol === 'https:');
     // Synchronously inside the click: the popup opens before any await.
     const run = runSocialLogin(window, () =>
       authApi.socialStart({
         provider,
         origin: window.location.origin,
+        flow,
         promo: readAttribution().promo ?? null,
         fp: readFingerprint(),
+        // The notice below the buttons says so: a new player accepts the terms and is 18+.
+        accept_terms: true,
         // Logged in already: the social account gets linked to this player.
         token: getDefaultStore().get(sessionAtom).token,
       }),
@@ -73,12 +97,18 @@ export function SocialButtons() {
             case 'ok':
               // Spec section 4: log in, close the modal, attribute the source (completeLogin does
               // these, and sets a new social account's currency by region).
+              // After a registration completeLogin opens PayIn 350 ms after the currency is set.
               // TODO(bonus-system issue): then load the waiting-bonus data (GET /bonus-system/
-              // bonus-activation/waiting-reg-and-dep), and after a registration open PayIn 350 ms
-              // later; neither the bonus system nor the deposit modal exists yet.
+              // bonus-activation/waiting-reg-and-dep); the bonus system does not exist yet.
               await completeLogin({ success: true, token: outcome.token }, 'social', {
                 registered: outcome.registered,
               });
+              return;
+            case 'link':
+              setOffer({ link: outcome.link, provider: outcome.provider, account: outcome.account });
+              return;
+            case 'linked':
+              setNotice(t('auth.socialLinked', { provider: outcome.provider }));
               return;
             case 'error':
               // The callback page reports "code: text" or a bare code (social_failed): translated
@@ -123,7 +153,27 @@ export function SocialButtons() {
           </li>
         ))}
       </ul>
+      <p className="text-xs text-muted" data-testid="social-terms">
+        {t('auth.socialTerms')}{' '}
+        <a href={localePath(lang, userAgreementPath(lang))} target="_blank" rel="noopener" className="underline">
+          {t('auth.socialTermsLink')}
+        </a>
+      </p>
       {waiting ? <FormNotice>{t('auth.socialWaiting')}</FormNotice> : null}
+      {offer ? (
+        <div className="flex flex-col gap-2 rounded-lg border border-line p-3 text-sm" data-testid="social-link-offer">
+          <p>{t('auth.socialLinkAsk', { provider: offer.provider, account: offer.account })}</p>
+          <div className="flex gap-2">
+            <button type="button" className={buttonClass('primary', 'md')} onClick={() => void confirmLink()}>
+              {t('auth.socialLinkYes')}
+            </button>
+            <button type="button" className={buttonClass('secondary', 'md')} onClick={() => setOffer(null)}>
+              {t('auth.socialLinkNo')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {notice ? <FormNotice>{notice}</FormNotice> : null}
       <FormAlert lines={problem} />
     </section>
   );

@@ -1,7 +1,9 @@
 // Social login through a popup (spec section 4: "opens a popup and waits for a message").
 // Plain TypeScript over a small window interface, so tests drive it with a fake window.
 
+import { checkNavigation, currentUrl } from '../../client/navigation';
 import { socialLoginMessageSchema } from '../../contract/auth';
+import { COOKIE } from '../../site/cookies';
 
 /** The popup as far as we use it (a WindowProxy in the browser). */
 export interface PopupLike {
@@ -26,6 +28,10 @@ export interface HostWindowLike {
 
 export type SocialOutcome =
   | { kind: 'ok'; token: string; registered: boolean }
+  /** A signed-in player's link offer, to confirm with POST /auth/social/link/confirm. */
+  | { kind: 'link'; link: string; provider: string; account: string }
+  /** The identity was this player's already. */
+  | { kind: 'linked'; provider: string }
   | { kind: 'error'; error: string }
   /** The player closed the popup without finishing. */
   | { kind: 'closed' }
@@ -58,7 +64,10 @@ export function acceptSocialMessage(
   const parsed = socialLoginMessageSchema.safeParse(event.data);
   if (!parsed.success) return null;
   const m = parsed.data;
-  return m.ok ? { kind: 'ok', token: m.token, registered: m.registered } : { kind: 'error', error: m.error };
+  if (!m.ok) return { kind: 'error', error: m.error };
+  if ('token' in m) return { kind: 'ok', token: m.token, registered: m.registered };
+  if ('link' in m) return { kind: 'link', link: m.link, provider: m.provider, account: m.account };
+  return { kind: 'linked', provider: m.linked };
 }
 
 export interface SocialLoginRun {
@@ -122,13 +131,16 @@ export function runSocialLogin(win: HostWindowLike, start: () => Promise<{ url: 
   start().then(
     ({ url }) => {
       if (done) return;
-      if (!/^https?:\/\//i.test(url)) {
+      let target: URL;
+      try {
+        target = checkNavigation(url, currentUrl(), { external: true });
+      } catch (err) {
         stop();
         closePopup();
-        fail(new Error('social login URL is not http(s)'));
+        fail(err);
         return;
       }
-      popup.location.href = url;
+      popup.location.href = target.href;
     },
     (err: unknown) => {
       if (done) return;
@@ -146,4 +158,24 @@ export function runSocialLogin(win: HostWindowLike, start: () => Promise<{ url: 
       closePopup();
     },
   };
+}
+
+/**
+ * Starts a flow on this browser: a fresh nonce in the socialFlow cookie (readable only by
+ * the /auth/callback page), sent with the start call and echoed by the API in the callback
+ * fragment. The callback page accepts a token only with the nonce this browser holds, so a
+ * link carrying someone else's token logs nobody in (login CSRF, issue 7 finding 3).
+ */
+export function startSocialFlow(
+  doc: { cookie: string },
+  secure: boolean,
+  random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (b) => crypto.getRandomValues(b),
+): string {
+  const bytes = random(new Uint8Array(24));
+  const flow = btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+  doc.cookie = `${COOKIE.socialFlow.name}=${flow}; path=/auth/callback; max-age=${COOKIE.socialFlow.maxAge}; samesite=lax${secure ? '; secure' : ''}`;
+  return flow;
 }

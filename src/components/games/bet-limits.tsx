@@ -1,15 +1,15 @@
-import type { LimitedGame } from '../../contract/common';
+import type { BetLimitKey } from '../../games/registry';
 import { getSiteContext } from '../../site/context.server';
 import { getBetLimits, getT } from '../../site/data.server';
 import { formatMoney } from '../../site/format';
 import { Card } from '../ui/card';
 
 /** The operator's bet limits for this game in the visitor's currency (spec section 9). */
-export async function BetLimits({ game }: { game: LimitedGame }) {
+export async function BetLimits({ limitKey }: { limitKey: BetLimitKey }) {
   const ctx = getSiteContext();
   const t = getT();
   const limits = await getBetLimits().catch(() => null);
-  const l = limits?.games[game];
+  const l = limits?.games[limitKey];
   const money = (v: number) => formatMoney(v, ctx.currency, ctx.lang);
   return (
     <Card as="section" className="flex flex-col gap-3">

@@ -23,7 +23,16 @@ export function ProviderGamePage({
   const t = getT();
   const title = mode === 'demo' ? t('slots.demoTitle', { name: item.name }) : item.name;
   return (
-    <PageFrame title={title} lead={item.provider} noindex={mode === 'play'}>
+    <PageFrame
+      title={title}
+      lead={item.provider}
+      description={t(section.endsWith('live-casino') ? 'seo.liveDescription' : 'seo.slotDescription', {
+        name: item.name,
+        provider: item.provider,
+        brand: t('brand'),
+      })}
+      noindex={mode === 'play'}
+    >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(260px,1fr)]">
         <PlayPanel
           image={item.picture}

@@ -6,13 +6,15 @@ import { getT } from '../../site/data.server';
 import { matchRoute } from '../../site/routes';
 import { AuthModals } from '../auth/auth-modals';
 import { Footer } from '../shell/footer';
-import { Header } from '../shell/header';
+import { BottomNav, Header } from '../shell/header';
+import { InstallBanner } from '../shell/install-banner';
 import { Toaster } from '../ui/toaster';
+import { PlayerProtection } from '../wallet/player-protection';
 import { applyRedirects } from './guard.server';
 
 /** Translation namespaces the shell's client components use, sent with every page: keep it to
  * those (the profile and reset pages add their own around their subtree). */
-const CLIENT_NAMESPACES = ['runtime', 'error', 'common', 'auth', 'phone'];
+const CLIENT_NAMESPACES = ['runtime', 'error', 'common', 'auth', 'phone', 'payin'];
 
 export function DefaultLayout({ children }: { children: ReactNode }) {
   applyRedirects();
@@ -29,7 +31,8 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       initialProfile={ctx.profile}
       ssoLink={ctx.mirror.sso}
       isDev={ctx.isDev}
-      messages={clientMessages(ctx.lang, CLIENT_NAMESPACES)}
+      integrations={ctx.config.site.integrations}
+      messages={clientMessages(ctx.lang, CLIENT_NAMESPACES, ctx.config.texts)}
     >
       <a href="#main" className="skip-link">
         {t('shell.skip')}
@@ -44,8 +47,13 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      {/* Room for the phone bottom bar so it never covers the footer. */}
+      <div className="h-16 lg:hidden" />
+      <BottomNav />
+      <InstallBanner />
       <Toaster closeLabel={t('common.close')} />
       <AuthModals region={ctx.region} />
+      <PlayerProtection />
     </ClientRuntime>
   );
 }

@@ -2,7 +2,9 @@ import type { ProfileResponse } from '../../contract/profile';
 import { getSiteContext } from '../../site/context.server';
 import { getT } from '../../site/data.server';
 import { formatMoney } from '../../site/format';
+import { localePath } from '../../site/locale';
 import { Card } from '../ui/card';
+import { EmptyState } from '../ui/empty-state';
 
 /**
  * /profile/bonuses (behind the bonus_balances flag, redirected in src/site/redirects.ts):
@@ -27,9 +29,12 @@ export function BonusesSection({ user }: { user: ProfileResponse['user'] }) {
         </dl>
       </Card>
       <Card>
-        <p className="text-muted" data-testid="bonuses-empty">
-          {t('profile.bonusesEmpty')}
-        </p>
+        <EmptyState
+          icon="🎁"
+          text={t('profile.bonusesEmpty')}
+          action={{ href: localePath(ctx.lang, '/bonuses'), label: t('nav.bonuses') }}
+          testId="bonuses-empty"
+        />
       </Card>
     </div>
   );

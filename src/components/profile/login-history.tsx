@@ -42,6 +42,7 @@ export function LoginHistory({ initial, timeZone }: { initial: LoginHistoryPage 
     }
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on mount by design (see below).
   useEffect(() => {
     if (initial === null) void loadPage(1);
     // Only the first render decides whether the page came without its list.
@@ -64,6 +65,7 @@ export function LoginHistory({ initial, timeZone }: { initial: LoginHistoryPage 
         <ol data-testid="login-history" className="flex flex-col gap-2">
           {entries.map((e, i) => (
             <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id, two can share a second, and the list only grows at its end.
               key={`${e.created_at}-${i}`}
               className="grid gap-1 rounded-xl border border-line bg-elevated p-3 sm:grid-cols-[1fr_auto] sm:items-center"
             >

@@ -5,6 +5,7 @@ import { authApi } from '../../client/api';
 import { LOCALE_COOKIE, LOCALE_MAX_AGE, writeCookie } from '../../client/cookies';
 import { errorText } from '../../client/errors';
 import { useT } from '../../client/i18n';
+import { navigate } from '../../client/navigation';
 import { reloadProfile } from '../../client/session-actions';
 import type { ProfileSettings } from '../../contract/auth';
 import { LANGS, LOCALE_INFO, type Lang } from '../../contract/common';
@@ -71,7 +72,7 @@ export function SettingsForm({ initial, lang, path }: { initial: SettingsValues;
       notify.success(t('profile.settings.saved'));
       return;
     }
-    window.location.assign(localePath(locale, path));
+    navigate(localePath(locale, path));
   }
 
   async function saveTimezone() {

@@ -82,7 +82,7 @@ export function ResetFlow({ done = false, region }: { done?: boolean; region: Re
               tabIndex={c === channel ? 0 : -1}
               data-testid={`reset-tab-${c}`}
               onClick={() => choose(c)}
-              className={`rounded-lg px-4 py-2 text-sm font-semibold ${c === channel ? 'bg-accent text-white' : 'text-muted hover:bg-elevated hover:text-text'}`}
+              className={`rounded-lg px-4 py-2 text-sm font-semibold ${c === channel ? 'bg-accent-fill text-white' : 'text-muted hover:bg-elevated hover:text-text'}`}
             >
               {t(c === 'email' ? 'reset.byEmail' : 'reset.byPhone')}
             </button>
@@ -91,8 +91,8 @@ export function ResetFlow({ done = false, region }: { done?: boolean; region: Re
       )}
       <div
         id={panelId}
-        role={step === 'done' ? undefined : 'tabpanel'}
-        aria-labelledby={step === 'done' ? undefined : tabId(channel)}
+        // Once done there are no tabs left, so the panel is a plain region.
+        {...(step === 'done' ? {} : { role: 'tabpanel', 'aria-labelledby': tabId(channel) })}
         className="flex flex-col gap-4"
       >
         {step === 'request' ? (

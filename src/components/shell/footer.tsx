@@ -3,7 +3,8 @@ import { getSiteContext } from '../../site/context.server';
 import { getT } from '../../site/data.server';
 import { localePath } from '../../site/locale';
 import { POLICY_DOCS } from '../../site/routes';
-import { FOOTER_GAMES, FOOTER_INFO } from './nav';
+import { visibleGames } from '../../site/visible-games';
+import { FOOTER_INFO, footerGames } from './nav';
 
 export function Footer() {
   const ctx = getSiteContext();
@@ -24,7 +25,7 @@ export function Footer() {
           {telegram ? (
             <a
               href={telegram}
-              rel="noopener noreferrer"
+              rel="external noopener noreferrer"
               target="_blank"
               className="text-sm font-semibold text-info no-underline hover:underline"
               data-testid="telegram-link"
@@ -35,7 +36,7 @@ export function Footer() {
         </div>
         <nav aria-label={t('footer.games')} className={colClass}>
           <h2 className="font-bold">{t('footer.games')}</h2>
-          {FOOTER_GAMES.map((g) => (
+          {footerGames(visibleGames()).map((g) => (
             <a key={g.href} href={link(g.href)} className={linkClass}>
               {t(g.label)}
             </a>

@@ -4,32 +4,26 @@ import { getT } from '../../site/data.server';
 import { formatMoney } from '../../site/format';
 import { localePath } from '../../site/locale';
 import { ButtonLink } from '../ui/button';
+import { Tooltip } from '../ui/tooltip';
 import { LangSwitcher } from './lang-switcher';
-import { PRIMARY_NAV } from './nav';
+import { visibleGames } from '../../site/visible-games';
+import { primaryNav } from './nav';
+import { type OverflowNavItem, OverflowNav } from '../layout/overflow-nav';
+import { MenuEscape } from '../layout/menu-escape';
 
 function isCurrent(href: string, path: string) {
   return href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`);
 }
 
-/** The sections as links; desktop and phone show the same list in different dress. */
-function NavLinks({ listClass, linkClass }: { listClass: string; linkClass: string }) {
+/** The sections, translated and marked current, for both bars (desktop top, phone bottom). */
+function navItems(): OverflowNavItem[] {
   const ctx = getSiteContext();
   const t = getT();
-  return (
-    <ul className={listClass}>
-      {PRIMARY_NAV.map((item) => (
-        <li key={item.href}>
-          <a
-            href={localePath(ctx.lang, item.href)}
-            aria-current={isCurrent(item.href, ctx.path) ? 'page' : undefined}
-            className={linkClass}
-          >
-            {t(item.label)}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
+  return primaryNav(visibleGames()).map((item) => ({
+    href: localePath(ctx.lang, item.href),
+    label: t(item.label),
+    current: isCurrent(item.href, ctx.path),
+  }));
 }
 
 export function Header() {
@@ -37,34 +31,51 @@ export function Header() {
   const t = getT();
   const here = localePath(ctx.lang, ctx.path);
   const user = ctx.profile?.user;
+  const items = navItems();
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-bg/90 backdrop-blur">
       <div className="container-wide flex h-16 items-center gap-3">
         <a
           href={localePath(ctx.lang, '/')}
           className="flex shrink-0 items-center gap-2 no-underline"
-          aria-label={t('shell.home')}
+          data-testid="logo-link"
         >
           <img src="/images/logo.svg" alt="" width={32} height={32} />
-          <span className="hidden text-lg font-extrabold tracking-tight sm:inline">{t('brand')}</span>
+          {/* The name is the visible text (axe: label-content-name-mismatch); phones hear it too. */}
+          <span className="sr-only text-lg font-extrabold tracking-tight sm:not-sr-only">{t('brand')}</span>
+          <span className="sr-only">, {t('shell.home')}</span>
         </a>
-        <nav aria-label={t('shell.mainNav')} className="hidden min-w-0 flex-1 lg:block">
-          <NavLinks
-            listClass="flex items-center gap-1 overflow-x-auto"
-            linkClass="block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-muted no-underline hover:bg-elevated hover:text-text aria-[current=page]:text-text aria-[current=page]:bg-elevated"
-          />
-        </nav>
+        <OverflowNav
+          items={items}
+          label={t('shell.mainNav')}
+          moreLabel={t('shell.more')}
+          variant="top"
+          testId="main-nav"
+        />
         <div className="ml-auto flex items-center gap-2">
           <LangSwitcher />
           {user ? (
             <>
-              <BalanceBadge
-                className="rounded-lg border border-line bg-surface px-3 py-2 text-sm font-bold"
-                label={t('shell.balance')}
-                lang={ctx.lang}
-                fallbackCurrency={ctx.currency}
-                initial={formatMoney(user.total_balance, user.currency ?? ctx.currency, ctx.lang)}
-              />
+              <Tooltip text={t('shell.balanceHint')} testId="balance-hint">
+                <BalanceBadge
+                  className="rounded-lg border border-line bg-surface px-3 py-1 text-sm font-bold"
+                  label={t('shell.balance')}
+                  bonusLabel={t('shell.bonus')}
+                  lang={ctx.lang}
+                  fallbackCurrency={ctx.currency}
+                  initial={formatMoney(user.balance, user.currency ?? ctx.currency, ctx.lang)}
+                  initialBonus={formatMoney(user.bonus_balance, user.currency ?? ctx.currency, ctx.lang)}
+                />
+              </Tooltip>
+              {/* Without script the flag opens PayIn after the load; with it, a click opens it in place. */}
+              <ButtonLink
+                href={`${here}?deposit=1`}
+                variant="gold"
+                data-testid="deposit-button"
+                data-open-modal="payin"
+              >
+                {t('shell.deposit')}
+              </ButtonLink>
               <ButtonLink href={localePath(ctx.lang, '/profile')} variant="secondary" aria-label={t('nav.profile')}>
                 {user.name ?? t('nav.profile')}
               </ButtonLink>
@@ -91,13 +102,24 @@ export function Header() {
           )}
         </div>
       </div>
-      {/* Phones and tablets: the same sections as a scrollable strip. */}
-      <nav aria-label={t('shell.mainNav')} className="border-t border-line lg:hidden">
-        <NavLinks
-          listClass="container-wide flex gap-1 overflow-x-auto py-2"
-          linkClass="block whitespace-nowrap rounded-full border border-line px-3 py-1.5 text-sm font-semibold text-muted no-underline aria-[current=page]:border-accent aria-[current=page]:text-text"
-        />
-      </nav>
+      <MenuEscape />
     </header>
+  );
+}
+
+/**
+ * Phones and tablets: a bottom bar, as casino apps have, with the same overflow rule. Rendered
+ * outside <header>: the header's backdrop filter would make it the box `fixed` is relative to.
+ */
+export function BottomNav() {
+  const t = getT();
+  return (
+    <OverflowNav
+      items={navItems()}
+      label={t('shell.bottomNav')}
+      moreLabel={t('shell.more')}
+      variant="bottom"
+      testId="bottom-nav"
+    />
   );
 }

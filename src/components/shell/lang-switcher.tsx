@@ -1,7 +1,7 @@
 import { LANGS, LOCALE_INFO } from '../../contract/common';
 import { getSiteContext } from '../../site/context.server';
 import { getT } from '../../site/data.server';
-import { localePath } from '../../site/locale';
+import { langSwitchHref } from '../../site/locale';
 
 /**
  * The language menu: plain links to the same page in each language, inside a
@@ -12,11 +12,8 @@ export function LangSwitcher() {
   const ctx = getSiteContext();
   const t = getT();
   return (
-    <details className="group relative" data-testid="lang-switcher">
-      <summary
-        className="flex h-10 cursor-pointer list-none items-center gap-1 rounded-lg border border-line px-3 text-sm font-semibold text-muted hover:text-text [&::-webkit-details-marker]:hidden"
-        aria-label={t('shell.language')}
-      >
+    <details className="group relative" data-testid="lang-switcher" data-menu>
+      <summary className="flex h-10 cursor-pointer list-none items-center gap-1 rounded-lg border border-line px-3 text-sm font-semibold text-muted hover:text-text [&::-webkit-details-marker]:hidden">
         <svg
           aria-hidden="true"
           width="16"
@@ -30,12 +27,14 @@ export function LangSwitcher() {
           <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
         </svg>
         <span className="uppercase">{ctx.lang}</span>
+        {/* No aria-label: the name starts with the visible code (axe: label-content-name-mismatch). */}
+        <span className="sr-only"> — {t('shell.language')}</span>
       </summary>
       <ul className="absolute right-0 z-40 mt-2 w-44 rounded-xl border border-line bg-elevated p-1 shadow-2xl">
         {LANGS.map((l) => (
           <li key={l}>
             <a
-              href={localePath(l, ctx.path) + ctx.url.search}
+              href={langSwitchHref(l, ctx.path, ctx.url.search)}
               hrefLang={LOCALE_INFO[l].htmlLang}
               lang={LOCALE_INFO[l].htmlLang}
               aria-current={l === ctx.lang ? 'true' : undefined}

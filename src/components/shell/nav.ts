@@ -1,26 +1,32 @@
-/** The header's sections, in order; labels are translation keys. */
-export const PRIMARY_NAV = [
-  { href: '/', label: 'nav.casino' },
-  { href: '/games/slots', label: 'nav.slots' },
-  { href: '/games/live-casino', label: 'nav.live' },
-  { href: '/games/crash', label: 'nav.crash' },
-  { href: '/games/cases', label: 'nav.cases' },
-  { href: '/games/rooms', label: 'nav.rooms' },
-  { href: '/betting', label: 'nav.betting' },
-  { href: '/bonuses', label: 'nav.bonuses' },
-  { href: '/vip-club', label: 'nav.vip' },
-  { href: '/top', label: 'nav.top' },
-] as const;
+import { GAMES, type GameDef, gameHref } from '../../games/registry';
 
-export const FOOTER_GAMES = [
-  { href: '/games/crash', label: 'games.crash' },
-  { href: '/games/dice', label: 'games.dice' },
-  { href: '/games/miner', label: 'games.miner' },
-  { href: '/games/coinflip', label: 'games.coinflip' },
-  { href: '/games/keno', label: 'games.keno' },
-  { href: '/games/hilo', label: 'games.hilo' },
-  { href: '/games/roulette', label: 'games.roulette' },
-] as const;
+// Labels are translation keys. The game links come from the game registry; pass the games
+// the visitor's host shows (`visibleGames()`), so switched-off games are not linked.
+
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+/** The header's sections, in order: the casino, the registry's game areas, then the club pages. */
+export function primaryNav(games: readonly GameDef[] = GAMES): NavLink[] {
+  const areas = games
+    .flatMap((g) => (g.nav ? [{ href: gameHref(g), label: g.nav.label, order: g.nav.order }] : []))
+    .sort((a, b) => a.order - b.order)
+    .map(({ href, label }) => ({ href, label }));
+  return [
+    { href: '/', label: 'nav.casino' },
+    ...areas,
+    { href: '/bonuses', label: 'nav.bonuses' },
+    { href: '/vip-club', label: 'nav.vip' },
+    { href: '/top', label: 'nav.top' },
+  ];
+}
+
+/** The footer's games column: the registry games that name a footer label, in registry order. */
+export function footerGames(games: readonly GameDef[] = GAMES): NavLink[] {
+  return games.flatMap((g) => (g.footer ? [{ href: gameHref(g), label: g.footer }] : []));
+}
 
 export const FOOTER_INFO = [
   { href: '/faq', label: 'nav.faq' },

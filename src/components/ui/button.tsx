@@ -4,7 +4,7 @@ type Variant = 'primary' | 'secondary' | 'ghost' | 'gold';
 type Size = 'sm' | 'md' | 'lg';
 
 const VARIANT: Record<Variant, string> = {
-  primary: 'bg-accent text-white hover:bg-accent-strong shadow-[0_6px_20px_rgb(124_92_255/0.35)]',
+  primary: 'bg-accent-fill text-white hover:bg-accent-strong shadow-[0_6px_20px_rgb(124_92_255/0.35)]',
   secondary: 'bg-elevated text-text hover:bg-line border border-line',
   ghost: 'bg-transparent text-muted hover:text-text hover:bg-elevated',
   gold: 'bg-gold text-[#1a1203] hover:brightness-110',

@@ -24,9 +24,15 @@ export function ModalButton({
   const titleId = useId();
   return (
     <>
-      <button type="button" className={buttonClass(variant, 'md')} onClick={() => ref.current?.showModal()}>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        className={buttonClass(variant, 'md')}
+        onClick={() => ref.current?.showModal()}
+      >
         {label}
       </button>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a pointer shortcut; keyboards close the dialog with Escape (native) or the ✕ button. */}
       <dialog
         ref={ref}
         aria-labelledby={titleId}

@@ -18,7 +18,7 @@ export function TabNav({
               <a
                 href={item.href}
                 aria-current={active ? 'page' : undefined}
-                className={`block rounded-lg px-4 py-2 text-sm font-semibold no-underline ${active ? 'bg-accent text-white' : 'text-muted hover:bg-elevated hover:text-text'}`}
+                className={`block rounded-lg px-4 py-2 text-sm font-semibold no-underline ${active ? 'bg-accent-fill text-white' : 'text-muted hover:bg-elevated hover:text-text'}`}
               >
                 {item.label}
               </a>

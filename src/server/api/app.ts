@@ -1,14 +1,18 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { secureHeaders } from 'hono/secure-headers';
 import { clientIpOf } from '../http/client-ip.server';
+import { isSiteOriginOf } from '../http/hosts';
 import { onApiError } from './errors';
+import { hostPolicy } from './host-policy';
 import { idempotency } from './idempotency';
+import { apiBodyLimit } from './validate';
 import { accountRoutes } from './routes/account';
 import { attributionRoutes } from './routes/attribution';
 import { authCodeRoutes } from './routes/auth-codes';
 import { authSessionRoutes } from './routes/auth-session';
 import { buildRoutes } from './routes/builds';
+import { captchaRoutes } from './routes/captcha';
+import { fingerprintRoutes } from './routes/fingerprint';
 import { catalogRoutes } from './routes/catalog';
 import { devInboxRoutes } from './routes/dev-inbox';
 import { geoRoutes } from './routes/geo';
@@ -19,35 +23,48 @@ import { seoRoutes } from './routes/seo';
 import { socialRoutes } from './routes/social';
 import { ssoRoutes } from './routes/sso';
 import { verificationRoutes } from './routes/verification';
+import { walletRoutes } from './routes/wallet';
+import { walletEventRoutes } from './routes/wallet-events';
+import { sandboxPayRoutes } from './routes/sandbox-pay';
 import { SERVICES, createServiceApp } from './services';
 import type { ApiDeps, ApiEnv } from './types';
 import { createAppendWriters } from './writers';
 
-/** The site's own origin for an API host: api.example.com serves example.com and www.example.com. */
-export function isSiteOriginOf(origin: string, apiHost: string | undefined): boolean {
-  if (!apiHost || !origin) return false;
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host.toLowerCase();
-  } catch {
-    return false;
-  }
-  const siteHost = apiHost.toLowerCase().replace(/^api\./, '');
-  return originHost === siteHost || originHost === `www.${siteHost}`;
-}
+export { isSiteOriginOf };
 
 /** The CORS rule: the API host's own site, the CORS_ORIGINS env and the operator's corsOrigins. */
 export function isCorsOrigin(
   deps: Pick<ApiDeps, 'extraCorsOrigins' | 'getConfig'>,
   origin: string,
   apiHost: string | undefined,
+  scheme?: string,
 ): boolean {
   return (
-    isSiteOriginOf(origin, apiHost) ||
+    isSiteOriginOf(origin, apiHost, scheme) ||
     deps.extraCorsOrigins.includes(origin) ||
     deps.getConfig().site.corsOrigins.includes(origin)
   );
 }
+
+/** 'http:' or 'https:' as the visitor reached us: the proxy's word only when it is trusted. */
+function requestScheme(c: { req: { url: string; header: (n: string) => string | undefined } }, deps: ApiDeps) {
+  const forwarded = deps.trustProxy ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
+  if (forwarded === 'http' || forwarded === 'https') return `${forwarded}:`;
+  return new URL(c.req.url).protocol;
+}
+
+/**
+ * The API answers JSON (and a few small pages of its own: the sandbox card form, Demo ID):
+ * no framing, no sniffing, no referrer, its own browsing context, HTTPS remembered. The rest
+ * of a browser-page header set (X-XSS-Protection, X-Download-Options…) has no effect on JSON.
+ */
+const API_SECURITY_HEADERS = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+  ['Referrer-Policy', 'no-referrer'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'],
+] as const;
 
 export function createApiApp(deps: ApiDeps) {
   const app = new Hono<ApiEnv>();
@@ -55,32 +72,47 @@ export function createApiApp(deps: ApiDeps) {
   app.onError(onApiError);
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
 
-  app.use(
-    cors({
-      origin: (origin, c) => (isCorsOrigin(deps, origin, c.req.header('host')) ? origin : null),
-      // Idempotency-Key: the browser client repeats one key on every retry of a POST/PUT/PATCH.
-      allowHeaders: ['Authorization', 'Region', 'Accept-Language', 'Content-Type', 'Idempotency-Key'],
-      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      credentials: true,
-      maxAge: 600,
-    }),
-  );
-  // JSON only: no framing, no sniffing, no referrer leaks.
-  // overwrite: false lets a route send its own value: the social login popup's stops set
-  // Cross-Origin-Opener-Policy: unsafe-none, or the popup would lose its opener.
-  app.use(secureHeaders({ crossOriginResourcePolicy: false, xFrameOptions: 'DENY', overwrite: false }));
+  const corsMiddleware = cors({
+    origin: (origin, c) => (isCorsOrigin(deps, origin, c.req.header('host'), requestScheme(c, deps)) ? origin : null),
+    // Idempotency-Key: the browser client repeats one key on every retry of a POST/PUT/PATCH.
+    allowHeaders: ['Authorization', 'Region', 'Accept-Language', 'Content-Type', 'Idempotency-Key'],
+    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    credentials: true,
+    maxAge: 600,
+  });
+  // One middleware for what every call needs, since each layer of the chain costs on every call
+  // (bench:api): CORS only for requests that carry an Origin (browsers send it on every
+  // cross-origin call and preflight; the rest keep Vary: Origin so no cache hands their answer
+  // to a cross-origin caller), the request's context, and the security headers of a JSON API.
   app.use(async (c, next) => {
     c.set('deps', deps);
     c.set('writers', writers);
     c.set('clientIp', clientIpOf(c, deps.trustProxy));
-    await next();
+    if (c.req.header('origin') !== undefined) {
+      // A preflight is answered by CORS itself, without the routes.
+      const preflight = await corsMiddleware(c, next);
+      if (preflight) c.res = preflight;
+    } else {
+      await next();
+      c.res.headers.append('Vary', 'Origin');
+    }
+    const h = c.res.headers;
+    // Set only when a route did not: the social login popup's stops send
+    // Cross-Origin-Opener-Policy: unsafe-none, or the popup would lose its opener.
+    for (const [name, value] of API_SECURITY_HEADERS) if (!h.has(name)) h.set(name, value);
   });
-  app.use(idempotency);
+  app.use(hostPolicy);
+  // Before anything that reads a body (the idempotency hash reads it first); after CORS, so
+  // a browser sees the 413 rather than a CORS failure.
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', apiBodyLimit);
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', idempotency);
 
   app.route('/', geoRoutes);
   app.route('/', mirrorRoutes);
   app.route('/', attributionRoutes);
   app.route('/', buildRoutes);
+  app.route('/', fingerprintRoutes);
+  app.route('/', captchaRoutes);
   app.route('/', catalogRoutes);
   app.route('/', profileRoutes);
   app.route('/', authSessionRoutes);
@@ -92,6 +124,9 @@ export function createApiApp(deps: ApiDeps) {
   app.route('/', seoRoutes);
   app.route('/', ssoRoutes);
   app.route('/', socialRoutes);
+  app.route('/', walletRoutes);
+  app.route('/', walletEventRoutes);
+  app.route('/', sandboxPayRoutes);
   for (const name of SERVICES) app.route(`/${name}`, createServiceApp(name));
   return app;
 }

@@ -5,7 +5,13 @@ import { hashToken, newToken, type TokenKind } from './tokens.server';
  * Single-use tokens (auth_tokens): reset links and reset tokens, SSO tickets, simple-auth
  * tokens, OAuth states. `purpose` keeps one kind from being spent as another.
  */
-export type AuthTokenPurpose = 'reset_email' | 'reset_phone' | 'sso_ticket' | 'simple_auth' | 'oauth_state';
+export type AuthTokenPurpose =
+  | 'reset_email'
+  | 'reset_phone'
+  | 'sso_ticket'
+  | 'simple_auth'
+  | 'oauth_state'
+  | 'social_link';
 
 const KIND: Record<AuthTokenPurpose, TokenKind> = {
   reset_email: 'rs1',
@@ -13,6 +19,7 @@ const KIND: Record<AuthTokenPurpose, TokenKind> = {
   sso_ticket: 'st1',
   simple_auth: 'sa1',
   oauth_state: 'os1',
+  social_link: 'sl1',
 };
 
 export interface AuthTokenRow<D = Record<string, unknown>> {

@@ -6,20 +6,33 @@ import type { Queryable } from '../db/types';
 const cache = new WeakMap<object, Map<string, string>>();
 
 /**
- * The named server secret (app_secrets), created on first use. Two processes starting at
- * once both try the INSERT; the loser's is dropped by ON CONFLICT and both read the winner's.
+ * The named server secret (app_secrets), created on first use with `make` (32 random bytes by
+ * default). Two processes starting at once may both make one; the loser's is dropped by
+ * ON CONFLICT and both read the winner's. An existing secret is read without making one (an
+ * RSA key pair is not free).
  */
-export async function getAppSecret(db: Queryable, name: string): Promise<string> {
+export async function getAppSecret(
+  db: Queryable,
+  name: string,
+  make: () => string = () => randomBytes(32).toString('base64url'),
+): Promise<string> {
   let known = cache.get(db);
   const hit = known?.get(name);
   if (hit) return hit;
-  await db.query(`INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`, [
-    name,
-    randomBytes(32).toString('base64url'),
-  ]);
-  const { rows } = await db.query<{ value: string }>(`SELECT value FROM app_secrets WHERE name = $1`, [name]);
-  const value = rows[0]!.value;
-  if (!known) cache.set(db, (known = new Map()));
+  const read = async () =>
+    (await db.query<{ value: string }>('SELECT value FROM app_secrets WHERE name = $1', [name])).rows[0]?.value;
+  let value = await read();
+  if (value === undefined) {
+    await db.query('INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
+      name,
+      make(),
+    ]);
+    value = (await read())!;
+  }
+  if (!known) {
+    known = new Map();
+    cache.set(db, known);
+  }
   known.set(name, value);
   return value;
 }

@@ -1,6 +1,19 @@
+import { createHmac } from 'node:crypto';
 import type { Queryable } from '../db/types';
+import { getAppSecret } from './secrets.server';
+import { assertNotExcluded } from '../wallet/protection.server';
 import type { AuthSettings } from './settings.server';
 import { hashToken, newToken } from './tokens.server';
+
+/**
+ * A token's one successor: derived from it with a server secret, so every refresh of one
+ * token (racing tabs within the grace) gets the same new token, and a stolen token refreshed
+ * many times yields one live token, not many (decision 007).
+ */
+async function successorOf(db: Queryable, token: string): Promise<string> {
+  const secret = await getAppSecret(db, 'refresh_successor_v1');
+  return `s1.${createHmac('sha256', secret).update(token).digest('base64url')}`;
+}
 
 export interface SessionRef {
   userId: number;
@@ -23,6 +36,8 @@ export async function createSession(
   s: NewSession,
   ttl: Ttl,
 ): Promise<{ token: string; sessionId: number }> {
+  // A player in cool-off or self-exclusion cannot log in by any method (issue 10).
+  await assertNotExcluded(db, s.userId);
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO sessions (user_id, ip, user_agent, method, expires_at)
      VALUES ($1, $2, $3, $4, now() + make_interval(days => $5)) RETURNING id`,
@@ -37,8 +52,17 @@ export async function createSession(
   return { token, sessionId };
 }
 
-// last_used_at is for the player's session list, not security: written at most every 5 minutes.
+// last_used_at is written at most every 5 minutes: it feeds the player's session list and the
+// inactivity logout below, which therefore holds to within those 5 minutes.
 const TOUCH_EVERY_SECONDS = 300;
+
+/**
+ * The player's inactivity logout (issue 10), enforced here as well as in the page: a session
+ * with no request for longer than the player's chosen minutes is over, even when no tab was
+ * left open to log it out. `s` is the sessions row; $3 is TOUCH_EVERY_SECONDS.
+ */
+const NOT_IDLE = `NOT EXISTS (SELECT 1 FROM users iu WHERE iu.id = s.user_id AND iu.inactivity_logout_minutes IS NOT NULL
+     AND s.last_used_at < now() - make_interval(mins => iu.inactivity_logout_minutes) - make_interval(secs => $3))`;
 
 /** What a read joined to the session lookup adds: columns, joins and their parameters. */
 export interface SessionJoin {
@@ -68,7 +92,7 @@ export async function resolveSessionWith<T extends object = object>(
             ${extra?.joins ?? ''}
       WHERE t.token_hash = $1 AND t.expires_at > now()
         AND (t.superseded_at IS NULL OR t.superseded_at > now() - make_interval(secs => $2))
-        AND s.revoked_at IS NULL AND s.expires_at > now()`,
+        AND s.revoked_at IS NULL AND s.expires_at > now() AND ${NOT_IDLE}`,
     [hashToken(token), graceSeconds, TOUCH_EVERY_SECONDS, ...(extra?.params ?? [])],
   );
   const row = rows[0];
@@ -109,8 +133,8 @@ export async function refreshSession(
     `SELECT t.session_id, s.user_id, t.superseded_at IS NOT NULL AS superseded,
             coalesce(t.superseded_at > now() - make_interval(secs => $2), false) AS in_grace
        FROM session_tokens t JOIN sessions s ON s.id = t.session_id
-      WHERE t.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
-    [hashToken(token), settings.refreshGraceSeconds],
+      WHERE t.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND ${NOT_IDLE}`,
+    [hashToken(token), settings.refreshGraceSeconds, TOUCH_EVERY_SECONDS],
   );
   const row = rows[0];
   if (!row) return { ok: false, reason: 'unknown' };
@@ -118,9 +142,10 @@ export async function refreshSession(
     await revokeSession(db, row.session_id);
     return { ok: false, reason: 'reused' };
   }
-  const fresh = newToken('s1');
+  const fresh = await successorOf(db, token);
   await db.query(
-    `INSERT INTO session_tokens (token_hash, session_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
+    `INSERT INTO session_tokens (token_hash, session_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))
+     ON CONFLICT (token_hash) DO NOTHING`,
     [hashToken(fresh), row.session_id, settings.accessTtlSeconds],
   );
   await db.query('UPDATE session_tokens SET superseded_at = now() WHERE token_hash = $1 AND superseded_at IS NULL', [

@@ -10,9 +10,16 @@ export interface AuthSettings {
   refreshGraceSeconds: number;
   /** The embedded demo: the demo social provider and the development inbox are on. */
   demo: boolean;
+  /**
+   * DEMO_ON_PUBLIC_HOSTS=1: demo features also answer on hosts other than loopback and
+   * *.localhost (a public demo install). Logged loudly at start-up.
+   */
+  demoOnPublicHosts: boolean;
   smtpUrl: string | undefined;
   smsWebhookUrl: string | undefined;
   mailFrom: string;
+  /** Milliseconds since the epoch; tests inject a clock to step through login backoff. */
+  now?: () => number;
 }
 
 export function authSettingsFromEnv(): AuthSettings {
@@ -21,7 +28,10 @@ export function authSettingsFromEnv(): AuthSettings {
     accessTtlSeconds: env.AUTH_ACCESS_TTL_SECONDS,
     sessionTtlDays: env.AUTH_SESSION_TTL_DAYS,
     refreshGraceSeconds: 30,
-    demo: env.DEMO_DATA,
+    // Unset DEMO_DATA means demo only while no mail server is configured: an install that
+    // sends real mail is a real install.
+    demo: env.DEMO_DATA ?? !env.SMTP_URL,
+    demoOnPublicHosts: env.DEMO_ON_PUBLIC_HOSTS,
     smtpUrl: env.SMTP_URL,
     smsWebhookUrl: env.SMS_WEBHOOK_URL,
     mailFrom: env.MAIL_FROM,
@@ -33,6 +43,7 @@ export const TEST_AUTH_SETTINGS: AuthSettings = {
   sessionTtlDays: 30,
   refreshGraceSeconds: 30,
   demo: true,
+  demoOnPublicHosts: false,
   smtpUrl: undefined,
   smsWebhookUrl: undefined,
   mailFrom: 'Casino <no-reply@casino.test>',

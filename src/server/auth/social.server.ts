@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Region } from '../../contract/common';
-import { ApiHttpError } from '../api/errors';
-import type { ApiDeps } from '../api/types';
+import { DomainError } from '../../contract/domain-errors';
 import type { SocialProviderConfig } from '../config/schema';
+import { consumeAuthToken, issueAuthToken } from './auth-tokens.server';
 import type { Queryable } from '../db/types';
+import type { AuthDeps } from './actor';
 import { createUser, findUserByEmail, findUserById } from './users.server';
 
 /**
@@ -33,11 +34,11 @@ export class SocialLoginError extends Error {
 }
 
 /** The providers players may use now: demo only on a demo install. */
-export function usableProviders(deps: Pick<ApiDeps, 'getConfig' | 'auth'>): SocialProviderConfig[] {
+export function usableProviders(deps: Pick<AuthDeps, 'getConfig' | 'auth'>): SocialProviderConfig[] {
   return deps.getConfig().site.auth.social.filter((p) => p.kind !== 'demo' || deps.auth.demo);
 }
 
-export function findProvider(deps: Pick<ApiDeps, 'getConfig' | 'auth'>, id: string): SocialProviderConfig | null {
+export function findProvider(deps: Pick<AuthDeps, 'getConfig' | 'auth'>, id: string): SocialProviderConfig | null {
   return usableProviders(deps).find((p) => p.id === id) ?? null;
 }
 
@@ -212,10 +213,16 @@ export async function fetchUserinfo(
 export interface SocialAccountInput {
   provider: string;
   info: SocialUserinfo;
-  /** The logged-in player who started the login: the identity is linked to them. */
-  linkUserId: number | null;
   promo: string | null;
   region: Region;
+  /** The terms version the player accepted at the start; a new player cannot register without. */
+  termsVersion?: string | null;
+  /**
+   * The built-in Demo ID vouches for whatever was typed into its form, so it proves
+   * nothing: its identities only ever sign into accounts it created itself (no linking to
+   * a logged-in player, no e-mail match, the e-mail kept unverified).
+   */
+  demoProvider?: boolean;
 }
 
 async function linkIdentity(db: Queryable, provider: string, info: SocialUserinfo, userId: number): Promise<void> {
@@ -229,8 +236,7 @@ async function linkIdentity(db: Queryable, provider: string, info: SocialUserinf
 }
 
 /**
- * The player a provider identity logs in as: the one it is linked to; else the logged-in
- * player who started the login; else the player with the same e-mail when both the provider
+ * The player a provider identity logs in as: the one it is linked to; else the player with the same e-mail when both the provider
  * and we have verified it; else a new player (`registered`). An e-mail we hold unverified
  * is never matched — whoever typed it may not own it — and is refused as taken.
  */
@@ -244,37 +250,84 @@ export async function findOrCreateSocialUser(
   );
   if (rows[0]) return { userId: Number(rows[0].user_id), registered: false };
 
-  if (a.linkUserId !== null && (await findUserById(db, a.linkUserId))) {
-    await linkIdentity(db, a.provider, a.info, a.linkUserId);
-    return { userId: a.linkUserId, registered: false };
-  }
-
   const email = a.info.email ?? null;
   const existing = email ? await findUserByEmail(db, email) : null;
   if (existing) {
-    if (a.info.email_verified === true && existing.is_email_verified) {
+    if (!a.demoProvider && a.info.email_verified === true && existing.is_email_verified) {
       await linkIdentity(db, a.provider, a.info, existing.id);
       return { userId: existing.id, registered: false };
     }
     throw new SocialLoginError('email_taken', 'the e-mail belongs to an account we cannot match safely');
   }
 
-  let user;
+  // Registration records the terms and the 18+ declaration on the server (issue 10).
+  if (!a.termsVersion) throw new SocialLoginError('terms_required', 'accept the terms to register');
+  let user: Awaited<ReturnType<typeof createUser>>;
   try {
     user = await createUser(db, {
+      termsVersion: a.termsVersion,
       email,
       passwordHash: null,
       registerMethod: 'social',
       name: a.info.name ?? null,
       region: a.region,
       promo: a.promo,
-      emailVerified: email !== null && a.info.email_verified === true,
+      emailVerified: !a.demoProvider && email !== null && a.info.email_verified === true,
     });
   } catch (e) {
     // A registration racing this one took the e-mail.
-    if (e instanceof ApiHttpError && e.status === 422) throw new SocialLoginError('email_taken');
+    if (e instanceof DomainError && e.code === 'email_taken') throw new SocialLoginError('email_taken');
     throw e;
   }
   await linkIdentity(db, a.provider, a.info, user.id);
   return { userId: user.id, registered: true };
+}
+
+// ---------------------------------------------------------------------------- linking
+
+/** How long a player has to confirm a link after coming back from the provider. */
+export const LINK_TTL_SECONDS = 600;
+
+export type LinkOffer = { kind: 'already' } | { kind: 'offer'; token: string; account: string };
+
+/**
+ * A logged-in player came back from the provider wanting the identity linked. Nothing is
+ * linked here (issue 7, finding 5): a link only offers itself, with a single-use token for the
+ * player who started it, which their own signed-in page must confirm (`confirmSocialLink`).
+ * A start link sent to someone else's browser therefore ends in an offer that browser
+ * cannot accept, and the player sees what is linked before it is.
+ */
+export async function offerSocialLink(
+  db: Queryable,
+  a: { provider: string; info: SocialUserinfo; userId: number; demoProvider?: boolean },
+): Promise<LinkOffer> {
+  if (a.demoProvider) throw new SocialLoginError('link_refused', 'Demo ID identities cannot be linked to an account');
+  const { rows } = await db.query<{ user_id: number }>(
+    'SELECT user_id FROM user_identities WHERE provider = $1 AND subject = $2',
+    [a.provider, a.info.sub],
+  );
+  if (rows[0]) {
+    if (Number(rows[0].user_id) === a.userId) return { kind: 'already' };
+    throw new SocialLoginError('identity_taken', 'this account is linked to another player');
+  }
+  if (!(await findUserById(db, a.userId))) throw new SocialLoginError('social_failed', 'the player is gone');
+  const token = await issueAuthToken(db, {
+    purpose: 'social_link',
+    userId: a.userId,
+    ttlSeconds: LINK_TTL_SECONDS,
+    data: { provider: a.provider, info: a.info },
+  });
+  return { kind: 'offer', token, account: a.info.email ?? a.info.name ?? a.provider };
+}
+
+/**
+ * The player's confirmation of a link offer, from their signed-in page: links the identity
+ * when the offer is live and was made to this very player. The token is spent either way.
+ */
+export async function confirmSocialLink(db: Queryable, token: string, userId: number): Promise<{ provider: string }> {
+  const row = await consumeAuthToken<{ provider: string; info: SocialUserinfo }>(db, token, 'social_link');
+  if (!row) throw new SocialLoginError('link_invalid', 'this link offer has expired or was used');
+  if (row.userId !== userId) throw new SocialLoginError('link_refused', 'this link offer was made to another player');
+  await linkIdentity(db, row.data.provider, row.data.info, userId);
+  return { provider: row.data.provider };
 }

@@ -1,8 +1,7 @@
-import type { Context } from 'hono';
-import { isSiteOriginOf } from '../api/app';
-import type { ApiDeps, ApiEnv } from '../api/types';
+import type { OperatorConfig } from '../config/schema';
 import type { Queryable } from '../db/types';
-import { API_PATH_PREFIX, isApiHost } from '../runtime.server';
+import { isSiteOriginOf } from '../http/hosts';
+import type { AuthDeps } from './actor';
 import { consumeAuthToken, issueAuthToken } from './auth-tokens.server';
 import { hashToken, newToken } from './tokens.server';
 
@@ -23,8 +22,7 @@ export const SSO_COOKIE = 'sso_session';
  * The SSO link a login/registration answer carries: the client sends the browser there (with
  * `url=<current address>`) so the SSO host learns who is logged in. Null when SSO is off.
  */
-export async function ssoLinkFor(c: Context<ApiEnv>, userId: number): Promise<string | null> {
-  const deps = c.get('deps');
+export async function ssoLinkFor(deps: AuthDeps, userId: number): Promise<string | null> {
   const sso = deps.getConfig().site.settings.sso;
   if (!sso) return null;
   const ticket = await issueAuthToken(await deps.getDb(), {
@@ -80,50 +78,14 @@ export async function issueSimpleAuthToken(db: Queryable, userId: number): Promi
   return issueAuthToken(db, { purpose: 'simple_auth', userId, ttlSeconds: SIMPLE_AUTH_TTL_SECONDS });
 }
 
-// ---------------------------------------------------------------------------- origins
-
-/** The scheme the browser used to reach this API (behind a trusted proxy, as the proxy says). */
-export function requestProto(c: Context<ApiEnv>): 'http' | 'https' {
-  const forwarded = c.get('deps').trustProxy ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
-  const proto = forwarded || new URL(c.req.url).protocol.replace(':', '');
-  return proto === 'https' ? 'https' : 'http';
+/** What the return-origin rule reads: the operator's config and the CORS_ORIGINS env. */
+export interface ReturnOriginDeps {
+  getConfig: () => OperatorConfig;
+  extraCorsOrigins: string[];
 }
 
-/**
- * The API's own base address as the browser sees it: `https://api.example.com`, or
- * `http://10.0.0.5:3000/_api` for a site reached by IP address (its API lives under /_api,
- * see src/server/adapter.ts). Redirect URIs and the demo provider's pages are built on it.
- */
-export function apiBaseOf(c: Context<ApiEnv>): string {
-  const host = c.req.header('host') || new URL(c.req.url).host;
-  const origin = `${requestProto(c)}://${host}`;
-  return isApiHost(host) ? origin : `${origin}${API_PATH_PREFIX.slice(0, -1)}`;
-}
-
-/** The path prefix this API answers under (empty on api.* hosts, /_api by IP address). */
-export const apiPathPrefixOf = (c: Context<ApiEnv>) => new URL(apiBaseOf(c)).pathname.replace(/\/+$/, '');
-
-/** The site origin this API host belongs to (api.example.com → example.com). */
-export function siteOriginOf(c: Context<ApiEnv>): string {
-  const host = c.req.header('host') || new URL(c.req.url).host;
-  return `${requestProto(c)}://${host.replace(/^api\./i, '')}`;
-}
-
-/**
- * Where the SSO host and the social callback may send a browser: this API host's own site,
- * the origins CORS trusts (config corsOrigins and the CORS_ORIGINS env), and the mirrors
- * listed in auth.ssoReturnOrigins. Anything else would make us an open redirect.
- */
-export function isAllowedReturnOrigin(c: Context<ApiEnv>, origin: string): boolean {
-  return isAllowedReturnOriginFor(c.get('deps'), origin, c.req.header('host'));
-}
-
-/** The same rule for another API host of this install (the SSO host, seen from a mirror's API). */
-export function isAllowedReturnOriginFor(
-  deps: Pick<ApiDeps, 'getConfig' | 'extraCorsOrigins'>,
-  origin: string,
-  apiHost: string | undefined,
-): boolean {
+/** The return-origin rule for an API host of this install (the SSO host, seen from a mirror's API). */
+export function isAllowedReturnOriginFor(deps: ReturnOriginDeps, origin: string, apiHost: string | undefined): boolean {
   let normalised: string;
   try {
     const u = new URL(origin);
@@ -153,11 +115,7 @@ export function isAllowedReturnOriginFor(
  * social callback). Null when the SSO host would refuse that page, so a misconfigured
  * return origin costs the SSO hop, not the login.
  */
-export function ssoLinkWithReturn(
-  deps: Pick<ApiDeps, 'getConfig' | 'extraCorsOrigins'>,
-  sso: string,
-  returnUrl: string,
-): string | null {
+export function ssoLinkWithReturn(deps: ReturnOriginDeps, sso: string, returnUrl: string): string | null {
   const link = new URL(sso);
   if (!isAllowedReturnOriginFor(deps, returnUrl, link.host)) return null;
   link.searchParams.set('url', returnUrl);

@@ -1,7 +1,8 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Currency, Lang, Region } from '../../contract/common';
-import { validationError } from '../api/errors';
+import { DomainError } from '../../contract/domain-errors';
 import type { Queryable } from '../db/types';
+import { openPlayerAccounts, recordTermsAcceptance } from '../wallet';
 
 /** One row of `users`, as the account modules read it. */
 export interface UserRow {
@@ -58,7 +59,7 @@ export function checkPhone(phone: string): string {
   const parsed = parsePhoneNumberFromString(phone.startsWith('+') ? phone : `+${phone}`);
   const type = parsed?.isValid() ? parsed.getType() : undefined;
   if (!parsed || (type !== 'MOBILE' && type !== 'FIXED_LINE_OR_MOBILE')) {
-    throw validationError({ phone: ['invalid_phone: This is not a valid mobile phone number'] });
+    throw new DomainError('invalid_phone', 'This is not a valid mobile phone number', 'phone');
   }
   return parsed.number;
 }
@@ -81,10 +82,12 @@ export interface NewUser {
   vip?: boolean;
   emailVerified?: boolean;
   phoneVerified?: boolean;
+  /** Registration accepted this version of the terms and declared 18+ (stored with the time). */
+  termsVersion?: string;
 }
 
-const emailTaken = () => validationError({ email: ['email_taken: This e-mail is already registered'] });
-const phoneTaken = () => validationError({ phone: ['phone_taken: This phone number is already registered'] });
+const emailTaken = () => new DomainError('email_taken', 'This e-mail is already registered', 'email');
+const phoneTaken = () => new DomainError('phone_taken', 'This phone number is already registered', 'phone');
 
 /** True for a unique-constraint violation (PostgreSQL and PGlite both report SQLSTATE 23505). */
 function uniqueViolation(err: unknown): string | null {
@@ -140,12 +143,8 @@ export async function createUser(db: Queryable, u: NewUser): Promise<UserRow> {
     throw err;
   }
   const user = normalise(row)!;
-  if (u.currency) {
-    await db.query('INSERT INTO wallets (user_id, currency) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
-      user.id,
-      u.currency,
-    ]);
-  }
+  if (u.termsVersion) await recordTermsAcceptance(db, user.id, u.termsVersion);
+  if (u.currency) await openPlayerAccounts(db, user.id, u.currency);
   return user;
 }
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { verificationView, type verificationSubmitSchema } from '../../contract/auth';
-import { validationError } from '../api/errors';
+import { DomainError } from '../../contract/domain-errors';
 import type { Db, Queryable } from '../db/types';
 
 // Identity verification (KYC): a player submits their identity data, an operator decides
@@ -49,18 +49,18 @@ export async function submitVerification(
   today = new Date(),
 ): Promise<{ id: number }> {
   const age = ageOn(data.birth_date, today);
-  if (age < MIN_AGE) throw validationError({ birth_date: [`underage: You must be at least ${MIN_AGE} years old`] });
-  if (age > MAX_AGE) throw validationError({ birth_date: ['invalid_date: Check the date of birth'] });
+  if (age < MIN_AGE) throw new DomainError('underage', `You must be at least ${MIN_AGE} years old`, 'birth_date');
+  if (age > MAX_AGE) throw new DomainError('invalid_date', 'Check the date of birth', 'birth_date');
   return db.transaction(async (tx) => {
     // FOR UPDATE: two submissions at once queue here; the second sees 'pending'.
     const { rows } = await tx.query<{ verification_status: string | null }>(
       'SELECT verification_status FROM users WHERE id = $1 FOR UPDATE',
       [userId],
     );
-    if (!rows[0]) throw validationError({ _: ['unknown_account: The account no longer exists'] });
+    if (!rows[0]) throw new DomainError('unknown_account', 'The account no longer exists');
     const view = verificationView(rows[0].verification_status);
-    if (view === 'pending') throw validationError({ _: ['verification_pending: Your documents are being checked'] });
-    if (view === 'success') throw validationError({ _: ['already_verified: Your identity is already verified'] });
+    if (view === 'pending') throw new DomainError('verification_pending', 'Your documents are being checked');
+    if (view === 'success') throw new DomainError('already_verified', 'Your identity is already verified');
     const inserted = await tx.query<{ id: number | string }>(
       `INSERT INTO verification_requests (user_id, full_name, birth_date, country, document_type, document_number)
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { CURRENCIES, LANGS, LIMITED_GAMES } from '../../contract/common';
+import type { TextOverrides } from './texts';
+import { CURRENCIES, LANGS } from '../../contract/common';
+import { BET_LIMIT_KEYS } from '../../games/registry';
+import { isSafeLocalPath } from '../../site/safe-path';
 
 const countryCode = z
   .string()
@@ -8,8 +11,24 @@ const countryCode = z
 
 const absoluteHttpUrl = z.url({ protocol: /^https?$/ });
 
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * A script from another origin the page will run: https (plain http only on this machine, for
+ * tests), no user name or password, no fragment. Its origin goes into the page's CSP as is.
+ */
+const thirdPartyScriptUrl = absoluteHttpUrl.refine((s) => {
+  // Zod runs this even when the url check failed: such input is refused here too.
+  const u = URL.canParse(s) ? new URL(s) : null;
+  return !!u && (u.protocol === 'https:' || LOCAL_HOSTS.has(u.hostname)) && !u.username && !u.password && !u.hash;
+}, 'https (http only on localhost), without credentials or #fragment');
+
 /** A path on our own site: starts with one slash, so it can never be an open redirect. */
-const sitePath = z.string().regex(/^\/(?!\/)[^\s\\]*$/, 'a path starting with a single /');
+const sitePath = z
+  .string()
+  .regex(/^\/(?!\/)[^\s\\]*$/, 'a path starting with a single /')
+  // Also refuses the encoded spellings (`/%2F%2Fevil`, `/%5Cevil`) some proxies decode.
+  .refine(isSafeLocalPath, 'a path on this site');
 
 const minor = z.number().int().nonnegative();
 
@@ -20,7 +39,7 @@ export const betLimitSchema = z
 
 export const currencyLimitsSchema = z
   .object({
-    games: z.partialRecord(z.enum(LIMITED_GAMES), betLimitSchema).default({}),
+    games: z.partialRecord(z.enum(BET_LIMIT_KEYS), betLimitSchema).default({}),
     minPayout: minor.optional(),
     rooms: z.object({ red: minor, yellow: minor, purple: minor }).partial().strict().optional(),
   })
@@ -110,9 +129,36 @@ export const authConfigSchema = z
         z.object({ ip: rateLimitSchema.optional(), account: rateLimitSchema.optional() }).strict(),
       )
       .default({}),
+    /**
+     * The self-hosted proof-of-work captcha (decision 027): on every sign-up, and on password
+     * logins from an address with `loginFailures` failed logins in the last 15 minutes
+     * (0: never on logins). `difficulty` is the hex zeros a solution's hash must start with:
+     * each one makes the work 16 times longer (3: ~4,000 hashes, well under a second).
+     */
+    captcha: z
+      .object({
+        signup: z.boolean().default(true),
+        loginFailures: z.number().int().min(0).max(1000).default(3),
+        difficulty: z.number().int().min(1).max(6).default(3),
+      })
+      .strict()
+      .default({ signup: true, loginFailures: 3, difficulty: 3 }),
   })
   .strict();
 export type AuthConfig = z.infer<typeof authConfigSchema>;
+
+/** Money (issue 10): payment providers offered and withdrawal rules. */
+export const walletConfigSchema = z
+  .object({
+    /** Withdrawals need an approved identity verification (profile verification). */
+    withdrawalVerificationRequired: z.boolean().default(false),
+    /** A deposit not paid within this many minutes expires. */
+    depositExpiryMinutes: z.number().int().min(1).max(1440).default(30),
+    /** Payment providers offered, by id (src/server/wallet/providers). */
+    providers: z.array(z.string().regex(/^[a-z0-9_]+$/)).default(['sandbox']),
+  })
+  .strict();
+export type WalletConfig = z.infer<typeof walletConfigSchema>;
 
 export const siteConfigSchema = z
   .object({
@@ -143,6 +189,20 @@ export const siteConfigSchema = z
         meta_yandex_verification: null,
         sso: null,
       }),
+    /**
+     * Optional third-party tools the operator switches on (off by default). `supportChatScript`:
+     * the chat widget's script, loaded once the page is idle; it is told about route changes
+     * 250 ms after each (a `casino:route-change` event on window). `metrikaCounterId`: a Yandex
+     * Metrika counter with session replay (webvisor), polled for every 100 ms for up to 10 s.
+     * Their origins are added to the page's content security policy.
+     */
+    integrations: z
+      .object({
+        supportChatScript: thirdPartyScriptUrl.nullable().default(null),
+        metrikaCounterId: z.number().int().positive().max(999_999_999).nullable().default(null),
+      })
+      .strict()
+      .default({ supportChatScript: null, metrikaCounterId: null }),
     rootRedirect: z.union([sitePath, absoluteHttpUrl]).nullable().default(null),
     routeRules: z.array(routeRuleSchema).default([]),
     /** Games domains on which crash, coinflip and cases are switched off (spec section 6). */
@@ -160,7 +220,18 @@ export const siteConfigSchema = z
       .default([]),
     /** Where the API lets itself be called from besides the site's own origins. */
     corsOrigins: z.array(absoluteHttpUrl).default([]),
-    auth: authConfigSchema.default({ verificationRequired: false, social: [], ssoReturnOrigins: [], rateLimits: {} }),
+    auth: authConfigSchema.default({
+      verificationRequired: false,
+      social: [],
+      ssoReturnOrigins: [],
+      rateLimits: {},
+      captcha: { signup: true, loginFailures: 3, difficulty: 3 },
+    }),
+    wallet: walletConfigSchema.default({
+      withdrawalVerificationRequired: false,
+      depositExpiryMinutes: 30,
+      providers: ['sandbox'],
+    }),
   })
   .strict();
 
@@ -174,6 +245,8 @@ export interface OperatorConfig {
   site: SiteConfig;
   seo: SeoConfig;
   betLimits: BetLimits;
+  /** Operator wording per language (texts.<lang>.json; see texts.ts). */
+  texts: TextOverrides;
   /** Increases on every successful reload; caches key on it. */
   version: number;
 }

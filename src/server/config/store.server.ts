@@ -2,8 +2,9 @@ import { existsSync, readFileSync, watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { CONFIG_FILES, type OperatorConfig } from './schema';
+import { loadTextOverrides } from './texts';
 
-type Parsed = Omit<OperatorConfig, 'version'>;
+type Parsed = Omit<OperatorConfig, 'version' | 'texts'>;
 
 export class ConfigError extends Error {}
 
@@ -56,7 +57,7 @@ export class ConfigStore {
 
   constructor(readonly dir: string) {
     // At boot an invalid config is fatal: starting with no rules at all could unblock regions.
-    this.#current = { ...parseOperatorConfig(readDir(dir)), version: 1 };
+    this.#current = { ...parseOperatorConfig(readDir(dir)), texts: loadTextOverrides(dir), version: 1 };
   }
 
   get current(): OperatorConfig {
@@ -67,7 +68,8 @@ export class ConfigStore {
   reload(): boolean {
     try {
       const next = parseOperatorConfig(readDir(this.dir));
-      this.#current = { ...next, version: this.#current.version + 1 };
+      const texts = loadTextOverrides(this.dir, this.#current.texts);
+      this.#current = { ...next, texts, version: this.#current.version + 1 };
       console.info(`[config] operator config reloaded from ${this.dir} (version ${this.#current.version})`);
       for (const l of this.#listeners) l(this.#current);
       return true;

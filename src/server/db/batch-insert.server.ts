@@ -1,3 +1,4 @@
+import { errorCode } from '../http/safe-error';
 import type { Db } from './types';
 
 /**
@@ -35,17 +36,32 @@ export class BatchInsert {
     const batch = this.#pending.splice(0, this.maxRows);
     if (!batch.length) return;
     if (this.#pending.length) this.#timer = setTimeout(() => void this.flush(), 0);
-    const n = this.columns.length;
-    const values = batch.map((_, i) => `(${this.columns.map((__, j) => `$${i * n + j + 1}`).join(', ')})`).join(', ');
     try {
-      const db = await this.getDb();
-      await db.query(
-        `INSERT INTO ${this.table} (${this.columns.join(', ')}) VALUES ${values}`,
-        batch.flatMap((b) => b.row),
-      );
+      await this.#insert(batch.map((b) => b.row));
       for (const b of batch) b.done();
     } catch (e) {
-      for (const b of batch) b.done(e);
+      if (batch.length === 1) return batch[0]!.done(e);
+      // One bad row must not fail its neighbours: retry row by row, so only it fails.
+      let failed = 0;
+      for (const b of batch) {
+        try {
+          await this.#insert([b.row]);
+          b.done();
+        } catch (rowError) {
+          failed++;
+          b.done(rowError);
+        }
+      }
+      // A count and a code only: the rows are visitors' data.
+      if (failed)
+        console.warn(`[db] ${this.table}: ${failed} of ${batch.length} batched rows refused (${errorCode(e)})`);
     }
+  }
+
+  async #insert(rows: unknown[][]): Promise<void> {
+    const n = this.columns.length;
+    const values = rows.map((_, i) => `(${this.columns.map((__, j) => `$${i * n + j + 1}`).join(', ')})`).join(', ');
+    const db = await this.getDb();
+    await db.query(`INSERT INTO ${this.table} (${this.columns.join(', ')}) VALUES ${values}`, rows.flat());
   }
 }

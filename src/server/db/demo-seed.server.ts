@@ -1,4 +1,5 @@
 import { hashPassword, verifyPassword } from '../auth/password.server';
+import { demoGrant, openPlayerAccounts } from '../wallet';
 import type { Db } from './types';
 
 /** The demo player that README mentions; created once, never overwritten. */
@@ -24,16 +25,9 @@ export async function seedDemo(db: Db): Promise<void> {
     );
     const id = rows[0]?.id;
     if (id === undefined) return; // another process seeded it first
-    await tx.query(`INSERT INTO wallets (user_id, currency, balance) VALUES ($1, $2, $3)`, [
-      id,
-      DEMO_ACCOUNT.currency,
-      DEMO_ACCOUNT.startingBalance,
-    ]);
-    await tx.query(
-      `INSERT INTO ledger_entries (user_id, currency, amount, balance_after, kind, idempotency_key)
-       VALUES ($1, $2, $3, $3, 'demo_grant', $4)`,
-      [id, DEMO_ACCOUNT.currency, DEMO_ACCOUNT.startingBalance, `demo-seed:${id}`],
-    );
+    // The starting money is a ledger movement like any other (a grant from the house).
+    await openPlayerAccounts(tx, Number(id), DEMO_ACCOUNT.currency);
+    await demoGrant(tx, Number(id), DEMO_ACCOUNT.currency, DEMO_ACCOUNT.startingBalance);
   });
 }
 
@@ -55,7 +49,7 @@ export async function retireDemoLogin(db: Db): Promise<boolean> {
     await tx.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [demo.id]);
   });
   console.warn(
-    `[demo] DEMO_DATA=0: the demo account ${DEMO_ACCOUNT.email} can no longer log in with its published password`,
+    `[demo] demo off: the demo account ${DEMO_ACCOUNT.email} can no longer log in with its published password`,
   );
   return true;
 }

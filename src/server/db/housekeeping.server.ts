@@ -1,3 +1,5 @@
+import { expireOpenRounds } from '../bets/rounds.server';
+import { getEnv } from '../env.server';
 import type { Db, Queryable } from './types';
 
 // Rows whose use is over: expired codes and single-use tokens, long-dead sessions, old
@@ -16,6 +18,10 @@ const RULES: { table: string; where: string }[] = [
   // The longest rate-limit window an operator may set is one day.
   { table: 'rate_limit_buckets', where: `window_start < now() - interval '2 days'` },
   { table: 'idempotency_keys', where: `created_at < now() - interval '1 day'` },
+  // An expired challenge is refused anyway: its used mark can go.
+  { table: 'captcha_used', where: `expires_at < now() - interval '1 hour'` },
+  // Money-call answers are kept a week: a client may retry a deposit after a long outage.
+  { table: 'wallet_idempotency', where: `created_at < now() - interval '7 days'` },
   // Sent mail is kept a month for support questions ("I never got the code").
   { table: 'outbox', where: `sent_at < now() - interval '30 days'` },
 ];
@@ -45,6 +51,8 @@ export function startHousekeeping(getDb: () => Promise<Db>): void {
       const removed = await sweepExpired(await getDb());
       const total = Object.values(removed).reduce((a, b) => a + b, 0);
       if (total) console.info(`[housekeeping] removed ${total} expired rows`, removed);
+      const expired = await expireOpenRounds(await getDb(), getEnv().OPEN_GAME_TIMEOUT_DAYS);
+      if (expired) console.info(`[housekeeping] cashed out ${expired} games left open`);
     } catch (e) {
       console.warn('[housekeeping] sweep failed:', (e as Error).message);
     }

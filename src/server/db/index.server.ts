@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { getEnv } from '../env.server';
+import { renameCatalogItems } from './catalog-renames.server';
+import { syncGameCatalog } from './game-catalog.server';
 import { migrate } from './migrate.server';
 import { openPglite } from './pglite.server';
 import { openPostgres } from './postgres.server';
@@ -7,10 +9,12 @@ import type { Db } from './types';
 
 export type { Db, Queryable } from './types';
 
-/** Opens the configured database and brings its schema up to date. */
+/** Opens the configured database and brings its schema and the games catalog up to date. */
 export async function openDatabase(opts: { url?: string | undefined; dataDir?: string | undefined } = {}): Promise<Db> {
   const db = opts.url ? await openPostgres(opts.url) : await openPglite(opts.dataDir);
   await migrate(db);
+  await syncGameCatalog(db);
+  await renameCatalogItems(db);
   return db;
 }
 

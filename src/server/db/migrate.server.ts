@@ -5,6 +5,12 @@ import m003 from './migrations/003_catalog';
 import m004 from './migrations/004_catalog_seed';
 import m005 from './migrations/005_auth';
 import m006 from './migrations/006_idempotency';
+import m008 from './migrations/008_game_kinds';
+import m009 from './migrations/009_ledger';
+import m010 from './migrations/010_payments';
+import m011 from './migrations/011_fair_seeds';
+import m012 from './migrations/012_bets';
+import m013 from './migrations/013_captcha';
 
 /** Ordered and append-only: a shipped migration is never edited, only followed by a new one. */
 export const migrations: { version: number; name: string; sql: string }[] = [
@@ -14,6 +20,12 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 4, name: 'catalog_seed', sql: m004 },
   { version: 5, name: 'auth', sql: m005 },
   { version: 6, name: 'idempotency', sql: m006 },
+  { version: 8, name: 'game_kinds', sql: m008 },
+  { version: 9, name: 'ledger', sql: m009 },
+  { version: 10, name: 'payments', sql: m010 },
+  { version: 11, name: 'fair_seeds', sql: m011 },
+  { version: 12, name: 'bets', sql: m012 },
+  { version: 13, name: 'captcha', sql: m013 },
 ];
 
 // Any constant works; it only has to be the same in every process that migrates.

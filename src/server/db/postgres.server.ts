@@ -37,5 +37,25 @@ export async function openPostgres(url: string): Promise<Db> {
       await pool.query(sql);
     },
     close: () => pool.end(),
+    async listen(channel, onPayload, onLost) {
+      if (!/^[a-z_]+$/.test(channel)) throw new Error('bad channel');
+      const client = new pg.Client({ connectionString: url });
+      let closing = false;
+      client.on('notification', (m) => {
+        if (m.channel === channel) onPayload(m.payload ?? '');
+      });
+      client.on('error', (err) => {
+        if (!closing) onLost(err);
+      });
+      client.on('end', () => {
+        if (!closing) onLost(new Error('listen connection ended'));
+      });
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+      return async () => {
+        closing = true;
+        await client.end().catch(() => {});
+      };
+    },
   };
 }

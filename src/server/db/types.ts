@@ -10,4 +10,14 @@ export interface Db extends Queryable {
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: LISTEN on a dedicated connection (pooled ones cannot keep it).
+   * Returns a function that stops listening. PGlite is one process: its callers use an
+   * in-process emitter instead (src/server/wallet/notify.server.ts).
+   */
+  listen?(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onLost: (err: Error) => void,
+  ): Promise<() => Promise<void>>;
 }

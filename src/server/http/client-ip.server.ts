@@ -8,18 +8,32 @@ export type ServerBindings = {
   incoming?: { socket?: { remoteAddress?: string } };
 };
 
+/** TRUST_PROXY as a hop count: true (the old flag) is one proxy, false none. */
+export const proxyHops = (trustProxy: boolean | number): number =>
+  typeof trustProxy === 'number' ? trustProxy : trustProxy ? 1 : 0;
+
 /**
- * The visitor's IP. Only with TRUST_PROXY=1 is X-Forwarded-For believed (its first
- * entry, as set by the operator's proxy); otherwise a client could claim any country.
+ * The visitor's IP. With TRUST_PROXY=N (N reverse proxies in front, each appending the
+ * address it saw to X-Forwarded-For) the visitor is the entry N places from the right:
+ * everything left of it came from the client and can be forged, so the leftmost entry
+ * is never believed. Without TRUST_PROXY the socket's address is the only truth.
  */
 export function resolveClientIp(
   headers: Headers,
   socketAddress: string | undefined,
-  trustProxy: boolean,
+  trustProxy: boolean | number,
 ): string | null {
-  if (trustProxy) {
-    const first = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-    if (first && isIP(first)) return first;
+  const hops = proxyHops(trustProxy);
+  if (hops > 0) {
+    const chain = (headers.get('x-forwarded-for') ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    if (chain.length) {
+      // Fewer entries than proxies: every entry was written by one of ours; take the first.
+      const entry = chain[Math.max(0, chain.length - hops)];
+      return entry && isIP(entry) ? entry : (socketAddress ?? null);
+    }
     const real = headers.get('x-real-ip')?.trim();
     if (real && isIP(real)) return real;
   }
@@ -28,7 +42,7 @@ export function resolveClientIp(
 
 export function clientIpOf(
   c: { env: ServerBindings | undefined; req: { raw: Request } },
-  trustProxy: boolean,
+  trustProxy: boolean | number,
 ): string | null {
   if (c.env?.clientIp) return c.env.clientIp;
   return resolveClientIp(c.req.raw.headers, c.env?.incoming?.socket?.remoteAddress, trustProxy);

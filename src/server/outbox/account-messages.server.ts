@@ -1,8 +1,4 @@
-import type { Context } from 'hono';
 import type { Lang } from '../../contract/common';
-import { isCorsOrigin } from '../api/app';
-import type { ApiEnv } from '../api/types';
-import { siteOriginOf } from '../auth/sso.server';
 import type { Queryable } from '../db/types';
 import { queueMessage, type OutboxChannel } from './outbox.server';
 import { emailText, smsText, type MessageKind } from './templates';
@@ -26,20 +22,8 @@ export async function queueAccountMessage(
   return queueMessage(db, { channel: 'email', recipient: m.recipient, ...text, purpose: m.purpose });
 }
 
-/**
- * The site that links in a message point to: the page the request came from when its
- * Origin is one CORS trusts (a mirror stays on its mirror), else this API host's own site
- * (api.example.com → example.com). Never an arbitrary Origin: a forged one would send the
- * player's reset link to someone else's site.
- */
-export function messageLinkOrigin(c: Context<ApiEnv>): string {
-  const origin = c.req.header('origin');
-  if (origin && isCorsOrigin(c.get('deps'), origin, c.req.header('host'))) {
-    try {
-      return new URL(origin).origin;
-    } catch {
-      // fall through to the API host's site
-    }
-  }
-  return siteOriginOf(c);
+/** The text of an account message, as queueAccountMessage would store it. */
+export function renderAccountMessage(channel: OutboxChannel, lang: Lang, message: MessageKind): string {
+  if (channel === 'sms') return message.kind === 'login_data' ? '' : smsText(lang, message);
+  return emailText(lang, message).body;
 }

@@ -1,3 +1,4 @@
+import { errorCode } from '../http/safe-error';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AuthSettings } from '../auth/settings.server';
 import type { Db, Queryable } from '../db/types';
@@ -63,7 +64,10 @@ function transportFor(channel: OutboxChannel, s: DeliverySettings): Transport | 
 const mailers = new Map<string, Transporter>();
 function mailerFor(url: string): Transporter {
   let m = mailers.get(url);
-  if (!m) mailers.set(url, (m = nodemailer.createTransport(url)));
+  if (!m) {
+    m = nodemailer.createTransport(url);
+    mailers.set(url, m);
+  }
   return m;
 }
 
@@ -134,7 +138,8 @@ export async function deliverPending(db: Queryable, s: DeliverySettings): Promis
         `UPDATE outbox SET attempts = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4) WHERE id = $1`,
         [row.id, attempts, error, retryDelaySeconds(attempts)],
       );
-      console.warn(`[outbox] #${row.id} ${row.channel} via ${transport} failed (attempt ${attempts}): ${error}`);
+      // The transport's text can quote the recipient: it stays in outbox.last_error, the log gets a code.
+      console.warn(`[outbox] #${row.id} ${row.channel} via ${transport} failed (attempt ${attempts}): ${errorCode(e)}`);
     }
   }
   return { sent, failed };

@@ -12,13 +12,15 @@ import {
 import type { FieldErrors } from '../../../contract/errors';
 import { hashPassword, verifyPassword } from '../../auth/password.server';
 import { enforceRateLimit } from '../../auth/rate-limit.server';
-import { requireUser } from '../../auth/require-user.server';
+import { requireUser } from '../require-user';
 import { revokeUserSessions } from '../../auth/sessions.server';
 import { revokeSsoSessions } from '../../auth/sso.server';
 import { findUserById, isKnownTimezone } from '../../auth/users.server';
+import { inWalletTransaction, setAccountCurrency } from '../../wallet';
 import { ApiHttpError, validationError } from '../errors';
 import type { ApiEnv } from '../types';
 import { parseJson, parseQuery } from '../validate';
+import { actor } from '../actor';
 
 // The logged-in player's account calls: settings, password, currency, VIP, sessions and
 // login history. Every one sits behind requireUser (401 without a live session).
@@ -76,7 +78,7 @@ export const accountRoutes = new Hono<ApiEnv>()
   })
   .on(...splitCall('passwordUpdate'), requireUser, async (c) => {
     const { userId, sessionId } = c.get('session');
-    await enforceRateLimit(c, 'password', userId);
+    await enforceRateLimit(actor(c), 'password', userId);
     const body = await parsePasswordUpdate(c);
     const db = await c.get('deps').getDb();
     const user = await findUserById(db, userId);
@@ -103,7 +105,7 @@ export const accountRoutes = new Hono<ApiEnv>()
   })
   .on(...splitCall('passwordSet'), requireUser, async (c) => {
     const { userId } = c.get('session');
-    await enforceRateLimit(c, 'password', userId);
+    await enforceRateLimit(actor(c), 'password', userId);
     const body = await parseJson(c, passwordSetSchema);
     const db = await c.get('deps').getDb();
     const exists = () =>
@@ -125,22 +127,8 @@ export const accountRoutes = new Hono<ApiEnv>()
     const { userId } = c.get('session');
     const { currency } = await parseJson(c, currencyRequestSchema);
     const db = await c.get('deps').getDb();
-    // The account currency is chosen once: balances and the ledger are kept in it.
-    await db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ currency: string | null }>(
-        `UPDATE users SET currency = coalesce(currency, $2) WHERE id = $1 RETURNING currency`,
-        [userId, currency],
-      );
-      if (rows[0]?.currency !== currency) {
-        throw validationError({
-          currency: ['currency_locked: The account currency is already chosen and cannot change'],
-        });
-      }
-      await tx.query('INSERT INTO wallets (user_id, currency) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
-        userId,
-        currency,
-      ]);
-    });
+    // The wallet decides: the currency may change until the first deposit (issue 10).
+    await inWalletTransaction(db, (tx) => setAccountCurrency(tx, userId, currency));
     return c.json({ success: true } satisfies Success);
   })
   .on(...splitCall('vipJoin'), requireUser, async (c) => {

@@ -13,13 +13,18 @@ import {
 import { checkCode, codeErrorLine, type CodePurpose } from '../../auth/codes.server';
 import { sendCodeMessage, sendContactCode } from '../../auth/contact-codes.server';
 import { loginResponse, recordLoginEvent } from '../../auth/login.server';
-import { enforceRateLimit } from '../../auth/rate-limit.server';
-import { requireUser } from '../../auth/require-user.server';
+import {
+  clearLoginBackoff,
+  enforceLoginBackoff,
+  enforceRateLimit,
+  recordLoginFailure,
+} from '../../auth/rate-limit.server';
+import { requireUser } from '../require-user';
 import { checkPhone, findUserByEmail, findUserById, findUserByPhone, type UserRow } from '../../auth/users.server';
-import { messageLinkOrigin } from '../../outbox/account-messages.server';
 import { validationError } from '../errors';
 import type { ApiEnv } from '../types';
 import { parseJson, parseQuery } from '../validate';
+import { actor, linkOriginOf } from '../actor';
 
 // Logging in with a one-time code, asking for one, and confirming the player's own e-mail
 // and phone (spec section 7). Calls that could tell whether an account exists answer
@@ -42,41 +47,62 @@ const noContact = (field: 'email' | 'phone') =>
 
 /** Sends a login code to an existing account; nothing (and the same answer) for an unknown one. */
 async function requestLoginCode(c: C, channel: 'email' | 'phone', target: string): Promise<Response> {
-  await enforceRateLimit(c, 'code_send', target);
+  await enforceRateLimit(actor(c), 'code_send', target);
   const db = await c.get('deps').getDb();
   const user = channel === 'email' ? await findUserByEmail(db, target) : await findUserByPhone(db, target);
-  if (user) {
-    await sendCodeMessage(c, {
-      purpose: channel === 'email' ? 'login_email' : 'login_phone',
-      userId: user.id,
-      channel: channel === 'email' ? 'email' : 'sms',
-      target,
-      lang: user.locale,
-      compose: (code) => ({ kind: 'login_code', code }),
-    });
-  }
+  // An unknown address does the same work on a decoy (sendCodeMessage with userId null).
+  await sendCodeMessage(actor(c), {
+    purpose: channel === 'email' ? 'login_email' : 'login_phone',
+    userId: user?.id ?? null,
+    channel: channel === 'email' ? 'email' : 'sms',
+    target,
+    lang: user?.locale ?? null,
+    compose: (code) => ({ kind: 'login_code', code }),
+  });
   return c.json(ok);
 }
 
 /** Logs in with a code; the code proves the player holds the e-mail or phone, so it is marked confirmed. */
-async function loginWithCode(c: C, channel: 'email' | 'phone', target: string, code: string): Promise<Response> {
+async function loginWithCode(
+  c: C,
+  channel: 'email' | 'phone',
+  target: string,
+  code: string,
+  fp: string | undefined,
+): Promise<Response> {
   // A login like any other ('login'), and a code check ('code_check').
-  await enforceRateLimit(c, 'login', target);
-  await enforceRateLimit(c, 'code_check', target);
+  await enforceRateLimit(actor(c), 'login', target);
+  await enforceRateLimit(actor(c), 'code_check', target);
+  await enforceLoginBackoff(actor(c), target);
   const db = await c.get('deps').getDb();
   const user = channel === 'email' ? await findUserByEmail(db, target) : await findUserByPhone(db, target);
   const method = 'code';
-  if (!user) {
-    await recordLoginEvent(c, { userId: null, method, identifier: target, success: false, reason: 'unknown_account' });
-    throw codeError('code_invalid');
-  }
+  // Checked for an unknown address too: its decoy code burns after the same guesses.
   const checked = await checkCode(db, { purpose: channel === 'email' ? 'login_email' : 'login_phone', target, code });
+  if (!user || !checked.ok) await recordLoginFailure(actor(c), target);
+  if (!user) {
+    await recordLoginEvent(actor(c), {
+      userId: null,
+      method,
+      identifier: target,
+      success: false,
+      reason: 'unknown_account',
+    });
+    throw codeError(checked.ok ? 'code_invalid' : checked.code);
+  }
   if (!checked.ok) {
-    await recordLoginEvent(c, { userId: user.id, method, identifier: target, success: false, reason: checked.code });
+    await recordLoginEvent(actor(c), {
+      userId: user.id,
+      method,
+      identifier: target,
+      success: false,
+      reason: checked.code,
+    });
     throw codeError(checked.code);
   }
+  await clearLoginBackoff(actor(c), target);
   await markVerified(c, user.id, channel, target);
-  return c.json(await loginResponse(c, user.id, method, { identifier: target }));
+  return c.json(await loginResponse(actor(c), user.id, method, { identifier: target, fp }));
 }
 
 /** Marks the contact confirmed, only while it is still the account's (it may have changed since the code was sent). */
@@ -106,8 +132,8 @@ async function resendContactCode(c: C, channel: 'email' | 'phone'): Promise<Resp
   const target = contactOf(user, channel);
   if (!target) throw noContact(channel);
   if (isVerified(user, channel)) throw alreadyVerified(channel);
-  await enforceRateLimit(c, 'code_send', target);
-  await sendContactCode(c, { userId: user.id, channel, target, lang: user.locale });
+  await enforceRateLimit(actor(c), 'code_send', target);
+  await sendContactCode(actor(c), { userId: user.id, channel, target, lang: user.locale });
   return c.json(ok);
 }
 
@@ -118,7 +144,7 @@ async function verifyContact(c: C, channel: 'email' | 'phone'): Promise<Response
   const target = contactOf(user, channel);
   if (!target) throw noContact(channel);
   if (isVerified(user, channel)) throw alreadyVerified(channel);
-  await enforceRateLimit(c, 'code_check', target);
+  await enforceRateLimit(actor(c), 'code_check', target);
   const purpose: CodePurpose = channel === 'email' ? 'verify_email' : 'verify_phone';
   const checked = await checkCode(await c.get('deps').getDb(), { purpose, target, code });
   if (!checked.ok) throw codeError(checked.code);
@@ -143,30 +169,29 @@ export const authCodeRoutes = new Hono<ApiEnv>()
   })
   .post(path('loginEmailCode'), async (c) => {
     const body = await parseJson(c, loginEmailCodeSchema);
-    return loginWithCode(c, 'email', body.email, body.code);
+    return loginWithCode(c, 'email', body.email, body.code, body.fp);
   })
   .post(path('loginPhoneCode'), async (c) => {
     parseQuery(c, smsTypeQuerySchema);
     const body = await parseJson(c, loginPhoneCodeSchema);
-    return loginWithCode(c, 'phone', checkPhone(body.phone), body.code);
+    return loginWithCode(c, 'phone', checkPhone(body.phone), body.code, body.fp);
   })
   // "Send me my login": the login itself, a one-time login code, and the way to a new password.
   .post(path('sendLoginData'), async (c) => {
     const { email } = await parseJson(c, emailOnlySchema);
-    await enforceRateLimit(c, 'code_send', email);
+    await enforceRateLimit(actor(c), 'code_send', email);
     const user = await findUserByEmail(await c.get('deps').getDb(), email);
-    if (user?.email) {
-      const login = user.email;
-      const link = `${messageLinkOrigin(c)}/password/reset`;
-      await sendCodeMessage(c, {
-        purpose: 'login_email',
-        userId: user.id,
-        channel: 'email',
-        target: login,
-        lang: user.locale,
-        compose: (code) => ({ kind: 'login_data', login, code, link }),
-      });
-    }
+    // An unknown address does the same work on a decoy (sendCodeMessage with userId null).
+    const login = user?.email ?? email;
+    const link = `${linkOriginOf(c)}/password/reset`;
+    await sendCodeMessage(actor(c), {
+      purpose: 'login_email',
+      userId: user?.email ? user.id : null,
+      channel: 'email',
+      target: login,
+      lang: user?.locale ?? null,
+      compose: (code) => ({ kind: 'login_data', login, code, link }),
+    });
     return c.json(ok);
   })
   .post(path('emailResend'), requireUser, (c) => resendContactCode(c, 'email'))

@@ -1,3 +1,4 @@
+import { loginNeedsCaptcha, redeemCaptcha } from '../../auth/captcha.server';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
@@ -11,11 +12,17 @@ import {
   type Success,
 } from '../../../contract/auth';
 import { REGIONS, regionFromCountry, type Region } from '../../../contract/common';
+import { TERMS_VERSION } from '../../../contract/wallet';
 import { sendContactCode } from '../../auth/contact-codes.server';
-import { invalidCredentials, loginResponse, recordLoginEvent } from '../../auth/login.server';
+import { invalidCredentials, isKnownDevice, loginResponse, recordLoginEvent } from '../../auth/login.server';
 import { hashPassword, verifyPassword } from '../../auth/password.server';
-import { enforceRateLimit } from '../../auth/rate-limit.server';
-import { requireUser, unauthenticated } from '../../auth/require-user.server';
+import {
+  clearLoginBackoff,
+  enforceLoginBackoff,
+  enforceRateLimit,
+  recordLoginFailure,
+} from '../../auth/rate-limit.server';
+import { requireUser, unauthenticated } from '../require-user';
 import { refreshSession, revokeSession } from '../../auth/sessions.server';
 import { revokeSsoSessions } from '../../auth/sso.server';
 import { bearerOf } from '../../auth/tokens.server';
@@ -30,6 +37,8 @@ import {
 import { countryOfIp } from '../../geo/ip-country.server';
 import { parseJson, parseQuery } from '../validate';
 import type { ApiEnv } from '../types';
+import { DEMO_ACCOUNT } from '../../db/demo-seed.server';
+import { actor } from '../actor';
 
 // Registration, login by password, logout and token refresh (spec section 7).
 // Conventions: docs/decisions/006-accounts-and-sessions.md.
@@ -51,6 +60,7 @@ type RegisterBody = {
   adplace?: string | null | undefined;
   stag?: string | null | undefined;
   promo?: string | null | undefined;
+  fp?: string | undefined;
 };
 
 /**
@@ -81,15 +91,22 @@ async function register(
       stag: body.stag,
       promo: body.promo,
       vip: body.vip === true,
+      termsVersion: TERMS_VERSION,
     }),
   );
   try {
-    await sendContactCode(c, { userId: user.id, channel: contact.channel, target, lang: body.locale ?? null });
+    await sendContactCode(actor(c), { userId: user.id, channel: contact.channel, target, lang: body.locale ?? null });
   } catch (err) {
     // The account exists and works; the player can ask for the code again (…/resend).
     console.error('[auth] queueing the confirmation code failed:', (err as Error).message);
   }
-  return loginResponse(c, user.id, 'register', { confirm: contact.channel, identifier: target });
+  return loginResponse(actor(c), user.id, 'register', { confirm: contact.channel, identifier: target, fp: body.fp });
+}
+
+/** Spec/issue 12: every sign-up solves the captcha unless the operator turned it off. */
+async function signupCaptcha(c: Context<ApiEnv>, payload: string | undefined): Promise<void> {
+  const { captcha } = c.get('deps').getConfig().site.auth;
+  if (captcha.signup) await redeemCaptcha(await c.get('deps').getDb(), payload, captcha.difficulty);
 }
 
 // A real hash to check against when the account does not exist, so that an unknown
@@ -102,16 +119,45 @@ async function passwordLogin(
   identifier: string,
   password: string,
   find: () => Promise<UserRow | null>,
+  fp: string | undefined,
+  captcha: string | undefined,
 ): Promise<AuthTokenResponse> {
-  await enforceRateLimit(c, 'login', identifier);
-  const user = await find();
+  const found = await find();
+  const db = await c.get('deps').getDb();
+  const knownDevice = await isKnownDevice(db, found?.id ?? null, c.get('clientIp'));
+  await enforceRateLimit(actor(c), 'login', identifier, { knownDevice });
+  await enforceLoginBackoff(actor(c), identifier, { knownDevice });
+  // After failures from this address, logins from it need the captcha; an owner on a device
+  // the account has used before is not made to solve one for someone else's guessing.
+  const { captcha: rules } = c.get('deps').getConfig().site.auth;
+  if (!knownDevice && (await loginNeedsCaptcha(db, c.get('clientIp'), rules.loginFailures))) {
+    await redeemCaptcha(db, captcha, rules.difficulty);
+  }
+  // The demo player's password is published: off the demo's local hosts it opens nothing.
+  const demoRefused = found?.email === DEMO_ACCOUNT.email && !c.get('deps').auth.demo;
+  const user = demoRefused ? null : found;
   const ok = await verifyPassword(password, user?.password_hash ?? (await dummy()));
   if (!user?.password_hash || !ok) {
-    const reason = !user ? 'unknown_account' : !user.password_hash ? 'no_password' : 'wrong_password';
-    await recordLoginEvent(c, { userId: user?.id ?? null, method: 'password', identifier, success: false, reason });
+    const reason = demoRefused
+      ? 'demo_off'
+      : !user
+        ? 'unknown_account'
+        : !user.password_hash
+          ? 'no_password'
+          : 'wrong_password';
+    // Counted for unknown accounts too: the same work either way (finding 8).
+    await recordLoginFailure(actor(c), identifier);
+    await recordLoginEvent(actor(c), {
+      userId: found?.id ?? null,
+      method: 'password',
+      identifier,
+      success: false,
+      reason,
+    });
     throw invalidCredentials();
   }
-  return loginResponse(c, user.id, 'password', { identifier });
+  await clearLoginBackoff(actor(c), identifier);
+  return loginResponse(actor(c), user.id, 'password', { identifier, fp });
 }
 
 /** A phone as stored (E.164), or the typed digits when it is no valid mobile number (no such account then). */
@@ -125,27 +171,33 @@ function storedPhone(phone: string): string {
 
 export const authSessionRoutes = new Hono<ApiEnv>()
   .on(...splitCall('registerEmail'), async (c) => {
-    await enforceRateLimit(c, 'register');
+    await enforceRateLimit(actor(c), 'register');
     const body = await parseJson(c, registerEmailSchema);
+    await signupCaptcha(c, body.captcha);
     return c.json(await register(c, body, { channel: 'email', email: body.email }));
   })
   .on(...splitCall('registerPhone'), async (c) => {
-    await enforceRateLimit(c, 'register');
+    await enforceRateLimit(actor(c), 'register');
     const body = await parseJson(c, registerPhoneSchema);
     const phone = checkPhone(body.phone);
+    await signupCaptcha(c, body.captcha);
     return c.json(await register(c, body, { channel: 'phone', phone }));
   })
   .on(...splitCall('loginEmailPassword'), async (c) => {
     const body = await parseJson(c, loginEmailPasswordSchema);
     const db = await c.get('deps').getDb();
-    return c.json(await passwordLogin(c, body.email, body.password, () => findUserByEmail(db, body.email)));
+    return c.json(
+      await passwordLogin(c, body.email, body.password, () => findUserByEmail(db, body.email), body.fp, body.captcha),
+    );
   })
   .on(...splitCall('loginPhonePassword'), async (c) => {
     parseQuery(c, smsTypeQuerySchema);
     const body = await parseJson(c, loginPhonePasswordSchema);
     const phone = storedPhone(body.phone);
     const db = await c.get('deps').getDb();
-    return c.json(await passwordLogin(c, phone, body.password, () => findUserByPhone(db, phone)));
+    return c.json(
+      await passwordLogin(c, phone, body.password, () => findUserByPhone(db, phone), body.fp, body.captcha),
+    );
   })
   .on(...splitCall('logout'), requireUser, async (c) => {
     const { userId, sessionId } = c.get('session');
@@ -160,7 +212,7 @@ export const authSessionRoutes = new Hono<ApiEnv>()
   .on(...splitCall('refresh'), async (c) => {
     const token = bearerOf(c.req.header('authorization'));
     if (!token) throw unauthenticated();
-    await enforceRateLimit(c, 'refresh');
+    await enforceRateLimit(actor(c), 'refresh');
     const deps = c.get('deps');
     const db = await deps.getDb();
     // The result leaves the transaction before any 401, so a reuse's revocation is committed.

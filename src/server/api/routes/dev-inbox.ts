@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { text } from '../../../contract/text';
 import type { ApiEnv } from '../types';
 import { parseQuery } from '../validate';
 import { escapeMarkup } from '../../http/escape-markup';
@@ -20,7 +21,7 @@ interface InboxRow {
   created_at: Date | string;
 }
 
-const querySchema = z.object({ to: z.string().trim().max(254).optional() });
+const querySchema = z.object({ to: text().trim().max(254).optional() });
 
 const isOpen = (c: Context<ApiEnv>) => {
   const { demo, smtpUrl } = c.get('deps').auth;
@@ -32,6 +33,12 @@ const notFound = (c: Context<ApiEnv>) => c.json({ message: 'Not found' }, 404);
 function privateHeaders(c: Context<ApiEnv>) {
   c.header('Cache-Control', 'no-store');
   c.header('X-Robots-Tag', 'noindex, nofollow');
+  // The page shows codes and reset links: no script at all, its one inline style, no framing,
+  // and links open only by the player's click (decision 009).
+  c.header(
+    'Content-Security-Policy',
+    "default-src 'none'; style-src 'unsafe-inline'; img-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  );
 }
 
 async function newest(c: Context<ApiEnv>, to: string | undefined): Promise<InboxRow[]> {

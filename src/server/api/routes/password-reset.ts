@@ -22,11 +22,11 @@ import { revokeUserSessions } from '../../auth/sessions.server';
 import { revokeSsoSessions } from '../../auth/sso.server';
 import { checkPhone, findUserByEmail, findUserById, findUserByPhone } from '../../auth/users.server';
 import type { Queryable } from '../../db/types';
-import { messageLinkOrigin } from '../../outbox/account-messages.server';
 import { validationError } from '../errors';
 import type { ApiEnv } from '../types';
 import { parseJson } from '../validate';
 import { codeError } from './auth-codes';
+import { actor, linkOriginOf } from '../actor';
 
 // Password reset by e-mail (a code and a link in one message) and by phone (an SMS code),
 // spec sections 5 and 7. Every way ends in a short-lived reset token; setting the new
@@ -59,52 +59,59 @@ export function maskPhone(phone: string): string {
   return `${cc ? `+${cc}` : '+'} *** *** ** ${phone.slice(-2)}`;
 }
 
-async function issueResetToken(db: Queryable, userId: number, channel: Channel, ttlSeconds: number): Promise<string> {
+async function issueResetToken(
+  db: Queryable,
+  userId: number | null,
+  channel: Channel,
+  ttlSeconds: number,
+): Promise<string> {
   return issueAuthToken(db, { purpose: purposeOf(channel), userId, ttlSeconds });
 }
 
 /** Sends the reset message to an existing account; the same answer for an unknown one. */
 async function forgot(c: C, channel: Channel, target: string): Promise<Response> {
-  await enforceRateLimit(c, 'code_send', target);
+  await enforceRateLimit(actor(c), 'code_send', target);
   const db = await c.get('deps').getDb();
   const user = channel === 'email' ? await findUserByEmail(db, target) : await findUserByPhone(db, target);
-  if (user) {
-    const origin = messageLinkOrigin(c);
-    await sendCodeMessage(c, {
-      purpose: purposeOf(channel),
-      userId: user.id,
-      channel: channel === 'email' ? 'email' : 'sms',
-      target,
-      lang: user.locale,
-      // The e-mail also carries a link (its token written in the same transaction); an SMS only the code.
-      compose: async (code, tx) =>
-        channel === 'email'
-          ? {
-              kind: 'reset_code',
-              code,
-              link: `${origin}/reset-password/${await issueResetToken(tx, user.id, 'email', RESET_LINK_TTL_SECONDS)}`,
-            }
-          : { kind: 'reset_code', code },
-    });
-  }
+  const origin = linkOriginOf(c);
+  const userId = user?.id ?? null;
+  // An unknown address does the same work on a decoy (sendCodeMessage with userId null): its
+  // reset token is hashed and inserted too, then rolled back with the message.
+  await sendCodeMessage(actor(c), {
+    purpose: purposeOf(channel),
+    userId,
+    channel: channel === 'email' ? 'email' : 'sms',
+    target,
+    lang: user?.locale ?? null,
+    // The e-mail also carries a link (its token written in the same transaction); an SMS only the code.
+    compose: async (code, tx) =>
+      channel === 'email'
+        ? {
+            kind: 'reset_code',
+            code,
+            link: `${origin}/reset-password/${await issueResetToken(tx, userId, 'email', RESET_LINK_TTL_SECONDS)}`,
+          }
+        : { kind: 'reset_code', code },
+  });
   return c.json(ok);
 }
 
 /** Checks a reset code (spending it); the account's id, or a 422 naming the code's problem. */
 async function checkResetCode(c: C, channel: Channel, target: string, code: string): Promise<number> {
-  await enforceRateLimit(c, 'code_check', target);
+  await enforceRateLimit(actor(c), 'code_check', target);
   const db = await c.get('deps').getDb();
   const user = channel === 'email' ? await findUserByEmail(db, target) : await findUserByPhone(db, target);
-  if (!user) throw codeError('code_invalid');
+  // Checked for an unknown address too: its decoy code burns after the same guesses.
   const checked = await checkCode(db, { purpose: purposeOf(channel), target, code });
   if (!checked.ok) throw codeError(checked.code);
+  if (!user) throw codeError('code_invalid');
   return user.id;
 }
 
 /** The masked login a live token is for, without spending it (the reset form shows it). */
 async function tokenCheck(c: C, channel: Channel): Promise<Response> {
   const { token } = await parseJson(c, tokenOnlySchema);
-  await enforceRateLimit(c, 'code_check');
+  await enforceRateLimit(actor(c), 'code_check');
   const db = await c.get('deps').getDb();
   const row = await peekAuthToken(db, token, purposeOf(channel));
   const user = row?.userId ? await findUserById(db, row.userId) : null;
@@ -141,14 +148,22 @@ async function resetPassword(
         WHERE user_id = $1 AND purpose IN ('reset_email', 'reset_phone') AND consumed_at IS NULL`,
       [id],
     );
+    // The codes of every reset message die too (a link used leaves the code beside it dead).
+    await tx.query(
+      `UPDATE auth_codes SET consumed_at = now()
+        WHERE purpose IN ('reset_email', 'reset_phone') AND consumed_at IS NULL
+          AND (user_id = $1 OR target IN (SELECT lower(email) FROM users WHERE id = $1 AND email IS NOT NULL
+                                          UNION SELECT phone FROM users WHERE id = $1 AND phone IS NOT NULL))`,
+      [id],
+    );
     return id;
   });
-  return c.json(await loginResponse(c, userId, 'reset'));
+  return c.json(await loginResponse(actor(c), userId, 'reset'));
 }
 
 async function resetByToken(c: C, channel: Channel): Promise<Response> {
   const body = await parseJson(c, resetByTokenSchema);
-  await enforceRateLimit(c, 'password');
+  await enforceRateLimit(actor(c), 'password');
   if (body.password !== body.password_confirm) throw mismatch();
   return resetPassword(c, channel, body.password, async (tx) => {
     const row = await consumeAuthToken(tx, body.token, purposeOf(channel));
@@ -170,7 +185,7 @@ export const passwordResetRoutes = new Hono<ApiEnv>()
   // The link's token (an hour) is traded for a short one, so the form's token is never the one in the mailbox.
   .post(path('passwordEmailTokenConfirm'), async (c) => {
     const { token } = await parseJson(c, tokenOnlySchema);
-    await enforceRateLimit(c, 'code_check');
+    await enforceRateLimit(actor(c), 'code_check');
     const db = await c.get('deps').getDb();
     const fresh = await db.transaction(async (tx) => {
       const row = await consumeAuthToken(tx, token, 'reset_email');
@@ -182,7 +197,7 @@ export const passwordResetRoutes = new Hono<ApiEnv>()
   .post(path('passwordEmailResetToken'), (c) => resetByToken(c, 'email'))
   .post(path('passwordEmailResetCode'), async (c) => {
     const body = await parseJson(c, resetByEmailCodeSchema);
-    await enforceRateLimit(c, 'password', body.email);
+    await enforceRateLimit(actor(c), 'password', body.email);
     if (body.password !== body.password_confirm) throw mismatch();
     const userId = await checkResetCode(c, 'email', body.email, body.code);
     return resetPassword(c, 'email', body.password, async () => userId);

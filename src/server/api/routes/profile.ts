@@ -4,12 +4,14 @@ import { z } from 'zod';
 import type { ProfileResponse } from '../../../contract/profile';
 import { consumeAuthToken } from '../../auth/auth-tokens.server';
 import { openSession } from '../../auth/login.server';
-import { unauthenticated } from '../../auth/require-user.server';
+import { unauthenticated } from '../require-user';
 import { resolveSessionWith, type SessionJoin, type SessionRef } from '../../auth/sessions.server';
 import { bearerOf, tokenKind } from '../../auth/tokens.server';
 import type { UserRow } from '../../auth/users.server';
+import { BALANCE_JOIN } from '../../wallet';
 import type { ApiEnv } from '../types';
 import { parseQuery } from '../validate';
+import { actor } from '../actor';
 
 // GET /profile/user: read on every page load of a logged-in player, so the token lookup,
 // the user, the wallet and the device check are one query (bench:auth holds it to ≥ 0.8
@@ -36,11 +38,11 @@ const DEVICE_TOUCH_SECONDS = 86_400;
 /** The profile's part of the session lookup: the user, their wallet, whether this device was seen today. */
 export function profileRead(device: string): SessionJoin {
   return {
-    select: `u.*, w.balance, w.bonus,
+    select: `u.*, ${BALANCE_JOIN.select},
       EXISTS (SELECT 1 FROM user_devices d WHERE d.user_id = u.id AND d.device_id = $4
                  AND d.last_seen > now() - make_interval(secs => $5)) AS device_seen`,
     joins: `JOIN users u ON u.id = s.user_id
-      LEFT JOIN wallets w ON w.user_id = u.id AND w.currency = u.currency`,
+      ${BALANCE_JOIN.joins}`,
     params: [device, DEVICE_TOUCH_SECONDS],
   };
 }
@@ -59,7 +61,7 @@ export const profileRoutes = new Hono<ApiEnv>().get('/profile/user', async (c) =
     // The SSO hand-over: a simple-auth token is spent once for a new session (method sso).
     const spent = await consumeAuthToken(db, token, 'simple_auth');
     if (spent?.userId === null || spent?.userId === undefined) throw unauthenticated();
-    freshToken = await openSession(c, Number(spent.userId), 'sso');
+    freshToken = await openSession(actor(c), Number(spent.userId), 'sso');
     u = await resolveSessionWith<ProfileRow>(db, freshToken, deps.auth.refreshGraceSeconds, profileRead(device));
   } else {
     u = await resolveSessionWith<ProfileRow>(db, token, deps.auth.refreshGraceSeconds, profileRead(device));

@@ -1,40 +1,44 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { socialLoginStartSchema } from '../../../contract/auth';
-import { regionFromCountry, regionSchema, type Region } from '../../../contract/common';
+import {
+  type SocialLinkConfirmResponse,
+  socialLinkConfirmSchema,
+  socialLoginStartSchema,
+} from '../../../contract/auth';
+import { regionFromCountry, type Region } from '../../../contract/common';
+import { regionSchema } from '../../../contract/enums';
+import { TERMS_VERSION } from '../../../contract/wallet';
 import { issueAuthToken, peekAuthToken, consumeAuthToken } from '../../auth/auth-tokens.server';
 import { loginResponse, recordLoginEvent } from '../../auth/login.server';
 import { enforceRateLimit } from '../../auth/rate-limit.server';
 import { resolveSessionToken } from '../../auth/sessions.server';
-import { demoProviderRoutes, POPUP_COOP } from '../../auth/social-demo.server';
+import { demoProviderRoutes, POPUP_COOP } from './social-demo';
 import {
   authorizeUrl,
   exchangeCode,
   fetchUserinfo,
+  confirmSocialLink,
   findOrCreateSocialUser,
   findProvider,
   networkFetch,
+  offerSocialLink,
   pkcePair,
   providerEndpoints,
   SocialLoginError,
   usableProviders,
   type ProviderFetch,
 } from '../../auth/social.server';
-import {
-  apiBaseOf,
-  apiPathPrefixOf,
-  isAllowedReturnOrigin,
-  requestProto,
-  siteOriginOf,
-  ssoLinkWithReturn,
-} from '../../auth/sso.server';
+import { ssoLinkWithReturn } from '../../auth/sso.server';
+import { apiBaseOf, apiPathPrefixOf, isAllowedReturnOrigin, requestProto, siteOriginOf } from '../origins';
 import { hashToken } from '../../auth/tokens.server';
 import type { SocialProviderConfig } from '../../config/schema';
 import { countryOfIp } from '../../geo/ip-country.server';
 import { onApiError, validationError } from '../errors';
 import type { ApiDeps, ApiEnv } from '../types';
 import { parseJson } from '../validate';
+import { actor } from '../actor';
+import { requireUser } from '../require-user';
 
 /** A player has ten minutes between "Log in with…" and coming back from the provider. */
 const STATE_TTL_SECONDS = 600;
@@ -50,6 +54,10 @@ interface StateData {
   redirect_uri: string;
   authorize_url: string;
   link_user_id: number | null;
+  /** The site's flow nonce, echoed in the callback fragment (absent for older clients). */
+  flow?: string | null;
+  /** The terms and the 18+ declaration were accepted at the start (a new player needs it). */
+  accept_terms?: boolean;
 }
 
 /**
@@ -122,7 +130,7 @@ export const socialRoutes = new Hono<ApiEnv>()
    * goes on to the provider's authorize URL.
    */
   .put('/auth/login', async (c) => {
-    await enforceRateLimit(c, 'social');
+    await enforceRateLimit(actor(c), 'social');
     const body = await parseJson(c, socialLoginStartSchema);
     const deps = c.get('deps');
     const provider = findProvider(deps, body.provider);
@@ -135,7 +143,7 @@ export const socialRoutes = new Hono<ApiEnv>()
       ? ((await resolveSessionToken(db, body.token, deps.auth.refreshGraceSeconds))?.userId ?? null)
       : null;
 
-    let endpoints;
+    let endpoints: Awaited<ReturnType<typeof providerEndpoints>>;
     try {
       endpoints = await providerEndpoints(provider, apiBaseOf(c), fetchFor(c, provider));
     } catch (e) {
@@ -155,6 +163,8 @@ export const socialRoutes = new Hono<ApiEnv>()
       redirect_uri: redirectUri,
       authorize_url: '',
       link_user_id: linkUserId,
+      flow: body.flow ?? null,
+      accept_terms: body.accept_terms === true,
     };
     const state = await issueAuthToken(db, {
       purpose: 'oauth_state',
@@ -189,6 +199,22 @@ export const socialRoutes = new Hono<ApiEnv>()
     setCookie(c, STATE_COOKIE, q.data.state, { ...stateCookieOptions(c), maxAge: STATE_TTL_SECONDS });
     return popupRedirect(c, state.data.authorize_url);
   })
+  /**
+   * POST /auth/social/link/confirm {link}: the signed-in player accepts a link offer their
+   * popup brought back. Only the player the offer was made to can accept it.
+   */
+  .post('/auth/social/link/confirm', requireUser, async (c) => {
+    const { link } = await parseJson(c, socialLinkConfirmSchema);
+    const db = await c.get('deps').getDb();
+    try {
+      const { provider } = await db.transaction((tx) => confirmSocialLink(tx, link, c.get('session').userId));
+      return c.json<SocialLinkConfirmResponse>({ data: { provider } });
+    } catch (e) {
+      if (e instanceof SocialLoginError)
+        throw validationError({ link: [`${e.code}: ${e.message.replace(/^[a-z_]+: /, '')}`] });
+      throw e;
+    }
+  })
   .get('/auth/social/:provider/callback', async (c) => {
     const q = callbackQuerySchema.safeParse(c.req.query());
     const deps = c.get('deps');
@@ -204,7 +230,7 @@ export const socialRoutes = new Hono<ApiEnv>()
     const s = state.data;
     const fail = async (code: string, detail?: string) => {
       if (detail) console.warn(`[auth] social login via ${s.provider} failed: ${detail}`);
-      await recordLoginEvent(c, {
+      await recordLoginEvent(actor(c), {
         userId: null,
         method: 'social',
         identifier: s.provider,
@@ -230,13 +256,29 @@ export const socialRoutes = new Hono<ApiEnv>()
         verifier: s.code_verifier,
       });
       const info = await fetchUserinfo(endpoints.userinfo, send, accessToken);
+      const linkFor = s.link_user_id;
+      if (linkFor !== null) {
+        // A signed-in player's link: offered, never made here; their own page confirms it.
+        const offer = await offerSocialLink(db, {
+          provider: provider.id,
+          info,
+          userId: linkFor,
+          demoProvider: provider.kind === 'demo',
+        });
+        const outcome: Record<string, string> =
+          offer.kind === 'already'
+            ? { linked: provider.name }
+            : { link: offer.token, provider: provider.name, account: offer.account };
+        return popupRedirect(c, callbackPage(s.origin, { ...outcome, ...(s.flow ? { flow: s.flow } : {}) }));
+      }
       account = await db.transaction((tx) =>
         findOrCreateSocialUser(tx, {
           provider: provider.id,
           info,
-          linkUserId: s.link_user_id,
           promo: s.promo,
           region: s.region,
+          demoProvider: provider.kind === 'demo',
+          termsVersion: s.accept_terms ? TERMS_VERSION : null,
         }),
       );
     } catch (e) {
@@ -244,8 +286,13 @@ export const socialRoutes = new Hono<ApiEnv>()
       return fail('social_failed', (e as Error).message);
     }
 
-    const login = await loginResponse(c, account.userId, 'social');
-    const back = callbackPage(s.origin, { token: login.token, registered: account.registered ? '1' : '0' });
+    const login = await loginResponse(actor(c), account.userId, 'social');
+    const back = callbackPage(s.origin, {
+      token: login.token,
+      registered: account.registered ? '1' : '0',
+      // The site's callback page hands the token over only to the browser holding this nonce.
+      ...(s.flow ? { flow: s.flow } : {}),
+    });
     // With SSO on, the SSO host learns of this login on the way back; the fragment carries
     // over the redirect it answers with (a Location without a fragment keeps the current one).
     const hop = login.sso ? ssoLinkWithReturn(deps, login.sso, `${s.origin}/auth/callback`) : null;

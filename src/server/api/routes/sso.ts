@@ -3,18 +3,16 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { issuesToFieldErrors } from '../../../contract/errors';
 import {
-  apiPathPrefixOf,
-  isAllowedReturnOrigin,
   issueSimpleAuthToken,
   openSsoSession,
-  requestProto,
   revokeSsoSessionToken,
   spendSsoTicket,
   SSO_COOKIE,
   SSO_SESSION_TTL_DAYS,
   ssoSessionUser,
 } from '../../auth/sso.server';
-import { POPUP_COOP } from '../../auth/social-demo.server';
+import { apiPathPrefixOf, isAllowedReturnOrigin, requestProto } from '../origins';
+import { POPUP_COOP } from './social-demo';
 import { ApiHttpError } from '../errors';
 import type { ApiEnv } from '../types';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { splitCall, verificationSubmitSchema } from '../../../contract/auth';
-import { requireUser } from '../../auth/require-user.server';
+import { requireUser } from '../require-user';
 import { submitVerification } from '../../auth/verification.server';
 import type { ApiEnv } from '../types';
 import { parseJson } from '../validate';

@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+// Offline verification of a bet (issue 11): needs nothing but Node and the published values.
+// Written straight from /work/shared/design/fairness.md, independently of the site's code.
+//
+//   node scripts/verify-bet.mjs --game dice --server-seed <hex> --client-seed <text> --nonce 0 \
+//        --params '{"target":50,"condition":"over"}' [--amount 1000] [--hash <committed sha256>]
+// Games: dice, coinflip, keno, roulette, cases (cases: --params '{"case":"starter","count":1}'
+// and --amount the case price; the case's published items are read from --items '[[id,value,weight],…]').
+import { createHash, createHmac } from 'node:crypto';
+import { parseArgs } from 'node:util';
+
+const { values: a } = parseArgs({
+  options: {
+    game: { type: 'string' },
+    'server-seed': { type: 'string' },
+    'client-seed': { type: 'string' },
+    nonce: { type: 'string', default: '0' },
+    params: { type: 'string', default: '{}' },
+    amount: { type: 'string', default: '100' },
+    hash: { type: 'string' },
+    items: { type: 'string' },
+  },
+});
+const fail = (m) => {
+  console.error(m);
+  process.exit(2);
+};
+const server = a['server-seed'];
+const client = a['client-seed'];
+const nonce = Number(a.nonce);
+if (!a.game || !server || client === undefined) fail('need --game, --server-seed and --client-seed');
+if (!/^[0-9a-f]{64}$/.test(server)) fail('--server-seed must be the 64-character hex text');
+const params = JSON.parse(a.params);
+const amount = Number(a.amount);
+
+const hash = createHash('sha256').update(server, 'utf8').digest('hex');
+function floats(count) {
+  const out = [];
+  for (let round = 0; out.length < count; round++) {
+    const b = createHmac('sha256', server).update(`${client}:${nonce}:${round}`).digest();
+    for (let i = 0; i < 32 && out.length < count; i += 4)
+      out.push(b[i] / 256 + b[i + 1] / 256 ** 2 + b[i + 2] / 256 ** 3 + b[i + 3] / 256 ** 4);
+  }
+  return out;
+}
+const shuffle = (n, fs) => {
+  const rest = [...Array(n).keys()];
+  return fs.map((f, i) => rest.splice(Math.floor(f * (n - i)), 1)[0]);
+};
+const m4 = (m) => Math.floor(m * 10_000 + 1e-7) / 10_000;
+const pay = (amt, m) => Number((BigInt(amt) * BigInt(Math.round(m * 10_000))) / 10_000n);
+
+let result;
+const [f0] = floats(1);
+switch (a.game) {
+  case 'dice': {
+    const roll = Math.floor(f0 * 10001) / 100;
+    const chance = params.condition === 'over' ? Math.round((100 - params.target) * 100) / 100 : params.target;
+    const win = params.condition === 'over' ? roll > params.target : roll < params.target;
+    const m = win ? m4(99 / chance) : 0;
+    result = { outcome: { roll }, multiplier: m, payout: pay(amount, m) };
+    break;
+  }
+  case 'coinflip': {
+    const side = ['heads', 'tails'][Math.floor(f0 * 2)];
+    const m = side === params.side ? 1.98 : 0;
+    result = { outcome: { side }, multiplier: m, payout: pay(amount, m) };
+    break;
+  }
+  case 'keno': {
+    const drawn = shuffle(40, floats(10)).map((n) => n + 1);
+    const hits = params.numbers.filter((n) => drawn.includes(n));
+    result = { outcome: { drawn, hits }, note: 'multiplier: the published table for risk/picks at hits.length' };
+    break;
+  }
+  case 'roulette': {
+    result = {
+      outcome: { pocket: Math.floor(f0 * 37) },
+      note: 'each winning placement pays amount × 36 / numbers covered',
+    };
+    break;
+  }
+  case 'cases': {
+    if (!a.items) fail('cases need --items');
+    const items = JSON.parse(a.items);
+    const total = items.reduce((s, i) => s + i[2], 0);
+    const got = floats(params.count ?? 1).map((f) => {
+      const t = Math.floor(f * total);
+      let acc = 0;
+      return items.find((i) => {
+        acc += i[2];
+        return t < acc;
+      });
+    });
+    result = {
+      outcome: { items: got.map((i) => ({ id: i[0], value: i[1] })) },
+      payout: got.reduce((s, i) => s + pay(amount, i[1]), 0),
+    };
+    break;
+  }
+  default:
+    fail(`unknown game ${a.game}`);
+}
+const out = { server_seed_hash: hash, ...result };
+if (a.hash) out.hash_matches_commitment = a.hash === hash;
+console.log(JSON.stringify(out, null, 2));
+if (a.hash && a.hash !== hash) process.exit(1);

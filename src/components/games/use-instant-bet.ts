@@ -1,0 +1,59 @@
+'use client';
+// One instant bet from a game screen (issue 11): the same flow as the dice screen, shared by
+// coinflip, keno and roulette. Real bets go through the one HTTP client (which adds the
+// Idempotency-Key and repeats it on a retry) and push the new balance onto the bus; fun bets
+// play the same engine and move only the demo balance kept here.
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { isLoggedInAtom, profileAtom } from '../../client/atoms';
+import { bus } from '../../client/bus';
+import type { BetResponse } from '../../contract/bets';
+import { errorText, FUN_START, gameRequest } from './play-client';
+
+type Service = 'coinflip' | 'keno' | 'general';
+
+export function useInstantBet(service: Service, path = '/bets') {
+  // The server renders the anonymous screen; the session is known only after hydration.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const loggedIn = useAtomValue(isLoggedInAtom) && mounted;
+  const profile = useAtomValue(profileAtom);
+  const [funChoice, setFun] = useState<boolean | null>(null);
+  const fun = funChoice ?? !loggedIn;
+  const [funBalance, setFunBalance] = useState(FUN_START);
+  const [last, setLast] = useState<BetResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // A ref, not state: a double click lands before React re-renders the disabled button.
+  const inFlight = useRef(false);
+
+  /** Places one bet with `body` (stake `stake` minor units); the settled bet, or null. */
+  async function play(body: Record<string, unknown>, stake: number): Promise<BetResponse | null> {
+    if (inFlight.current) return null;
+    inFlight.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await gameRequest('betResponseSchema', 'POST', path, {
+        json: { ...body, ...(fun ? { fun: true } : {}) },
+        context: { service },
+      });
+      setLast(res);
+      if (fun) setFunBalance((b) => b - stake + res.payout);
+      else if (res.balance !== null) {
+        // Bets move cash only; the bonus part of the total stays as the profile had it.
+        const bonus = profile?.user.bonus ?? 0;
+        bus.emit('balance-changed', { balance: res.balance, bonus, total: res.balance + bonus, currency: null });
+      }
+      return res;
+    } catch (e) {
+      setError(errorText(e));
+      return null;
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  }
+
+  return { mounted, loggedIn, fun, setFun, funBalance, last, error, setError, busy, play, canPlay: fun || loggedIn };
+}

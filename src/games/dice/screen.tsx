@@ -1,0 +1,291 @@
+'use client';
+// The dice screen: slider and inputs in sync, chance and multiplier live, bets through the one
+// HTTP client on the dice service; "for fun" plays the same engine on a demo balance kept here.
+import { FairLine } from '../../components/games/fair-line';
+import { useAtomValue } from 'jotai';
+import { useEffect, useId, useState } from 'react';
+import { ApiRequestError } from '../../client/api-error';
+import { isLoggedInAtom, profileAtom } from '../../client/atoms';
+import { useRoundInProgress } from '../../client/round-guard';
+import { bus } from '../../client/bus';
+import type { BetResponse } from '../../contract/bets';
+import type { FairRotateResponse } from '../../contract/fair';
+import { type AutobetLabels, AutobetPanel } from '../../components/games/autobet-panel';
+import { DICE_MAX_CHANCE, DICE_MIN_CHANCE, type DiceCondition, diceChance, diceMultiplier } from './math';
+import { errorText, gameRequest } from '../../components/games/play-client';
+
+export interface DiceLabels {
+  amount: string;
+  target: string;
+  over: string;
+  under: string;
+  chance: string;
+  multiplier: string;
+  bet: string;
+  fun: string;
+  funBalance: string;
+  roll: string;
+  win: string;
+  lose: string;
+  loginToPlay: string;
+  balance: string;
+  rotate: string;
+  revealed: string;
+}
+
+const FUN_START = 100_000; // 1000.00 demo units
+const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+const round2 = (v: number) => Math.round(v * 100) / 100;
+
+/** Target bounds so the chance stays within 0.01–98 %. */
+function bounds(condition: DiceCondition): [number, number] {
+  return condition === 'over' ? [100 - DICE_MAX_CHANCE, 100 - DICE_MIN_CHANCE] : [DICE_MIN_CHANCE, DICE_MAX_CHANCE];
+}
+
+export function DiceScreen({
+  labels,
+  autobet,
+  hotkeys,
+}: {
+  labels: DiceLabels;
+  autobet: AutobetLabels;
+  /** The page's announcement of the keyboard shortcuts. */
+  hotkeys: string;
+}) {
+  // The server renders the anonymous screen; the session is known only after hydration.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const loggedIn = useAtomValue(isLoggedInAtom) && mounted;
+  const profile = useAtomValue(profileAtom);
+  const id = useId();
+  const [condition, setCondition] = useState<DiceCondition>('over');
+  const [target, setTarget] = useState(50);
+  const [amount, setAmount] = useState('1.00');
+  const [funChoice, setFun] = useState<boolean | null>(null);
+  const fun = funChoice ?? !loggedIn;
+  const [funBalance, setFunBalance] = useState(FUN_START);
+  const [last, setLast] = useState<BetResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [revealed, setRevealed] = useState<FairRotateResponse | null>(null);
+  const [auto, setAuto] = useState(false);
+  // A new build or worker waits for the round to end before reloading the page.
+  useRoundInProgress(busy || auto);
+
+  async function rotateSeed() {
+    try {
+      setRevealed(
+        await gameRequest('fairRotateResponseSchema', 'POST', '/fair/rotate', { context: { service: 'general' } }),
+      );
+    } catch (e) {
+      setError(e instanceof ApiRequestError ? e.message : String(e));
+    }
+  }
+
+  const [lo, hi] = bounds(condition);
+  const chance = diceChance(target, condition);
+  const multiplier = diceMultiplier(chance);
+  const setTargetSafe = (v: number) => setTarget(round2(clamp(Number.isFinite(v) ? v : lo, lo, hi)));
+  const setChance = (c: number) => {
+    const cc = round2(clamp(c, DICE_MIN_CHANCE, DICE_MAX_CHANCE));
+    setTarget(condition === 'over' ? round2(100 - cc) : cc);
+  };
+  const flip = (c: DiceCondition) => {
+    setCondition(c);
+    setTarget((t) => round2(100 - t));
+  };
+
+  const stakeMinor = Math.round(Number(amount.replace(',', '.')) * 100);
+
+  /** One bet at `minor` (the amount field's by default); the settled bet, or null when refused. */
+  async function play(minor = stakeMinor): Promise<{ stake: number; payout: number } | null> {
+    if (!(minor > 0)) {
+      setError(labels.amount);
+      return null;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await gameRequest('betResponseSchema', 'POST', '/bets', {
+        json: { amount: minor, target, condition, ...(fun ? { fun: true } : {}) },
+        context: { service: 'dice' },
+      });
+      setLast(res);
+      if (fun) setFunBalance((b) => b - minor + res.payout);
+      else if (res.balance !== null) {
+        // Bets move cash only; the bonus part of the total stays as the profile had it.
+        const bonus = profile?.user.bonus ?? 0;
+        bus.emit('balance-changed', { balance: res.balance, bonus, total: res.balance + bonus, currency: null });
+      }
+      return { stake: res.bet.amount, payout: res.payout };
+    } catch (e) {
+      setError(errorText(e));
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const won = last !== null && last.payout > 0;
+  return (
+    <section
+      aria-label="Dice"
+      className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4"
+      data-testid="dice-screen"
+      // Tests (and scripts) wait for this before typing: input before hydration is overwritten.
+      data-hydrated={mounted ? 'true' : undefined}
+      onKeyDown={(e) => {
+        if (e.key === ' ' && (e.target as HTMLElement).tagName !== 'INPUT' && !busy && !auto) {
+          e.preventDefault();
+          void play();
+        }
+      }}
+    >
+      <div className="flex items-center justify-between text-sm">
+        <label className="flex items-center gap-2">
+          <input type="checkbox" checked={fun} onChange={(e) => setFun(e.target.checked)} data-testid="dice-fun" />
+          {labels.fun}
+        </label>
+        {fun ? (
+          <span data-testid="dice-fun-balance">
+            {labels.funBalance}: {(funBalance / 100).toFixed(2)}
+          </span>
+        ) : null}
+      </div>
+      <div className="text-center text-5xl font-bold tabular-nums" aria-live="polite" data-testid="dice-roll">
+        {last ? (last.outcome.roll as number).toFixed(2) : '—'}
+      </div>
+      {last ? (
+        <p className={`text-center text-sm ${won ? 'text-win' : 'text-muted'}`} data-testid="dice-result">
+          {won ? `${labels.win} ×${last.multiplier} (+${(last.payout / 100).toFixed(2)})` : labels.lose} · nonce{' '}
+          {last.fair.nonce}
+        </p>
+      ) : null}
+      <input
+        type="range"
+        aria-label={labels.target}
+        min={lo}
+        max={hi}
+        step={0.01}
+        value={target}
+        onChange={(e) => setTargetSafe(Number(e.target.value))}
+        data-testid="dice-slider"
+      />
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <label className="flex flex-col text-sm" htmlFor={`${id}-t`}>
+          {labels.target}
+          <input
+            id={`${id}-t`}
+            type="number"
+            step={0.01}
+            min={lo}
+            max={hi}
+            value={target}
+            onChange={(e) => setTargetSafe(Number(e.target.value))}
+            className="rounded border border-line bg-bg p-2"
+            data-testid="dice-target"
+          />
+        </label>
+        <label className="flex flex-col text-sm" htmlFor={`${id}-c`}>
+          {labels.chance} %
+          <input
+            id={`${id}-c`}
+            type="number"
+            step={0.01}
+            min={DICE_MIN_CHANCE}
+            max={DICE_MAX_CHANCE}
+            value={chance}
+            onChange={(e) => setChance(Number(e.target.value))}
+            className="rounded border border-line bg-bg p-2"
+            data-testid="dice-chance"
+          />
+        </label>
+        <div className="flex flex-col text-sm">
+          {labels.multiplier}
+          <output className="p-2 font-bold" data-testid="dice-multiplier">
+            ×{multiplier}
+          </output>
+        </div>
+        <fieldset className="flex flex-col text-sm">
+          <legend className="sr-only">{labels.target}</legend>
+          <label>
+            <input type="radio" name={`${id}-cond`} checked={condition === 'over'} onChange={() => flip('over')} />{' '}
+            {labels.over}
+          </label>
+          <label>
+            <input type="radio" name={`${id}-cond`} checked={condition === 'under'} onChange={() => flip('under')} />{' '}
+            {labels.under}
+          </label>
+        </fieldset>
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="flex flex-col text-sm" htmlFor={`${id}-a`}>
+          {labels.amount}
+          <input
+            id={`${id}-a`}
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            className="rounded border border-line bg-bg p-2"
+            data-testid="dice-amount"
+          />
+        </label>
+        <button
+          type="button"
+          onClick={() => void play()}
+          disabled={busy || auto || (!fun && !loggedIn)}
+          className="rounded-lg bg-accent-fill px-6 py-2 font-bold text-white disabled:opacity-50"
+          data-testid="dice-bet"
+          aria-keyshortcuts="Space"
+        >
+          {labels.bet}
+        </button>
+        {!fun && !loggedIn ? <span className="text-sm text-muted">{labels.loginToPlay}</span> : null}
+      </div>
+      <p className="text-xs text-muted" data-testid="dice-hotkeys">
+        {hotkeys}
+      </p>
+      <AutobetPanel
+        labels={autobet}
+        baseStake={stakeMinor}
+        placeBet={(stake) => play(stake)}
+        disabled={busy || (!fun && !loggedIn)}
+        onRunningChange={setAuto}
+      />
+      {error ? (
+        <p role="alert" className="text-sm text-lose" data-testid="dice-error">
+          {error}
+        </p>
+      ) : null}
+      {loggedIn && !fun ? (
+        <button
+          type="button"
+          onClick={() => void rotateSeed()}
+          className="self-start text-sm underline"
+          data-testid="dice-rotate"
+        >
+          {labels.rotate}
+        </button>
+      ) : null}
+      {revealed ? (
+        <dl
+          className="grid grid-cols-[auto_1fr] gap-x-3 text-xs"
+          data-testid="dice-revealed"
+          aria-label={labels.revealed}
+        >
+          <dt>server_seed</dt>
+          <dd className="break-all" data-testid="revealed-server-seed">
+            {revealed.revealed.server_seed}
+          </dd>
+          <dt>client_seed</dt>
+          <dd className="break-all" data-testid="revealed-client-seed">
+            {revealed.revealed.client_seed}
+          </dd>
+          <dt>last nonce</dt>
+          <dd data-testid="revealed-nonce">{revealed.revealed.last_nonce ?? '—'}</dd>
+        </dl>
+      ) : null}
+      {last ? <FairLine fair={last.fair} serverSeed={last.server_seed} testId="dice-fair" /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+// European roulette (fairness.md): pocket = floor(f × 37). Every bet pays 36 / (numbers covered),
+// i.e. the standard 35:1 … 1:1, so each bet's RTP is 36/37 = 97.30 % whatever the edge setting.
+import { type SeedInput, floats } from '../kit/fair';
+
+export const ROULETTE_BET_TYPES = [
+  'straight',
+  'split',
+  'street',
+  'corner',
+  'six_line',
+  'trio',
+  'first_four',
+  'dozen',
+  'column',
+  'red',
+  'black',
+  'odd',
+  'even',
+  'low',
+  'high',
+] as const;
+export type RouletteBetType = (typeof ROULETTE_BET_TYPES)[number];
+export const ROULETTE_RTP = 36 / 37;
+
+export const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
+const range = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i) => a + i);
+
+/** Numbers a bet covers. `value`: the number (straight), the smallest number (split, street,
+ *  corner, six_line), 1–3 (dozen, column), 2 or 3 for trio (0-1-2 or 0-2-3). null = not a valid bet. */
+export function coveredNumbers(type: RouletteBetType, value = 0, second?: number): number[] | null {
+  const col = (n: number) => ((n - 1) % 3) + 1;
+  switch (type) {
+    case 'straight':
+      return value >= 0 && value <= 36 ? [value] : null;
+    case 'split': {
+      if (second === undefined) return null;
+      const [a, b] = [Math.min(value, second), Math.max(value, second)];
+      if (a < 0 || b > 36 || a === b) return null;
+      if (a === 0) return b <= 3 ? [a, b] : null;
+      if (b - a === 3 || (b - a === 1 && col(a) !== 3)) return [a, b];
+      return null;
+    }
+    case 'street':
+      return value >= 1 && value <= 34 && col(value) === 1 ? [value, value + 1, value + 2] : null;
+    case 'corner':
+      return value >= 1 && value <= 32 && col(value) !== 3 ? [value, value + 1, value + 3, value + 4] : null;
+    case 'six_line':
+      return value >= 1 && value <= 31 && col(value) === 1 ? range(value, value + 5) : null;
+    case 'trio':
+      return value === 2 ? [0, 1, 2] : value === 3 ? [0, 2, 3] : null;
+    case 'first_four':
+      return [0, 1, 2, 3];
+    case 'dozen':
+      return value >= 1 && value <= 3 ? range(value * 12 - 11, value * 12) : null;
+    case 'column':
+      return value >= 1 && value <= 3 ? range(1, 36).filter((n) => col(n) === value) : null;
+    case 'red':
+      return range(1, 36).filter((n) => RED.has(n));
+    case 'black':
+      return range(1, 36).filter((n) => !RED.has(n));
+    case 'odd':
+      return range(1, 36).filter((n) => n % 2 === 1);
+    case 'even':
+      return range(1, 36).filter((n) => n % 2 === 0);
+    case 'low':
+      return range(1, 18);
+    case 'high':
+      return range(19, 36);
+  }
+}
+
+/** Total return per unit staked when the bet wins: 36 / covered. */
+export const rouletteMultiplier = (covered: number) => 36 / covered;
+export const roulettePocket = (f: number) => Math.floor(f * 37);
+
+export interface RoulettePlacement {
+  type: RouletteBetType;
+  value?: number;
+  second?: number;
+  amount: number;
+}
+
+/** Spins once for a set of placements; payout per placement in minor units (36/n is exact). */
+export function playRoulette(seed: SeedInput, placements: RoulettePlacement[]) {
+  const pocket = roulettePocket(floats(seed, 1)[0]!);
+  let payout = 0;
+  let staked = 0;
+  for (const p of placements) {
+    const nums = coveredNumbers(p.type, p.value, p.second);
+    if (!nums) throw new RangeError(`invalid roulette bet ${p.type}`);
+    staked += p.amount;
+    if (nums.includes(pocket)) payout += Math.floor((p.amount * 36) / nums.length);
+  }
+  return { outcome: { pocket }, payout, staked, multiplier: staked ? payout / staked : 0 };
+}

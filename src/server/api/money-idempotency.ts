@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { Queryable } from '../db/types';
+import { inWalletTransaction } from '../wallet';
+import { validationError } from './errors';
+import type { ApiEnv } from './types';
+
+// Idempotency of money calls (issue 10). Unlike the generic middleware (./idempotency.ts),
+// the key belongs to the player (not the bearer token, which rotates at every refresh) and
+// the answer is written in the SAME transaction as the movement: either both commit or
+// neither does, so a crash can neither lose the answer nor leave the key blocked.
+// A concurrent twin waits on the key's row and then replays the committed answer.
+
+const keySchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/);
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+/** Paths whose POST/PUT take this path instead of the generic middleware. */
+export function isMoneyPath(path: string): boolean {
+  return path === '/wallet' || path.startsWith('/wallet/') || path.startsWith('/responsible-gaming');
+}
+
+export async function moneyCall(
+  c: Context<ApiEnv>,
+  userId: number,
+  request: unknown,
+  fn: (tx: Queryable) => Promise<unknown>,
+  status: 200 | 201 = 200,
+): Promise<Response> {
+  const db = await c.get('deps').getDb();
+  const raw = c.req.header('idempotency-key');
+  if (raw === undefined) return c.json((await inWalletTransaction(db, fn)) as object, status);
+  const key = keySchema.safeParse(raw);
+  if (!key.success) throw validationError({ 'Idempotency-Key': ['invalid_format: 8 to 128 letters, digits, - or _'] });
+  const route = `${c.req.method} ${c.req.routePath}`;
+  const hash = sha256(JSON.stringify(request));
+  const out = await inWalletTransaction(db, async (tx) => {
+    const ins = await tx.query(
+      `INSERT INTO wallet_idempotency (user_id, route, key, request_hash, status, body) VALUES ($1, $2, $3, $4, 0, '')
+       ON CONFLICT DO NOTHING RETURNING 1`,
+      [userId, route, key.data, hash],
+    );
+    if (!ins.rows.length) {
+      const { rows } = await tx.query<{ request_hash: string; status: number; body: string }>(
+        `SELECT request_hash, status, body FROM wallet_idempotency WHERE user_id = $1 AND route = $2 AND key = $3`,
+        [userId, route, key.data],
+      );
+      const row = rows[0]!;
+      if (row.request_hash !== hash) {
+        throw validationError({ 'Idempotency-Key': ['idempotency_key_reused: This key was used for another request'] });
+      }
+      return { replayed: true as const, status: row.status, body: row.body };
+    }
+    const body = JSON.stringify(await fn(tx));
+    await tx.query(
+      `UPDATE wallet_idempotency SET status = $4, body = $5 WHERE user_id = $1 AND route = $2 AND key = $3`,
+      [userId, route, key.data, status, body],
+    );
+    return { replayed: false as const, status, body };
+  });
+  return c.newResponse(out.body, out.status as 200, {
+    'content-type': 'application/json',
+    ...(out.replayed ? { 'idempotent-replayed': 'true' } : {}),
+  });
+}

@@ -1,0 +1,27 @@
+import { createMiddleware } from 'hono/factory';
+import { DomainError } from '../../contract/domain-errors';
+import { resolveSessionToken, type SessionRef } from '../auth/sessions.server';
+import { bearerOf } from '../auth/tokens.server';
+import type { ApiEnv } from './types';
+
+export const unauthenticated = () => new DomainError('unauthenticated', 'Unauthenticated.');
+
+/** The session of the request's bearer token, or null. */
+export async function sessionOf(c: {
+  req: { header(name: string): string | undefined };
+  get: ApiGet;
+}): Promise<SessionRef | null> {
+  const token = bearerOf(c.req.header('authorization'));
+  if (!token) return null;
+  const deps = c.get('deps');
+  return resolveSessionToken(await deps.getDb(), token, deps.auth.refreshGraceSeconds);
+}
+type ApiGet = <K extends 'deps'>(key: K) => ApiEnv['Variables'][K];
+
+/** Routes behind it see `c.get('session')`; without a live session they answer 401. */
+export const requireUser = createMiddleware<ApiEnv>(async (c, next) => {
+  const session = await sessionOf(c);
+  if (!session) throw unauthenticated();
+  c.set('session', session);
+  await next();
+});

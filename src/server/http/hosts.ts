@@ -1,0 +1,67 @@
+// Host and origin rules shared by the process entry (adapter), the API and the site. Kept
+// free of imports so every layer can use them without pulling in the layer above.
+
+/** The API's host for a site host: the api subdomain of the host without www (spec section 7). */
+export function apiHostFor(siteHost: string): string {
+  return `api.${siteHost.replace(/^www\./i, '')}`;
+}
+
+export const isApiHost = (host: string) => /^api\./i.test(host);
+
+/** Base URL of calls the site makes to the embedded API app in-process. */
+export const IN_PROCESS_BASE = 'http://api.internal';
+
+/** Where the API answers on the site's own host when the site is reached by IP address. */
+export const API_PATH_PREFIX = '/_api/';
+
+export const isIpHost = (hostname: string) => /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) || hostname.startsWith('[');
+
+/** A host name (no port) that can only be this machine: loopback addresses and *.localhost. */
+export function isLocalHostname(hostname: string): boolean {
+  const h = hostname.toLowerCase().replace(/\.$/, '');
+  return (
+    h === 'localhost' ||
+    h.endsWith('.localhost') ||
+    /^127(\.\d{1,3}){3}$/.test(h) ||
+    h === '[::1]' ||
+    h === '::1' ||
+    h === 'api.internal'
+  );
+}
+
+/** The host name of a Host header value (drops the port; keeps IPv6 brackets). */
+export function hostnameOf(host: string): string {
+  const h = host.trim().toLowerCase();
+  if (h.startsWith('[')) return h.slice(0, h.indexOf(']') + 1);
+  return h.split(':')[0] ?? '';
+}
+
+/**
+ * The site's own origin for an API host: api.example.com serves example.com and www.example.com.
+ * With `scheme` ('http:' / 'https:', as the API was reached) the origin must use it too: an
+ * http site's API does not serve https://localhost, a different origin (decision 009).
+ */
+export function isSiteOriginOf(origin: string, apiHost: string | undefined, scheme?: string): boolean {
+  if (!apiHost || !origin) return false;
+  let originHost: string;
+  try {
+    const u = new URL(origin);
+    if (scheme && u.protocol !== scheme) return false;
+    originHost = u.host.toLowerCase();
+  } catch {
+    return false;
+  }
+  const siteHost = apiHost.toLowerCase().replace(/^api\./, '');
+  return originHost === siteHost || originHost === `www.${siteHost}`;
+}
+
+/** An origin string normalised (scheme://host[:port]), or null when it is not http(s). */
+export function normaliseOrigin(origin: string): string | null {
+  try {
+    const u = new URL(origin);
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
+    return u.origin;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,86 @@
+import { openEmailLogin } from './accounts';
+import { expect, test } from './fixtures';
+
+// The demo player (DEMO_DATA, on by default in tests) holds a funded RUB wallet.
+const DEMO = { email: 'demo@example.com', password: 'demo-player-2026' };
+
+test('a visitor plays dice for fun on a demo balance', async ({ page }) => {
+  await page.goto('/en/games/dice');
+  const screen = page.getByTestId('dice-screen');
+  await expect(screen).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByTestId('dice-fun')).toBeChecked();
+  await expect(page.getByTestId('dice-fun-balance')).toContainText('1000.00');
+  // Slider and inputs follow each other; the multiplier is (100 − 1) / chance.
+  await page.getByTestId('dice-chance').fill('25');
+  await expect(page.getByTestId('dice-target')).toHaveValue('75');
+  await expect(page.getByTestId('dice-multiplier')).toHaveText('×3.96');
+  await page.getByTestId('dice-bet').click();
+  await expect(page.getByTestId('dice-result')).toBeVisible();
+  await expect(page.getByTestId('dice-roll')).toHaveText(/^\d{1,3}\.\d\d$/);
+  await expect(page.getByTestId('dice-fun-balance')).not.toContainText('Demo balance: 1000.00');
+});
+
+test('autobet needs a loss limit, then runs at most the bets asked for and never passes the limit', async ({
+  page,
+}) => {
+  await page.goto('/en/games/dice');
+  await expect(page.getByTestId('dice-screen')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByTestId('dice-hotkeys')).toContainText('Space');
+  await page.getByTestId('dice-amount').fill('1.00');
+  const auto = page.getByTestId('autobet');
+  await auto.locator('summary').click();
+  await auto.getByTestId('autobet-bets').fill('5');
+  await auto.getByTestId('autobet-start').click();
+  await expect(auto.getByTestId('autobet-problem')).toHaveText('Set a loss limit to start autobet');
+  await auto.getByTestId('autobet-stop-loss').fill('3.00');
+  await auto.getByTestId('autobet-start').click();
+  const status = auto.getByTestId('autobet-status');
+  await expect(status).toContainText(/Finished|Stopped/, { timeout: 20_000 });
+  const text = (await status.textContent())!;
+  const [, placed, net] = text.match(/(\d) of 5 bets · net ([+-]\d+\.\d\d)/)!;
+  expect(Number(placed)).toBeLessThanOrEqual(5);
+  expect(Number(net)).toBeGreaterThanOrEqual(-3);
+  // The demo balance moved by exactly the run's net result.
+  await expect(page.getByTestId('dice-fun-balance')).toContainText((1000 + Number(net)).toFixed(2));
+});
+
+test('a funded player bets, rotates the seed and verifies the bet on the verifier', async ({ page }) => {
+  const modal = await openEmailLogin(page, DEMO.email);
+  await modal.getByLabel('Password').fill(DEMO.password);
+  await modal.getByTestId('login-submit').click();
+  await expect(page.getByTestId('balance')).toBeVisible({ timeout: 15_000 });
+  await page.goto('/en/games/dice');
+  await expect(page.getByTestId('dice-screen')).toHaveAttribute('data-hydrated', 'true');
+  const balance = page.getByTestId('balance');
+  const before = await balance.textContent();
+  await page.getByTestId('dice-fun').uncheck();
+  await page.getByTestId('dice-amount').fill('1.00');
+  await page.getByTestId('dice-bet').click();
+  await expect(page.getByTestId('dice-result')).toBeVisible();
+  const roll = (await page.getByTestId('dice-roll').textContent())!.trim();
+  await expect(balance).not.toHaveText(before ?? '');
+  const nonce = (await page.getByTestId('dice-result').textContent())!.match(/nonce (\d+)/)![1]!;
+
+  await page.getByTestId('dice-rotate').click();
+  await expect(page.getByTestId('dice-revealed')).toBeVisible();
+  const serverSeed = (await page.getByTestId('revealed-server-seed').textContent())!.trim();
+  const clientSeed = (await page.getByTestId('revealed-client-seed').textContent())!.trim();
+  await expect(page.getByTestId('revealed-nonce')).toHaveText(nonce);
+
+  const verifier = page.getByTestId('verifier');
+  await verifier.getByTestId('verifier-game').selectOption('dice');
+  await verifier.getByTestId('verifier-server-seed').fill(serverSeed);
+  await verifier.getByTestId('verifier-client-seed').fill(clientSeed);
+  await verifier.getByTestId('verifier-nonce').fill(nonce);
+  await verifier.getByTestId('verifier-params').fill('{"target":50,"condition":"over"}');
+  await verifier.getByTestId('verifier-compute').click();
+  await expect(verifier.getByTestId('verifier-result')).toContainText(`"roll": ${Number(roll)}`);
+
+  // The live feed lists the bet under My bets; opening it shows the revealed seed and checks it.
+  const feed = page.getByTestId('live-bets');
+  await feed.getByRole('tab', { name: 'My bets' }).click();
+  await feed.getByTestId('live-bet').first().click();
+  const detail = page.getByTestId('bet-detail');
+  await expect(detail).toContainText(serverSeed);
+  await expect(detail.getByTestId('bet-check')).toHaveText('Verified: the revealed seeds give exactly this result');
+});
