@@ -6,7 +6,7 @@
 export function pageSecurityHeaders(opts: {
   nonce: string;
   connectOrigins: string[];
-  /** The operator's switched-on tools (chat, analytics): they call, show images and frames. */
+  /** The operator's switched-on tools (chat, analytics): they call, show images, frames, styles and fonts. */
   toolOrigins?: string[];
   csp: boolean;
 }): Record<string, string> {
@@ -23,10 +23,10 @@ export function pageSecurityHeaders(opts: {
       "default-src 'self'",
       `script-src 'self' 'nonce-${opts.nonce}' 'strict-dynamic'`,
       // React style props and the theme's custom properties are inline styles.
-      "style-src 'self' 'unsafe-inline'",
+      `style-src 'self' 'unsafe-inline' ${tools}`.trim(),
       `img-src 'self' data: blob: ${tools}`.trim(),
-      "font-src 'self' data:",
-      `connect-src 'self' ${[...opts.connectOrigins, ...(opts.toolOrigins ?? [])].join(' ')}`.trim(),
+      `font-src 'self' data: ${tools}`.trim(),
+      `connect-src 'self' ${[...opts.connectOrigins, tools].filter(Boolean).join(' ')}`.trim(),
       `frame-src 'self' ${tools}`.trim(),
       "manifest-src 'self'",
       "worker-src 'self'",
