@@ -1,6 +1,7 @@
 // Bets of the instant games (issue 11): bodies and answers, shared by the server and the screens.
 import { z } from 'zod';
 import { clientSeedSchema, fairRefSchema, serverSeedSchema } from './fair';
+import { INSTANT_GAMES, type InstantGame, ROULETTE_BET_TYPES } from './instant-games';
 
 const amount = z.number().int().positive().max(1e12);
 /** Play for fun: the same engine on a throwaway seed pair, no wallet, nothing stored. */
@@ -36,23 +37,7 @@ export const kenoParamsSchema = z.object({
 });
 export const roulettePlacementSchema = z
   .object({
-    type: z.enum([
-      'straight',
-      'split',
-      'street',
-      'corner',
-      'six_line',
-      'trio',
-      'first_four',
-      'dozen',
-      'column',
-      'red',
-      'black',
-      'odd',
-      'even',
-      'low',
-      'high',
-    ]),
+    type: z.enum(ROULETTE_BET_TYPES),
     value: z.number().int().min(0).max(36).optional(),
     second: z.number().int().min(0).max(36).optional(),
     amount,
@@ -95,8 +80,6 @@ export const roundResponseSchema = z.object({
   balance: z.number().int().nullable(),
 });
 export type RoundResponse = z.infer<typeof roundResponseSchema>;
-
-import { INSTANT_GAMES, type InstantGame } from './instant-games';
 
 export { INSTANT_GAMES, type InstantGame };
 

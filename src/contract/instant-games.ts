@@ -2,3 +2,23 @@
 // needs the list (the live feed) must not pull zod into a page's first load.
 export const INSTANT_GAMES = ['dice', 'coinflip', 'keno', 'roulette', 'cases'] as const;
 export type InstantGame = (typeof INSTANT_GAMES)[number];
+
+/** Roulette's bet types: the placement schema, the math and the screen's labels share this list. */
+export const ROULETTE_BET_TYPES = [
+  'straight',
+  'split',
+  'street',
+  'corner',
+  'six_line',
+  'trio',
+  'first_four',
+  'dozen',
+  'column',
+  'red',
+  'black',
+  'odd',
+  'even',
+  'low',
+  'high',
+] as const;
+export type RouletteBetType = (typeof ROULETTE_BET_TYPES)[number];

@@ -1,6 +1,7 @@
 // The stage of a game page: the playable screen where one exists (issue 11), else the
 // placeholder panel. A small map here until the registry grows a `screen` hook.
 import type { ReactNode } from 'react';
+import { ROULETTE_BET_TYPES } from '../../contract/instant-games';
 import type { GameSlug as OriginalGame } from '../../games/registry';
 import { CoinflipScreen, type CoinflipLabels } from '../../games/coinflip/screen';
 import { DiceScreen, type DiceLabels } from '../../games/dice/screen';
@@ -109,21 +110,7 @@ const KENO_KEYS = [
 const ROULETTE_KEYS = [
   'chip',
   'betType',
-  'straight',
-  'split',
-  'street',
-  'corner',
-  'six_line',
-  'trio',
-  'first_four',
-  'dozen',
-  'column',
-  'red',
-  'black',
-  'odd',
-  'even',
-  'low',
-  'high',
+  ...ROULETTE_BET_TYPES,
   'splitHint',
   'total',
   'spin',

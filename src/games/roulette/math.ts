@@ -1,25 +1,9 @@
 // European roulette (fairness.md): pocket = floor(f × 37). Every bet pays 36 / (numbers covered),
 // i.e. the standard 35:1 … 1:1, so each bet's RTP is 36/37 = 97.30 % whatever the edge setting.
+import { ROULETTE_BET_TYPES, type RouletteBetType } from '../../contract/instant-games';
 import { type SeedInput, floats } from '../kit/fair';
 
-export const ROULETTE_BET_TYPES = [
-  'straight',
-  'split',
-  'street',
-  'corner',
-  'six_line',
-  'trio',
-  'first_four',
-  'dozen',
-  'column',
-  'red',
-  'black',
-  'odd',
-  'even',
-  'low',
-  'high',
-] as const;
-export type RouletteBetType = (typeof ROULETTE_BET_TYPES)[number];
+export { ROULETTE_BET_TYPES, type RouletteBetType };
 export const ROULETTE_RTP = 36 / 37;
 
 export const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
