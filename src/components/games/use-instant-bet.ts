@@ -3,23 +3,15 @@
 // coinflip, keno and roulette. Real bets go through the one HTTP client (which adds the
 // Idempotency-Key and repeats it on a retry) and push the new balance onto the bus; fun bets
 // play the same engine and move only the demo balance kept here.
-import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
-import { isLoggedInAtom, profileAtom } from '../../client/atoms';
-import { bus } from '../../client/bus';
+import { useRef, useState } from 'react';
 import type { BetResponse } from '../../contract/bets';
-import { errorText, FUN_START, gameRequest } from './play-client';
+import { emitCashBalance, errorText, FUN_START, gameRequest } from './play-client';
+import { usePlayMode } from './use-play-mode';
 
 type Service = 'coinflip' | 'keno' | 'general';
 
 export function useInstantBet(service: Service, path = '/bets') {
-  // The server renders the anonymous screen; the session is known only after hydration.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  const loggedIn = useAtomValue(isLoggedInAtom) && mounted;
-  const profile = useAtomValue(profileAtom);
-  const [funChoice, setFun] = useState<boolean | null>(null);
-  const fun = funChoice ?? !loggedIn;
+  const { mounted, loggedIn, profile, fun, setFun, canPlay } = usePlayMode();
   const [funBalance, setFunBalance] = useState(FUN_START);
   const [last, setLast] = useState<BetResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -40,11 +32,7 @@ export function useInstantBet(service: Service, path = '/bets') {
       });
       setLast(res);
       if (fun) setFunBalance((b) => b - stake + res.payout);
-      else if (res.balance !== null) {
-        // Bets move cash only; the bonus part of the total stays as the profile had it.
-        const bonus = profile?.user.bonus ?? 0;
-        bus.emit('balance-changed', { balance: res.balance, bonus, total: res.balance + bonus, currency: null });
-      }
+      else emitCashBalance(res.balance, profile?.user.bonus ?? 0);
       return res;
     } catch (e) {
       setError(errorText(e));
@@ -55,5 +43,5 @@ export function useInstantBet(service: Service, path = '/bets') {
     }
   }
 
-  return { mounted, loggedIn, fun, setFun, funBalance, last, error, setError, busy, play, canPlay: fun || loggedIn };
+  return { mounted, loggedIn, fun, setFun, funBalance, last, error, setError, busy, play, canPlay };
 }

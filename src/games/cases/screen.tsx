@@ -2,10 +2,11 @@
 // The case screen: every item with its value and probability, the exact RTP, open 1–5 at once.
 // The reel animation lands on the server's result (it only runs when motion is welcome), and the
 // next opening is never blocked by it. "For fun" opens the same engine on a demo balance.
+import { BetError } from '../../components/games/bet-error';
 import { FairLine } from '../../components/games/fair-line';
-import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
-import { isLoggedInAtom, profileAtom } from '../../client/atoms';
+import { useAtom } from 'jotai';
+import { useRef, useState } from 'react';
+import { usePlayMode } from '../../components/games/use-play-mode';
 import { emitCashBalance, errorText, funBalanceAtom, gameRequest, money } from '../../components/games/play-client';
 import type { BetResponse } from '../../contract/bets';
 import { CURRENCY_SIGN } from '../../contract/common';
@@ -54,13 +55,8 @@ export function CasesScreen({
   /** The other cases, for the picker. */
   choices: CaseChoice[];
 }) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  const loggedIn = useAtomValue(isLoggedInAtom) && mounted;
-  const profile = useAtomValue(profileAtom);
+  const { mounted, profile, fun, setFun, canPlay } = usePlayMode();
   const [count, setCount] = useState(1);
-  const [funChoice, setFun] = useState<boolean | null>(null);
-  const fun = funChoice ?? !loggedIn;
   const [funBalance, setFunBalance] = useAtom(funBalanceAtom);
   const [last, setLast] = useState<BetResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -97,7 +93,6 @@ export function CasesScreen({
   }
 
   const items = (last?.outcome.items as { id: string; value: number }[] | undefined) ?? [];
-  const canPlay = fun || loggedIn;
 
   return (
     <section
@@ -180,11 +175,7 @@ export function CasesScreen({
         </button>
         {!canPlay ? <span className="text-sm text-muted">{labels.loginToPlay}</span> : null}
       </div>
-      {error ? (
-        <p role="alert" className="text-sm text-lose" data-testid="cases-error">
-          {error}
-        </p>
-      ) : null}
+      <BetError game="cases" error={error} />
       <table className="w-full text-sm" data-testid="cases-contents">
         <caption className="text-left font-bold">
           {labels.contents} · {labels.rtp} <span data-testid="cases-rtp">{(caseRtp(def) * 100).toFixed(2)}%</span>

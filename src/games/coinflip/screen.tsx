@@ -3,6 +3,7 @@
 // prefers-reduced-motion) and lands on the server's side. Same flow as the dice screen.
 import { useId, useState } from 'react';
 import { type AutobetLabels, AutobetPanel } from '../../components/games/autobet-panel';
+import { BetError } from '../../components/games/bet-error';
 import { FairLine } from '../../components/games/fair-line';
 import { money } from '../../components/games/play-client';
 import { useInstantBet } from '../../components/games/use-instant-bet';
@@ -153,11 +154,7 @@ export function CoinflipScreen({ labels, autobet }: { labels: CoinflipLabels; au
         disabled={g.busy || !g.canPlay}
         onRunningChange={setAuto}
       />
-      {g.error ? (
-        <p role="alert" className="text-sm text-lose" data-testid="coinflip-error">
-          {g.error}
-        </p>
-      ) : null}
+      <BetError game="coinflip" error={g.error} />
       {history.length ? (
         <div className="flex flex-wrap items-center gap-1 text-xs">
           <span className="text-muted">{labels.history}:</span>

@@ -1,18 +1,17 @@
 'use client';
 // The dice screen: slider and inputs in sync, chance and multiplier live, bets through the one
 // HTTP client on the dice service; "for fun" plays the same engine on a demo balance kept here.
+import { BetError } from '../../components/games/bet-error';
 import { FairLine } from '../../components/games/fair-line';
-import { useAtomValue } from 'jotai';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { ApiRequestError } from '../../client/api-error';
-import { isLoggedInAtom, profileAtom } from '../../client/atoms';
 import { useRoundInProgress } from '../../client/round-guard';
-import { bus } from '../../client/bus';
 import type { BetResponse } from '../../contract/bets';
 import type { FairRotateResponse } from '../../contract/fair';
 import { type AutobetLabels, AutobetPanel } from '../../components/games/autobet-panel';
 import { DICE_MAX_CHANCE, DICE_MIN_CHANCE, type DiceCondition, diceChance, diceMultiplier } from './math';
-import { errorText, gameRequest } from '../../components/games/play-client';
+import { emitCashBalance, errorText, gameRequest } from '../../components/games/play-client';
+import { usePlayMode } from '../../components/games/use-play-mode';
 
 export interface DiceLabels {
   amount: string;
@@ -52,17 +51,11 @@ export function DiceScreen({
   /** The page's announcement of the keyboard shortcuts. */
   hotkeys: string;
 }) {
-  // The server renders the anonymous screen; the session is known only after hydration.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  const loggedIn = useAtomValue(isLoggedInAtom) && mounted;
-  const profile = useAtomValue(profileAtom);
+  const { mounted, loggedIn, profile, fun, setFun, canPlay } = usePlayMode();
   const id = useId();
   const [condition, setCondition] = useState<DiceCondition>('over');
   const [target, setTarget] = useState(50);
   const [amount, setAmount] = useState('1.00');
-  const [funChoice, setFun] = useState<boolean | null>(null);
-  const fun = funChoice ?? !loggedIn;
   const [funBalance, setFunBalance] = useState(FUN_START);
   const [last, setLast] = useState<BetResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -112,11 +105,7 @@ export function DiceScreen({
       });
       setLast(res);
       if (fun) setFunBalance((b) => b - minor + res.payout);
-      else if (res.balance !== null) {
-        // Bets move cash only; the bonus part of the total stays as the profile had it.
-        const bonus = profile?.user.bonus ?? 0;
-        bus.emit('balance-changed', { balance: res.balance, bonus, total: res.balance + bonus, currency: null });
-      }
+      else emitCashBalance(res.balance, profile?.user.bonus ?? 0);
       return { stake: res.bet.amount, payout: res.payout };
     } catch (e) {
       setError(errorText(e));
@@ -233,14 +222,14 @@ export function DiceScreen({
         <button
           type="button"
           onClick={() => void play()}
-          disabled={busy || auto || (!fun && !loggedIn)}
+          disabled={busy || auto || !canPlay}
           className="rounded-lg bg-accent-fill px-6 py-2 font-bold text-white disabled:opacity-50"
           data-testid="dice-bet"
           aria-keyshortcuts="Space"
         >
           {labels.bet}
         </button>
-        {!fun && !loggedIn ? <span className="text-sm text-muted">{labels.loginToPlay}</span> : null}
+        {!canPlay ? <span className="text-sm text-muted">{labels.loginToPlay}</span> : null}
       </div>
       <p className="text-xs text-muted" data-testid="dice-hotkeys">
         {hotkeys}
@@ -249,14 +238,10 @@ export function DiceScreen({
         labels={autobet}
         baseStake={stakeMinor}
         placeBet={(stake) => play(stake)}
-        disabled={busy || (!fun && !loggedIn)}
+        disabled={busy || !canPlay}
         onRunningChange={setAuto}
       />
-      {error ? (
-        <p role="alert" className="text-sm text-lose" data-testid="dice-error">
-          {error}
-        </p>
-      ) : null}
+      <BetError game="dice" error={error} />
       {loggedIn && !fun ? (
         <button
           type="button"

@@ -2,22 +2,13 @@
 // The hilo screen: the current card, higher / lower / same with their chances and multipliers, skip,
 // cash out. A real game lives on the server (general service, /hilo/bets…) and resumes after a
 // reload; a game for fun replays the same engine in the browser on a throwaway seed.
+import { BetError } from '../../components/games/bet-error';
 import { FairLine } from '../../components/games/fair-line';
-import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useId, useRef, useState } from 'react';
-import { isLoggedInAtom, profileAtom } from '../../client/atoms';
-import { useRoundInProgress } from '../../client/round-guard';
+import { useId, useState } from 'react';
+import { useRound } from '../../components/games/use-round';
 import type { RoundResponse } from '../../contract/bets';
 import { hashServerSeed, payoutOf, roundMultiplier } from '../kit/fair';
-import {
-  emitCashBalance,
-  errorText,
-  funBalanceAtom,
-  funServerSeed,
-  gameRequest,
-  isNoGame,
-  money,
-} from '../../components/games/play-client';
+import { emitCashBalance, funServerSeed, gameRequest, money } from '../../components/games/play-client';
 import { HILO_GUESSES, type HiloGuess, hiloProbability, hiloReplay, hiloStepMultiplier, rankOf } from './math';
 
 export interface HiloLabels {
@@ -98,57 +89,13 @@ function Card({ card, big = false }: { card: number; big?: boolean }) {
 }
 
 export function HiloScreen({ labels }: { labels: HiloLabels }) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  const loggedIn = useAtomValue(isLoggedInAtom) && mounted;
-  const profile = useAtomValue(profileAtom);
   const id = useId();
   const [amount, setAmount] = useState('1.00');
-  const [funChoice, setFun] = useState<boolean | null>(null);
-  const fun = funChoice ?? !loggedIn;
-  const [funBalance, setFunBalance] = useAtom(funBalanceAtom);
-  const [game, setGame] = useState<Game | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  // A new build or worker waits for the round to end before reloading the page.
-  useRoundInProgress(game?.status === 'open' || busy);
-  const inFlight = useRef(false);
-
-  useEffect(() => {
-    if (!loggedIn) return;
-    let live = true;
-    gameRequest('roundResponseSchema', 'GET', '/hilo/bets/current', { context: SERVICE })
-      .then((r) => {
-        if (!live) return;
-        setFun(false);
-        setGame(fromServer(r));
-      })
-      .catch((e) => {
-        if (live && !isNoGame(e)) setError(errorText(e));
-      });
-    return () => {
-      live = false;
-    };
-  }, [loggedIn]);
-
-  async function guarded(fn: () => Promise<void>) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    setError(null);
-    try {
-      await fn();
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  }
+  const { mounted, bonus, fun, setFun, funBalance, setFunBalance, game, setGame, error, busy, guarded, canPlay } =
+    useRound<Game>({ currentPath: '/hilo/bets/current', context: SERVICE, fromServer });
 
   const stake = Math.round(Number(amount.replace(',', '.')) * 100);
   const open = game?.status === 'open';
-  const bonus = profile?.user.bonus ?? 0;
 
   const start = () =>
     guarded(async () => {
@@ -209,7 +156,6 @@ export function HiloScreen({ labels }: { labels: HiloLabels }) {
   const card = game?.cards.at(-1);
   const rank = card === undefined ? null : rankOf(card);
   const won = game?.status === 'settled' && game.payout > 0;
-  const canPlay = fun || loggedIn;
   const guessLabel: Record<HiloGuess, string> = { higher: labels.higher, lower: labels.lower, same: labels.same };
 
   return (
@@ -365,11 +311,7 @@ export function HiloScreen({ labels }: { labels: HiloLabels }) {
       <p className="text-xs text-muted" data-testid="hilo-hotkeys">
         {labels.hotkeys}
       </p>
-      {error ? (
-        <p role="alert" className="text-sm text-lose" data-testid="hilo-error">
-          {error}
-        </p>
-      ) : null}
+      <BetError game="hilo" error={error} />
       {game ? (
         <FairLine
           fair={game.fair}

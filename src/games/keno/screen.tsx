@@ -3,6 +3,7 @@
 // for the picked count with its exact RTP; the draw marks hits on the grid. Same flow as dice.
 import { useId, useState } from 'react';
 import { type AutobetLabels, AutobetPanel } from '../../components/games/autobet-panel';
+import { BetError } from '../../components/games/bet-error';
 import { FairLine } from '../../components/games/fair-line';
 import { money } from '../../components/games/play-client';
 import { useInstantBet } from '../../components/games/use-instant-bet';
@@ -260,11 +261,7 @@ export function KenoScreen({ labels, autobet }: { labels: KenoLabels; autobet: A
         disabled={g.busy || !g.canPlay || picks.length === 0}
         onRunningChange={setAuto}
       />
-      {g.error ? (
-        <p role="alert" className="text-sm text-lose" data-testid="keno-error">
-          {g.error}
-        </p>
-      ) : null}
+      <BetError game="keno" error={g.error} />
       {last ? <FairLine fair={last.fair} serverSeed={last.server_seed} /> : null}
     </section>
   );

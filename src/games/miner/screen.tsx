@@ -2,22 +2,13 @@
 // The miner screen: a 5x5 grid, a mine count, tiles revealed one by one, cash out any time. A real
 // game lives on the server (it resumes after a reload through GET /miner/bets/current); a game for
 // fun runs the same engine in the browser on a throwaway seed it reveals at the end.
+import { BetError } from '../../components/games/bet-error';
 import { FairLine } from '../../components/games/fair-line';
-import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useId, useRef, useState } from 'react';
-import { isLoggedInAtom, profileAtom } from '../../client/atoms';
-import { useRoundInProgress } from '../../client/round-guard';
+import { useId, useState } from 'react';
+import { useRound } from '../../components/games/use-round';
 import type { RoundResponse } from '../../contract/bets';
 import { hashServerSeed, payoutOf } from '../kit/fair';
-import {
-  emitCashBalance,
-  errorText,
-  funBalanceAtom,
-  funServerSeed,
-  gameRequest,
-  isNoGame,
-  money,
-} from '../../components/games/play-client';
+import { emitCashBalance, funServerSeed, gameRequest, money } from '../../components/games/play-client';
 import { MINER_MAX_MINES, MINER_MIN_MINES, MINER_TILES, minerMines, minerMultiplier } from './math';
 
 export interface MinerLabels {
@@ -91,61 +82,19 @@ function funReveal(g: Game, tile: number): Game {
 }
 
 export function MinerScreen({ labels }: { labels: MinerLabels }) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  const loggedIn = useAtomValue(isLoggedInAtom) && mounted;
-  const profile = useAtomValue(profileAtom);
   const id = useId();
   const [amount, setAmount] = useState('1.00');
   const [mines, setMines] = useState(3);
-  const [funChoice, setFun] = useState<boolean | null>(null);
-  const fun = funChoice ?? !loggedIn;
-  const [funBalance, setFunBalance] = useAtom(funBalanceAtom);
-  const [game, setGame] = useState<Game | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  // A new build or worker waits for the round to end before reloading the page.
-  useRoundInProgress(game?.status === 'open' || busy);
-  // A ref, not state: a double click lands before React re-renders with busy = true.
-  const inFlight = useRef(false);
-
-  // A real game left open (another tab, a reload, a restart) comes back as it stood.
-  useEffect(() => {
-    if (!loggedIn) return;
-    let live = true;
-    gameRequest('roundResponseSchema', 'GET', '/bets/current', { context: { service: 'miner' } })
-      .then((r) => {
-        if (!live) return;
-        setFun(false);
-        setMines(Number(r.bet.params.mines));
-        setGame(fromServer(r));
-      })
-      .catch((e) => {
-        if (live && !isNoGame(e)) setError(errorText(e));
-      });
-    return () => {
-      live = false;
-    };
-  }, [loggedIn]);
-
-  async function guarded(fn: () => Promise<void>) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    setError(null);
-    try {
-      await fn();
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  }
+  const { mounted, bonus, fun, setFun, funBalance, setFunBalance, game, setGame, error, busy, guarded, canPlay } =
+    useRound<Game>({
+      currentPath: '/bets/current',
+      context: { service: 'miner' },
+      fromServer,
+      onResume: (r) => setMines(Number(r.bet.params.mines)),
+    });
 
   const stake = Math.round(Number(amount.replace(',', '.')) * 100);
   const open = game?.status === 'open';
-  const bonus = profile?.user.bonus ?? 0;
 
   const start = () =>
     guarded(async () => {
@@ -213,7 +162,6 @@ export function MinerScreen({ labels }: { labels: MinerLabels }) {
   const current = game ? (game.status === 'open' ? game.multiplier || 1 : game.multiplier) : 1;
   const next = picks < MINER_TILES - shownMines ? minerMultiplier(shownMines, picks + 1) : null;
   const won = game?.status === 'settled' && game.payout > 0;
-  const canPlay = fun || loggedIn;
 
   return (
     <section
@@ -364,11 +312,7 @@ export function MinerScreen({ labels }: { labels: MinerLabels }) {
       <p className="text-xs text-muted" data-testid="miner-hotkeys">
         {labels.hotkeys}
       </p>
-      {error ? (
-        <p role="alert" className="text-sm text-lose" data-testid="miner-error">
-          {error}
-        </p>
-      ) : null}
+      <BetError game="miner" error={error} />
       {game ? (
         <FairLine
           fair={game.fair}

@@ -3,6 +3,7 @@
 // corner and six-line by the bet-type switch; trio and first four beside the zero) and on the
 // outside bets; the total stake is the sum of the placements sent in one spin. Same flow as dice.
 import { useId, useState } from 'react';
+import { BetError } from '../../components/games/bet-error';
 import { FairLine } from '../../components/games/fair-line';
 import { money } from '../../components/games/play-client';
 import { useInstantBet } from '../../components/games/use-instant-bet';
@@ -334,11 +335,7 @@ export function RouletteScreen({ labels }: { labels: RouletteLabels }) {
       <p className="text-xs text-muted">
         {labels.hotkeys} · {labels.rtp} {(ROULETTE_RTP * 100).toFixed(2)}%
       </p>
-      {g.error ? (
-        <p role="alert" className="text-sm text-lose" data-testid="roulette-error">
-          {g.error}
-        </p>
-      ) : null}
+      <BetError game="roulette" error={g.error} />
       {last ? <FairLine fair={last.fair} serverSeed={last.server_seed} /> : null}
     </section>
   );
