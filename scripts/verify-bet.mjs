@@ -5,7 +5,9 @@
 //   node scripts/verify-bet.mjs --game dice --server-seed <hex> --client-seed <text> --nonce 0 \
 //        --params '{"target":50,"condition":"over"}' [--amount 1000] [--hash <committed sha256>]
 // Games: dice, coinflip, keno, roulette, cases (cases: --params '{"case":"starter","count":1}'
-// and --amount the case price; the case's published items are read from --items '[[id,value,weight],…]').
+// and --amount the case price; the case's published items are read from --items '[[id,value,weight],…]'),
+// and finished rounds with their moves: miner --params '{"mines":3,"revealed":[4,11]}',
+// hilo --params '{"actions":["higher","skip","lower"]}' (--amount the stake).
 import { createHash, createHmac } from 'node:crypto';
 import { parseArgs } from 'node:util';
 
@@ -96,6 +98,35 @@ switch (a.game) {
       outcome: { items: got.map((i) => ({ id: i[0], value: i[1] })) },
       payout: got.reduce((s, i) => s + pay(amount, i[1]), 0),
     };
+    break;
+  }
+  case 'miner': {
+    // 25 tiles; the first k drawn are mines. After g safe picks: 0.99 × Π_{i<g} (25 − i) / (25 − k − i).
+    const mines = shuffle(25, floats(params.mines));
+    const at = params.revealed.findIndex((t) => mines.includes(t));
+    let m = 0.99;
+    for (let i = 0; i < params.revealed.length; i++) m *= (25 - i) / (25 - params.mines - i);
+    m = at >= 0 ? 0 : params.revealed.length === 0 ? 1 : m4(m);
+    result = { outcome: { mines, hit: at >= 0 ? params.revealed[at] : null }, multiplier: m, payout: pay(amount, m) };
+    break;
+  }
+  case 'hilo': {
+    // One float a card, card = floor(f × 52), rank = floor(card / 4); a guess pays 0.99 / P(win).
+    const cards = floats(params.actions.length + 1).map((f) => Math.floor(f * 52));
+    let m = 1;
+    for (let i = 0; i < params.actions.length; i++) {
+      const g = params.actions[i];
+      if (g === 'skip') continue;
+      const [r, next] = [Math.floor(cards[i] / 4), Math.floor(cards[i + 1] / 4)];
+      const p = g === 'higher' ? (12 - r) / 13 : g === 'lower' ? r / 13 : 1 / 13;
+      const won = g === 'higher' ? next > r : g === 'lower' ? next < r : next === r;
+      if (!won) {
+        m = 0;
+        break;
+      }
+      m = m4(m * m4(0.99 / p));
+    }
+    result = { outcome: { cards }, multiplier: m, payout: pay(amount, m) };
     break;
   }
   default:

@@ -1,7 +1,7 @@
 // Bets of the instant games (issue 11): bodies and answers, shared by the server and the screens.
 import { z } from 'zod';
 import { clientSeedSchema, fairRefSchema, serverSeedSchema } from './fair';
-import { INSTANT_GAMES, type InstantGame, ROULETTE_BET_TYPES } from './instant-games';
+import { INSTANT_GAMES, type InstantGame, ROULETTE_BET_TYPES, VERIFIABLE_GAMES } from './instant-games';
 
 const amount = z.number().int().positive().max(1e12);
 /** Play for fun: the same engine on a throwaway seed pair, no wallet, nothing stored. */
@@ -63,6 +63,23 @@ export const minerRevealBodySchema = z.object({ tile: z.number().int().min(0).ma
 export const hiloOpenBodySchema = z.object({ amount }).strict();
 export const hiloGuessBodySchema = z.object({ guess: z.enum(['higher', 'lower', 'same', 'skip']) }).strict();
 
+/**
+ * A finished round to recompute: its parameters and the moves it made, as its bet shows them
+ * (miner: `params.mines` and `state.revealed`; hilo: `state.actions`).
+ */
+export const minerVerifyParamsSchema = z
+  .object({
+    mines: z.number().int().min(1).max(24),
+    revealed: z
+      .array(z.number().int().min(0).max(24))
+      .max(24)
+      .refine((t) => new Set(t).size === t.length, 'a tile opens once'),
+  })
+  .strict();
+export const hiloVerifyParamsSchema = z
+  .object({ actions: z.array(z.enum(['higher', 'lower', 'same', 'skip'])).max(1000) })
+  .strict();
+
 /** The state of a game in progress; `mines` only once it is over. */
 export const roundResponseSchema = z.object({
   bet: z.object({
@@ -109,7 +126,7 @@ export type BetResponse = z.infer<typeof betResponseSchema>;
 
 /** GET /fair/verify query: the revealed values and the bet's parameters as JSON. */
 export const verifyQuerySchema = z.object({
-  game: z.enum(INSTANT_GAMES),
+  game: z.enum(VERIFIABLE_GAMES),
   server_seed: serverSeedSchema,
   client_seed: clientSeedSchema,
   nonce: z.coerce.number().int().nonnegative(),

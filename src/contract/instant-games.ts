@@ -22,3 +22,7 @@ export const ROULETTE_BET_TYPES = [
   'high',
 ] as const;
 export type RouletteBetType = (typeof ROULETTE_BET_TYPES)[number];
+
+/** Every game a revealed bet can be recomputed for: the instant games and the rounds. */
+export const VERIFIABLE_GAMES = [...INSTANT_GAMES, 'miner', 'hilo'] as const;
+export type VerifiableGame = (typeof VERIFIABLE_GAMES)[number];

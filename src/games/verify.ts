@@ -6,16 +6,21 @@ import type {
   casesParamsSchema,
   coinflipParamsSchema,
   diceParamsSchema,
+  hiloVerifyParamsSchema,
   InstantGame,
   kenoParamsSchema,
+  minerVerifyParamsSchema,
   rouletteParamsSchema,
 } from '../contract/bets';
+import type { VerifiableGame } from '../contract/instant-games';
 import { openCases } from './cases/math';
 import { CASE_CONTENTS } from './cases/contents';
 import { playCoinflip } from './coinflip/math';
 import { playDice } from './dice/math';
+import { hiloReplay } from './hilo/math';
 import { type SeedInput, payoutOf, roundMultiplier } from './kit/fair';
 import { playKeno } from './keno/math';
+import { minerMines, minerMultiplier } from './miner/math';
 import { playRoulette } from './roulette/math';
 
 export interface Settled {
@@ -32,6 +37,10 @@ export type GameParams = {
   keno: z.output<typeof kenoParamsSchema>;
   roulette: z.output<typeof rouletteParamsSchema>;
   cases: z.output<typeof casesParamsSchema>;
+};
+export type VerifyParams = GameParams & {
+  miner: z.output<typeof minerVerifyParamsSchema>;
+  hilo: z.output<typeof hiloVerifyParamsSchema>;
 };
 
 /** `amount`: the stake (dice, coinflip, keno) or the case price (cases); unused for roulette. */
@@ -74,4 +83,74 @@ export function settle<G extends InstantGame>(
     }
   }
   throw new RangeError(`unknown game ${String(game)}`);
+}
+
+/**
+ * Recomputes any revealed bet: an instant game as `settle` does, a finished round (miner, hilo)
+ * by replaying its moves the way rounds.server.ts plays them. `amount` is the stake.
+ */
+export function verifyBet<G extends VerifiableGame>(
+  game: G,
+  seed: SeedInput,
+  params: VerifyParams[G],
+  amount: number,
+  edge = 0.01,
+): Omit<Settled, 'stake'> {
+  if (game === 'miner') {
+    const { mines: count, revealed } = params as VerifyParams['miner'];
+    const mines = minerMines(seed, count);
+    const at = revealed.findIndex((t) => mines.includes(t));
+    // Cashing out before any tile returns the stake; a mine ends the game with nothing.
+    const multiplier = at >= 0 ? 0 : revealed.length === 0 ? 1 : minerMultiplier(count, revealed.length, edge);
+    const outcome = {
+      revealed: at >= 0 ? revealed.slice(0, at + 1) : revealed,
+      mines,
+      ...(at >= 0 ? { hit: revealed[at] } : {}),
+    };
+    return { outcome, multiplier, payout: payoutOf(amount, multiplier) };
+  }
+  if (game === 'hilo') {
+    const { actions } = params as VerifyParams['hilo'];
+    const r = hiloReplay(seed, actions, edge);
+    return {
+      outcome: { cards: r.cards, lost: r.lost },
+      multiplier: r.multiplier,
+      payout: payoutOf(amount, r.multiplier),
+    };
+  }
+  const { stake: _stake, ...rest } = settle(game as InstantGame, seed, params as GameParams[InstantGame], amount, edge);
+  return rest;
+}
+
+/**
+ * Whether a stored bet (as GET /bets/:id shows it) is what its revealed seed gives: the same
+ * outcome and payout for an instant bet; for a finished round, its moves replayed to the same
+ * payout (and the same mine hit). What the bet detail and anyone's script can check.
+ */
+export function recheck(
+  bet: {
+    game: string;
+    params: Record<string, unknown>;
+    outcome: Record<string, unknown>;
+    amount: number;
+    payout: number;
+  },
+  seed: SeedInput,
+): boolean {
+  try {
+    if (bet.game === 'miner') {
+      const revealed = (bet.outcome.revealed as number[] | undefined) ?? [];
+      const s = verifyBet('miner', seed, { mines: Number(bet.params.mines), revealed }, bet.amount);
+      return s.payout === bet.payout && (s.outcome.hit ?? null) === (bet.outcome.hit ?? null);
+    }
+    if (bet.game === 'hilo') {
+      const actions = (bet.outcome.actions as VerifyParams['hilo']['actions'] | undefined) ?? [];
+      return verifyBet('hilo', seed, { actions }, bet.amount).payout === bet.payout;
+    }
+    const game = bet.game as InstantGame;
+    const s = settle(game, seed, bet.params as GameParams[typeof game], bet.amount);
+    return JSON.stringify(s.outcome) === JSON.stringify(bet.outcome) && s.payout === bet.payout;
+  } catch {
+    return false;
+  }
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roundResponseSchema } from '../../src/contract/bets';
+import { type RoundResponse, roundResponseSchema, verifyResponseSchema } from '../../src/contract/bets';
 import { fairRotateResponseSchema } from '../../src/contract/fair';
+import { betDetailResponseSchema } from '../../src/contract/feed';
+import { recheck } from '../../src/games/verify';
 import { hiloReplay, rankOf } from '../../src/games/hilo/math';
 import { minerMines, minerMultiplier } from '../../src/games/miner/math';
 import { expireOpenRounds } from '../../src/server/bets/rounds.server';
@@ -69,6 +71,20 @@ describe('miner', () => {
     // Now the seed may rotate, and it is the one the game used.
     const rot = fairRotateResponseSchema.parse(await (await post('/general/fair/rotate', auth)).json());
     expect(rot.revealed.server_seed).toBe(rows[0]!.server_seed);
+    // With the seed revealed, anyone recomputes the game from its mine count and opened tiles.
+    const checked = await verify('miner', rows[0]!.server_seed, done, {
+      mines: 3,
+      revealed: done.bet.state.revealed,
+    });
+    expect(checked).toMatchObject({ multiplier: done.bet.multiplier, payout: done.bet.payout });
+    expect(checked.outcome.mines).toEqual(mines);
+    // The bet as the live feed opens it checks out in the browser's code; a changed payout does not.
+    const detail = betDetailResponseSchema.parse(
+      await (await api().request(`/general/bets/${done.bet.id}`, { headers: auth })).json(),
+    ).data;
+    const seed = { serverSeed: detail.server_seed!, clientSeed: detail.fair.client_seed, nonce: detail.fair.nonce };
+    expect(recheck(detail, seed)).toBe(true);
+    expect(recheck({ ...detail, payout: detail.payout + 1 }, seed)).toBe(false);
   });
 
   it('a mine ends the game with nothing paid', async () => {
@@ -88,6 +104,8 @@ describe('miner', () => {
     expect(res.bet.status).toBe('settled');
     expect(res.bet.payout).toBe(0);
     expect(await balanceOf(user.id)).toBe(4500);
+    const checked = await verify('miner', rows[0]!.server_seed, res, { mines: 24, revealed: [mines[0]] });
+    expect(checked).toMatchObject({ multiplier: 0, payout: 0, outcome: { hit: mines[0] } });
   });
 
   it('the operator timeout cashes out games left open', async () => {
@@ -129,5 +147,48 @@ describe('hilo', () => {
     const done = roundResponseSchema.parse(await (await post('/general/hilo/bets/current/cashout', auth)).json());
     expect(done.bet.status).toBe('settled');
     expect(await balanceOf(user.id)).toBe(9000 + done.bet.payout);
+    await post('/general/fair/rotate', auth);
+    const checked = await verify('hilo', seed.serverSeed, done, { actions: done.bet.state.actions });
+    expect(checked).toMatchObject({ multiplier: done.bet.multiplier, payout: done.bet.payout });
+    const detail = betDetailResponseSchema.parse(
+      await (await api().request(`/general/bets/${done.bet.id}`, { headers: auth })).json(),
+    ).data;
+    expect(recheck(detail, seed)).toBe(true);
+    expect(recheck({ ...detail, outcome: { actions: ['skip'] } }, seed)).toBe(false);
   });
 });
+
+describe('GET /fair/verify for rounds', () => {
+  it('refuses moves a game cannot have made, in the error shape', async () => {
+    const q = (params: unknown) =>
+      new URLSearchParams({
+        game: 'miner',
+        server_seed: 'a'.repeat(64),
+        client_seed: 'c',
+        nonce: '0',
+        params: JSON.stringify(params),
+      });
+    const twice = await api().request(`/general/fair/verify?${q({ mines: 3, revealed: [4, 4] })}`);
+    expect(twice.status).toBe(422);
+    expect(await twice.json()).toMatchObject({ errors: { 'params.revealed': expect.any(Array) } });
+    expect((await api().request(`/general/fair/verify?${q({ mines: 25, revealed: [] })}`)).status).toBe(422);
+    const ok = await api().request(`/general/fair/verify?${q({ mines: 3, revealed: [] })}`);
+    // Cashing out before any tile returns the stake.
+    expect(verifyResponseSchema.parse(await ok.json())).toMatchObject({ multiplier: 1, payout: 100 });
+  });
+});
+
+/** GET /fair/verify for a finished round, with the seed it was played on. */
+async function verify(game: 'miner' | 'hilo', serverSeed: string, r: RoundResponse, params: unknown) {
+  const q = new URLSearchParams({
+    game,
+    server_seed: serverSeed,
+    client_seed: r.fair.client_seed,
+    nonce: String(r.fair.nonce),
+    params: JSON.stringify(params),
+    amount: String(r.bet.amount),
+  });
+  const res = await api().request(`/general/fair/verify?${q}`);
+  expect(res.status).toBe(200);
+  return verifyResponseSchema.parse(await res.json());
+}

@@ -154,6 +154,17 @@ test('a visitor plays miner, hilo and cases for fun on the demo balance', async 
   await expect(page.getByTestId('miner-screen').locator('[data-state="mine"], [data-state="hit"]')).toHaveCount(3);
   await expect(fun('miner')).toContainText(((99_000 + (await payoutIn(result))) / 100).toFixed(2));
   await expect(page.getByTestId('miner-fair')).toContainText('server_seed (demo)');
+  // The page's verifier, open on miner, recomputes the game from its revealed demo seed.
+  const demoSeed = (await page.getByTestId('miner-fair').locator('dd').last().textContent())!.trim();
+  const verifier = page.getByTestId('verifier');
+  await expect(verifier.getByTestId('verifier-game')).toHaveValue('miner');
+  await verifier.getByTestId('verifier-server-seed').fill(demoSeed);
+  await verifier.getByTestId('verifier-client-seed').fill('fun');
+  await verifier.getByTestId('verifier-nonce').fill('0');
+  await verifier.getByTestId('verifier-params').fill('{"mines":3,"revealed":[12]}');
+  await verifier.getByTestId('verifier-amount').fill('1000');
+  await verifier.getByTestId('verifier-compute').click();
+  await expect(verifier.getByTestId('verifier-result')).toContainText(`"payout": ${await payoutIn(result)}`);
 
   await visit(page, '/en/games/hilo', 'hilo');
   await expect(page.getByTestId('hilo-fun')).toBeChecked();

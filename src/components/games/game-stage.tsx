@@ -1,7 +1,7 @@
 // The stage of a game page: the playable screen where one exists (issue 11), else the
 // placeholder panel. A small map here until the registry grows a `screen` hook.
 import type { ReactNode } from 'react';
-import { ROULETTE_BET_TYPES } from '../../contract/instant-games';
+import { ROULETTE_BET_TYPES, VERIFIABLE_GAMES, type VerifiableGame } from '../../contract/instant-games';
 import type { GameSlug as OriginalGame } from '../../games/registry';
 import { CoinflipScreen, type CoinflipLabels } from '../../games/coinflip/screen';
 import { DiceScreen, type DiceLabels } from '../../games/dice/screen';
@@ -221,10 +221,7 @@ export function withFairness(screen: ReactNode) {
 
 /** The verifier, on every game page: recomputes any revealed bet in the browser. */
 export function VerifierCard({ game }: { game: OriginalGame }) {
-  const initial =
-    game === 'dice' || game === 'coinflip' || game === 'keno' || game === 'roulette' || game === 'cases'
-      ? game
-      : 'dice';
+  const initial = (VERIFIABLE_GAMES as readonly string[]).includes(game) ? (game as VerifiableGame) : 'dice';
   return (
     <Card as="section" className="mt-6">
       <Verifier labels={labels('verifier', VERIFIER_KEYS) as VerifierLabels} initialGame={initial} />

@@ -7,10 +7,9 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { isLoggedInAtom, langAtom } from '../../client/atoms';
 import { bus } from '../../client/bus';
-import { INSTANT_GAMES, type InstantGame } from '../../contract/instant-games';
+import { VERIFIABLE_GAMES } from '../../contract/instant-games';
 import { CURRENCIES, type Currency } from '../../contract/common';
 import type { BetDetailResponse, FeedBet } from '../../contract/feed';
-import type { GameParams } from '../../games/verify';
 import { formatMoney } from '../../site/format';
 
 export interface LiveBetsLabels {
@@ -227,20 +226,12 @@ function BetDetail({
   const [check, setCheck] = useState<boolean | null>(null);
   useEffect(() => {
     setCheck(null);
-    if (!bet.server_seed || !(INSTANT_GAMES as readonly string[]).includes(bet.game)) return;
+    if (!bet.server_seed || !(VERIFIABLE_GAMES as readonly string[]).includes(bet.game)) return;
     let live = true;
     const seed = { serverSeed: bet.server_seed, clientSeed: bet.fair.client_seed, nonce: bet.fair.nonce };
     import('../../games/verify').then(
-      ({ settle }) => {
-        let ok = false;
-        try {
-          const game = bet.game as InstantGame;
-          const s = settle(game, seed, bet.params as GameParams[typeof game], bet.amount);
-          ok = JSON.stringify(s.outcome) === JSON.stringify(bet.outcome) && s.payout === bet.payout;
-        } catch {
-          ok = false;
-        }
-        if (live) setCheck(ok);
+      ({ recheck }) => {
+        if (live) setCheck(recheck(bet, seed));
       },
       () => {},
     );

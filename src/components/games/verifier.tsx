@@ -1,9 +1,10 @@
 'use client';
 // The bet verifier: recomputes an outcome in the browser from revealed seeds with the same pure
-// code the server settles with (src/games/verify.ts); nothing is sent anywhere.
+// code the server settles with (src/games/verify.ts), for instant bets and finished rounds alike;
+// nothing is sent anywhere.
 import { useId, useState } from 'react';
-import { INSTANT_GAMES, type InstantGame } from '../../contract/instant-games';
-import type { GameParams } from '../../games/verify';
+import { VERIFIABLE_GAMES, type VerifiableGame } from '../../contract/instant-games';
+import type { VerifyParams } from '../../games/verify';
 
 export interface VerifierLabels {
   title: string;
@@ -19,17 +20,20 @@ export interface VerifierLabels {
   payout: string;
 }
 
-const EXAMPLE: Record<InstantGame, string> = {
+// Rounds take their bet's moves: miner its mine count and opened tiles, hilo its guesses.
+const EXAMPLE: Record<VerifiableGame, string> = {
   dice: '{"target":50,"condition":"over"}',
   coinflip: '{"side":"heads"}',
   keno: '{"risk":"classic","numbers":[1,2,3]}',
   roulette: '{"placements":[{"type":"red","amount":100}]}',
   cases: '{"case":"starter","count":1}',
+  miner: '{"mines":3,"revealed":[0,1,2]}',
+  hilo: '{"actions":["higher","lower","skip"]}',
 };
 
-export function Verifier({ labels, initialGame = 'dice' }: { labels: VerifierLabels; initialGame?: InstantGame }) {
+export function Verifier({ labels, initialGame = 'dice' }: { labels: VerifierLabels; initialGame?: VerifiableGame }) {
   const id = useId();
-  const [game, setGame] = useState<InstantGame>(initialGame);
+  const [game, setGame] = useState<VerifiableGame>(initialGame);
   const [serverSeed, setServerSeed] = useState('');
   const [clientSeed, setClientSeed] = useState('');
   const [nonce, setNonce] = useState('0');
@@ -42,11 +46,11 @@ export function Verifier({ labels, initialGame = 'dice' }: { labels: VerifierLab
       if (!/^[0-9a-f]{64}$/.test(serverSeed.trim())) throw new Error('server seed: 64 hex characters');
       const seed = { serverSeed: serverSeed.trim(), clientSeed: clientSeed.trim(), nonce: Number(nonce) };
       // The games' math and the hash library load on the first check, not with the game page.
-      const [{ settle }, { hashServerSeed }] = await Promise.all([
+      const [{ verifyBet }, { hashServerSeed }] = await Promise.all([
         import('../../games/verify'),
         import('../../games/kit/fair'),
       ]);
-      const s = settle(game, seed, JSON.parse(params) as GameParams[typeof game], Number(amount));
+      const s = verifyBet(game, seed, JSON.parse(params) as VerifyParams[typeof game], Number(amount));
       setOut(
         JSON.stringify(
           {
@@ -75,13 +79,13 @@ export function Verifier({ labels, initialGame = 'dice' }: { labels: VerifierLab
           className={field}
           value={game}
           onChange={(e) => {
-            const g = e.target.value as InstantGame;
+            const g = e.target.value as VerifiableGame;
             setGame(g);
             setParams(EXAMPLE[g]);
           }}
           data-testid="verifier-game"
         >
-          {INSTANT_GAMES.map((g) => (
+          {VERIFIABLE_GAMES.map((g) => (
             <option key={g} value={g}>
               {g}
             </option>

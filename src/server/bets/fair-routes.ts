@@ -5,7 +5,9 @@ import {
   casesParamsSchema,
   coinflipParamsSchema,
   diceParamsSchema,
+  hiloVerifyParamsSchema,
   kenoParamsSchema,
+  minerVerifyParamsSchema,
   rouletteParamsSchema,
   type VerifyResponse,
   verifyQuerySchema,
@@ -13,7 +15,7 @@ import {
 import { issuesToFieldErrors } from '../../contract/errors';
 import { clientSeedBodySchema, type FairRotateResponse, type FairSeedsResponse } from '../../contract/fair';
 import { hashServerSeed } from '../../games/kit/fair';
-import { type GameParams, settle } from '../../games/verify';
+import { type VerifyParams, verifyBet } from '../../games/verify';
 import { validationError } from '../api/errors';
 import type { ApiEnv } from '../api/types';
 import { parseJson, parseQuery } from '../api/validate';
@@ -28,6 +30,8 @@ const PARAMS = {
   keno: kenoParamsSchema,
   roulette: rouletteParamsSchema,
   cases: casesParamsSchema,
+  miner: minerVerifyParamsSchema,
+  hilo: hiloVerifyParamsSchema,
 } as const;
 
 export const fairRoutes = new Hono<ApiEnv>()
@@ -44,12 +48,12 @@ export const fairRoutes = new Hono<ApiEnv>()
       throw validationError(
         issuesToFieldErrors(parsed.error.issues.map((i) => ({ ...i, path: ['params', ...i.path] }))),
       );
-    let s: ReturnType<typeof settle>;
+    let s: ReturnType<typeof verifyBet>;
     try {
-      s = settle(
+      s = verifyBet(
         q.game,
         { serverSeed: q.server_seed, clientSeed: q.client_seed, nonce: q.nonce },
-        parsed.data as GameParams[typeof q.game],
+        parsed.data as VerifyParams[typeof q.game],
         q.amount,
       );
     } catch (e) {
