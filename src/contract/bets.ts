@@ -152,6 +152,8 @@ export const BET_ERROR_CODES = [
   'game_in_progress',
   'no_open_game',
   'invalid_move',
+  /** A price set in one currency (a case) and an account in another. */
+  'currency_mismatch',
 ] as const;
 export type BetErrorCode = (typeof BET_ERROR_CODES)[number];
 export class BetError extends Error {

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { splitErrorLine } from './error-line';
+
+export { splitErrorLine };
 
 /**
  * The spec's error shape (section 5): `errors` maps a field to a list of
@@ -56,13 +59,6 @@ export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldE
     add(field, `${code}: ${code === 'required' ? 'This field is required' : issue.message}`);
   }
   return out;
-}
-
-/** Splits "code: text" at the first colon (spec section 5). */
-export function splitErrorLine(line: string): { code: string | undefined; text: string } {
-  const i = line.indexOf(':');
-  if (i <= 0) return { code: undefined, text: line.trim() };
-  return { code: line.slice(0, i).trim(), text: line.slice(i + 1).trim() };
 }
 
 /**

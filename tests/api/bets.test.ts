@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betResponseSchema } from '../../src/contract/bets';
+import { apiErrorSchema } from '../../src/contract/errors';
 import { fairRotateResponseSchema, fairSeedsResponseSchema } from '../../src/contract/fair';
 import { playDice } from '../../src/games/dice/math';
 import { hashServerSeed } from '../../src/games/kit/fair';
@@ -258,5 +259,18 @@ describe('other instant games', () => {
       user.id,
     ]);
     expect(await balanceOf(user.id)).toBe(1_000_000 + Number(rows[0]!.s));
+  });
+
+  it('a case priced in roubles is refused to a dollar account, and no money moves', async () => {
+    const { user, auth } = await fundedPlayer(db, 100_000, { currency: 'USD' });
+    const res = await api().request(
+      '/cases/bets',
+      json({ case: 'starter', count: 1 }, { ...auth, 'idempotency-key': newKey() }),
+    );
+    expect(res.status).toBe(422);
+    expect(apiErrorSchema.parse(await res.json()).errors?.currency?.[0]).toMatch(/^currency_mismatch: /);
+    expect((await balancesOf(db, user.id, 'USD')).balance).toBe(100_000);
+    const { rows } = await db.query('SELECT 1 FROM bets WHERE user_id = $1', [user.id]);
+    expect(rows).toEqual([]);
   });
 });

@@ -60,3 +60,21 @@ describe('error text (spec section 5)', () => {
     expect(fieldErrors(new ApiRequestError(0, null), t)).toEqual({});
   });
 });
+
+describe('game screens: bet errors in the page language', () => {
+  it('translates bet codes with their limit, keeps the server text for unknown codes, and shows a thrown message bare', async () => {
+    const { errorText: gameErrorText } = await import('../../src/components/games/play-client');
+    const { readFileSync } = await import('node:fs');
+    const ru = JSON.parse(readFileSync('locales/ru.json', 'utf8')) as { error: Record<string, string> };
+    const tRu = createTranslate('ru', { error: ru.error });
+    const bet = (line: string) => new ApiRequestError(422, { message: 'Invalid data', errors: { amount: [line] } });
+    // The limit comes in minor units in the server's text; the player reads it as money.
+    expect(gameErrorText(bet('below_min_bet: The minimum bet is 150 (minor units)'), tRu)).toBe(
+      'Минимальная ставка здесь — 1.50',
+    );
+    expect(gameErrorText(bet('insufficient_funds: Not enough money'), tRu)).toBe('Недостаточно денег на балансе');
+    expect(gameErrorText(bet('something_new: Server words'), tRu)).toBe('Server words');
+    expect(gameErrorText(bet('invalid_move: This tile is already open'))).toBe('This tile is already open');
+    expect(gameErrorText(new Error('Enter an amount'), tRu)).toBe('Enter an amount');
+  });
+});

@@ -5,6 +5,8 @@ import type { z } from 'zod';
 import { ApiRequestError } from '../../client/api-error';
 import type { HttpContext } from '../../client/http-config';
 import { bus } from '../../client/bus';
+import { splitErrorLine } from '../../contract/error-line';
+import type { Translate } from '../../i18n';
 
 export const FUN_START = 100_000; // 1000.00 demo units, as on the dice screen
 /** One demo balance across the screens of a page visit; never touches real money. */
@@ -16,16 +18,26 @@ export function funServerSeed(): string {
   return Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
 }
 
-/** The first field message of an API error (without its `code:` prefix), else the error's text. */
-export function errorText(e: unknown): string {
+/**
+ * The first field message of an API error, in the page's language when `t` translates its code
+ * (`error.<code>`), else the server's text; a thrown Error's message. Bet limits come with the
+ * limit in minor units in the text ("The minimum bet is 100 (minor units)"), passed on as
+ * `{{limit}}`.
+ */
+export function errorText(e: unknown, t?: Translate): string {
   if (e instanceof ApiRequestError) {
-    return (
-      Object.values(e.body?.errors ?? {})
-        .flat()[0]
-        ?.replace(/^[a-z_]+:\s*/, '') ?? e.message
-    );
+    const line = Object.values(e.body?.errors ?? {}).flat()[0];
+    if (!line) return e.message;
+    const { code, text } = splitErrorLine(line);
+    if (code && t) {
+      const limit = text.match(/\d+/)?.[0];
+      const key = `error.${code}`;
+      const translated = t(key, { limit: limit ? money(Number(limit)) : '' });
+      if (translated && translated !== key) return translated;
+    }
+    return text;
   }
-  return String(e);
+  return e instanceof Error ? e.message : String(e);
 }
 
 /** True when the API said there is no game in progress (GET …/bets/current → 404). */

@@ -7,11 +7,13 @@ import { useRef, useState } from 'react';
 import type { BetResponse } from '../../contract/bets';
 import { emitCashBalance, errorText, FUN_START, gameRequest } from './play-client';
 import { usePlayMode } from './use-play-mode';
+import { useT } from '../../client/i18n';
 
 type Service = 'coinflip' | 'keno' | 'general';
 
 export function useInstantBet(service: Service, path = '/bets') {
   const { mounted, loggedIn, profile, fun, setFun, canPlay } = usePlayMode();
+  const t = useT();
   const [funBalance, setFunBalance] = useState(FUN_START);
   const [last, setLast] = useState<BetResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -35,7 +37,7 @@ export function useInstantBet(service: Service, path = '/bets') {
       else emitCashBalance(res.balance, profile?.user.bonus ?? 0);
       return res;
     } catch (e) {
-      setError(errorText(e));
+      setError(errorText(e, t));
       return null;
     } finally {
       inFlight.current = false;

@@ -9,6 +9,7 @@ import { useRoundInProgress } from '../../client/round-guard';
 import type { RoundResponse } from '../../contract/bets';
 import { errorText, funBalanceAtom, gameRequest, isNoGame } from './play-client';
 import { usePlayMode } from './use-play-mode';
+import { useT } from '../../client/i18n';
 
 export function useRound<G extends { status: 'open' | 'settled' }>(opts: {
   /** Where the open game is read: GET <currentPath> on <context>'s service. */
@@ -19,6 +20,7 @@ export function useRound<G extends { status: 'open' | 'settled' }>(opts: {
   onResume?: (r: RoundResponse) => void;
 }) {
   const { mounted, loggedIn, profile, fun, setFun, canPlay } = usePlayMode();
+  const t = useT();
   const [funBalance, setFunBalance] = useAtom(funBalanceAtom);
   const [game, setGame] = useState<G | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -43,12 +45,12 @@ export function useRound<G extends { status: 'open' | 'settled' }>(opts: {
         setGame(latest.current.fromServer(r));
       })
       .catch((e) => {
-        if (live && !isNoGame(e)) setError(errorText(e));
+        if (live && !isNoGame(e)) setError(errorText(e, t));
       });
     return () => {
       live = false;
     };
-  }, [loggedIn, setFun]);
+  }, [loggedIn, setFun, t]);
 
   /** Runs one action unless another is under way; its error becomes the screen's message. */
   async function guarded(fn: () => Promise<void>) {
@@ -59,7 +61,7 @@ export function useRound<G extends { status: 'open' | 'settled' }>(opts: {
     try {
       await fn();
     } catch (e) {
-      setError(errorText(e));
+      setError(errorText(e, t));
     } finally {
       inFlight.current = false;
       setBusy(false);

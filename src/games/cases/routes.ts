@@ -8,10 +8,16 @@ export const casesRoutes = instantBetRoutes({
   body: casesBetBodySchema,
   split: async (body, c) => {
     const db = await c.get('deps').getDb();
-    const { rows } = await db.query<{ price: string }>('SELECT price FROM cases WHERE slug = $1 AND is_active', [
-      body.case,
-    ]);
+    const { rows } = await db.query<{ price: string; currency: string }>(
+      'SELECT price, currency FROM cases WHERE slug = $1 AND is_active',
+      [body.case],
+    );
     if (!rows[0] || !CASE_CONTENTS[body.case]) throw new BetError('not_found', 'No such case', 'case');
-    return { params: { case: body.case, count: body.count }, amount: Number(rows[0].price) };
+    // The price is in the case's currency: an account in another currency cannot pay it.
+    return {
+      params: { case: body.case, count: body.count },
+      amount: Number(rows[0].price),
+      currency: rows[0].currency,
+    };
   },
 });

@@ -7,6 +7,7 @@ import { FairLine } from '../../components/games/fair-line';
 import { useAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import { usePlayMode } from '../../components/games/use-play-mode';
+import { useT } from '../../client/i18n';
 import { emitCashBalance, errorText, funBalanceAtom, gameRequest, money } from '../../components/games/play-client';
 import type { BetResponse } from '../../contract/bets';
 import { CURRENCY_SIGN } from '../../contract/common';
@@ -55,6 +56,7 @@ export function CasesScreen({
   /** The other cases, for the picker. */
   choices: CaseChoice[];
 }) {
+  const t = useT();
   const { mounted, profile, fun, setFun, canPlay } = usePlayMode();
   const [count, setCount] = useState(1);
   const [funBalance, setFunBalance] = useAtom(funBalanceAtom);
@@ -85,7 +87,7 @@ export function CasesScreen({
       if (fun) setFunBalance((b) => b - price * count + res.payout);
       else emitCashBalance(res.balance, profile?.user.bonus ?? 0);
     } catch (e) {
-      setError(errorText(e));
+      setError(errorText(e, t));
     } finally {
       inFlight.current = false;
       setBusy(false);

@@ -12,6 +12,7 @@ import { type AutobetLabels, AutobetPanel } from '../../components/games/autobet
 import { DICE_MAX_CHANCE, DICE_MIN_CHANCE, type DiceCondition, diceChance, diceMultiplier } from './math';
 import { emitCashBalance, errorText, gameRequest } from '../../components/games/play-client';
 import { usePlayMode } from '../../components/games/use-play-mode';
+import { useT } from '../../client/i18n';
 
 export interface DiceLabels {
   amount: string;
@@ -51,6 +52,7 @@ export function DiceScreen({
   /** The page's announcement of the keyboard shortcuts. */
   hotkeys: string;
 }) {
+  const t = useT();
   const { mounted, loggedIn, profile, fun, setFun, canPlay } = usePlayMode();
   const id = useId();
   const [condition, setCondition] = useState<DiceCondition>('over');
@@ -108,7 +110,7 @@ export function DiceScreen({
       else emitCashBalance(res.balance, profile?.user.bonus ?? 0);
       return { stake: res.bet.amount, payout: res.payout };
     } catch (e) {
-      setError(errorText(e));
+      setError(errorText(e, t));
       return null;
     } finally {
       setBusy(false);

@@ -15,6 +15,8 @@ export interface BetRequest<G extends InstantGame> {
   params: GameParams[G];
   /** The stake (dice, coinflip, keno) or the unit price (cases); roulette sums its placements. */
   amount: number;
+  /** The currency `amount` is set in, when the game sets it (a case's price); else the account's. */
+  currency?: string;
   key: string;
 }
 
@@ -99,6 +101,8 @@ export async function placeInstantBet<G extends InstantGame>(
   const currency = first[0]?.user_currency;
   if (!currency) throw new BetError('currency_required', 'Choose the account currency first', 'currency');
   if (first[0]?.id) return toResponse(first[0]);
+  if (req.currency && req.currency !== currency)
+    throw new BetError('currency_mismatch', `This is priced in ${req.currency}`, 'currency');
   // The stake is known before any randomness: limits never see the outcome.
   const stakeOnly = settle(
     req.game,
