@@ -84,3 +84,23 @@ test('a funded player bets, rotates the seed and verifies the bet on the verifie
   await expect(detail).toContainText(serverSeed);
   await expect(detail.getByTestId('bet-check')).toHaveText('Verified: the revealed seeds give exactly this result');
 });
+
+test.describe('refused bets', () => {
+  // The refusal's 422 is logged by the browser as a failed resource: provoked on purpose.
+  test.use({ expectedConsoleErrors: [/status of 422/] });
+
+  test('a refused bet is explained in the page language, with the limit as money', async ({ page }) => {
+    const modal = await openEmailLogin(page, DEMO.email);
+    await modal.getByLabel('Password').fill(DEMO.password);
+    await modal.getByTestId('login-submit').click();
+    await expect(page.getByTestId('balance')).toBeVisible({ timeout: 15_000 });
+    await page.goto('/ru/games/dice');
+    await expect(page.getByTestId('dice-screen')).toHaveAttribute('data-hydrated', 'true');
+    await page.getByTestId('dice-fun').uncheck();
+    // Below the operator's minimum for dice in roubles (100 kopecks in private/bet-limits.json).
+    await page.getByTestId('dice-amount').fill('0.50');
+    await page.getByTestId('dice-bet').click();
+    await expect(page.getByTestId('dice-error')).toHaveText('Минимальная ставка здесь — 1.00');
+    await expect(page.getByTestId('dice-result')).toHaveCount(0);
+  });
+});
