@@ -7,6 +7,8 @@ export const caseItemSchema = z.object({
   name: text(),
   price: z.number().int(),
   currency: currencySchema,
+  /** What a player pays per account currency; a currency not listed cannot open the case. */
+  prices: z.partialRecord(currencySchema, z.number().int().positive()).default({}),
   picture: text(),
 });
 export const slotItemSchema = z.object({

@@ -28,6 +28,7 @@ const CASES_KEYS = [
   'won',
   'total',
   'pick',
+  'noPrice',
 ] as const satisfies readonly Exclude<keyof CasesLabels, 'items'>[];
 
 export default async function CasePage({ slug }: { slug: string }) {
@@ -56,6 +57,7 @@ export default async function CasePage({ slug }: { slug: string }) {
               slug={slug}
               price={item.price}
               sign={CURRENCY_SIGN[item.currency]}
+              prices={item.prices}
               labels={{
                 ...labels('casesPlay', CASES_KEYS),
                 items: Object.fromEntries(itemIds.map((id) => [id, t(`casesPlay.items.${id}`)])),

@@ -261,16 +261,28 @@ describe('other instant games', () => {
     expect(await balanceOf(user.id)).toBe(1_000_000 + Number(rows[0]!.s));
   });
 
-  it('a case priced in roubles is refused to a dollar account, and no money moves', async () => {
+  it("a case costs its price in the account's currency; one without a price there is refused and no money moves", async () => {
     const { user, auth } = await fundedPlayer(db, 100_000, { currency: 'USD' });
-    const res = await api().request(
-      '/cases/bets',
-      json({ case: 'starter', count: 1 }, { ...auth, 'idempotency-key': newKey() }),
+    const open = (slug: string) =>
+      api().request('/cases/bets', json({ case: slug, count: 2 }, { ...auth, 'idempotency-key': newKey() }));
+    const { rows: prices } = await db.query<{ prices: Record<string, number> }>(
+      "SELECT prices FROM cases WHERE slug = 'starter'",
     );
+    const usd = prices[0]!.prices.USD!;
+    // Not the rouble list price (4900 kopecks) charged as 4900 cents.
+    expect(usd).toBeGreaterThan(0);
+    expect(usd).toBeLessThan(4900);
+    const bet = betResponseSchema.parse(await (await open('starter')).json());
+    expect(bet.bet).toMatchObject({ amount: 2 * usd, currency: 'USD' });
+    expect((await balancesOf(db, user.id, 'USD')).balance).toBe(100_000 - 2 * usd + bet.payout);
+
+    await db.query(`UPDATE cases SET prices = '{"RUB": 9900}' WHERE slug = 'bronze'`);
+    const before = (await balancesOf(db, user.id, 'USD')).balance;
+    const res = await open('bronze');
     expect(res.status).toBe(422);
     expect(apiErrorSchema.parse(await res.json()).errors?.currency?.[0]).toMatch(/^currency_mismatch: /);
-    expect((await balancesOf(db, user.id, 'USD')).balance).toBe(100_000);
-    const { rows } = await db.query('SELECT 1 FROM bets WHERE user_id = $1', [user.id]);
+    expect((await balancesOf(db, user.id, 'USD')).balance).toBe(before);
+    const { rows } = await db.query("SELECT 1 FROM bets WHERE user_id = $1 AND params->>'case' = 'bronze'", [user.id]);
     expect(rows).toEqual([]);
   });
 });

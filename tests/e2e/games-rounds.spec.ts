@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { registerAndDeposit } from './accounts';
+import { dismissPayIn, loggedIn, register, registerAndDeposit, settlePayIn, uniqueEmail } from './accounts';
 import { expect, test } from './fixtures';
 
 // Issue 11, the screens of miner, hilo and cases: a new player deposits with the sandbox card and
@@ -190,6 +190,20 @@ test('a visitor plays miner, hilo and cases for fun on the demo balance', async 
     ((await page.getByTestId('cases-won').textContent()) ?? '').replace(/^[^:]*:/, '').replace(/\(.*$/, ''),
   );
   await expect(fun('cases')).toContainText(((100_000 - 49_900 + won) / 100).toFixed(2));
+});
+
+test("a dollar account sees a case's dollar price, never the rouble figure in cents", async ({ page }) => {
+  await dismissPayIn(page);
+  await register(page, uniqueEmail('usd-case'), undefined, '', 'USD');
+  await loggedIn(page);
+  await visit(page, '/en/games/cases/starter', 'cases');
+  await settlePayIn(page);
+  // For real the case's price in dollars (0.54 $ at the demo rates); for fun the list price.
+  await expect(page.getByTestId('cases-fun')).not.toBeChecked();
+  await expect(page.getByTestId('cases-open')).toContainText('0.54 $');
+  await expect(page.getByTestId('cases-contents')).not.toContainText('₽');
+  await page.getByTestId('cases-fun').check();
+  await expect(page.getByTestId('cases-open')).toContainText('49.00 ₽');
 });
 
 test('the three screens fit a 390 px phone', async ({ page }) => {

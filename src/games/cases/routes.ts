@@ -8,16 +8,16 @@ export const casesRoutes = instantBetRoutes({
   body: casesBetBodySchema,
   split: async (body, c) => {
     const db = await c.get('deps').getDb();
-    const { rows } = await db.query<{ price: string; currency: string }>(
-      'SELECT price, currency FROM cases WHERE slug = $1 AND is_active',
+    const { rows } = await db.query<{ price: string; prices: Record<string, number> }>(
+      'SELECT price, prices FROM cases WHERE slug = $1 AND is_active',
       [body.case],
     );
     if (!rows[0] || !CASE_CONTENTS[body.case]) throw new BetError('not_found', 'No such case', 'case');
-    // The price is in the case's currency: an account in another currency cannot pay it.
+    // Fun openings cost the list price; a real one costs the case's price in the account currency.
     return {
       params: { case: body.case, count: body.count },
       amount: Number(rows[0].price),
-      currency: rows[0].currency,
+      prices: rows[0].prices,
     };
   },
 });

@@ -10,7 +10,7 @@ import { usePlayMode } from '../../components/games/use-play-mode';
 import { useT } from '../../client/i18n';
 import { emitCashBalance, errorText, funBalanceAtom, gameRequest, money } from '../../components/games/play-client';
 import type { BetResponse } from '../../contract/bets';
-import { CURRENCY_SIGN } from '../../contract/common';
+import { CURRENCY_SIGN, type Currency } from '../../contract/common';
 import { payoutOf } from '../kit/fair';
 import { CASE_CONTENTS } from './contents';
 import { caseRtp } from './math';
@@ -29,6 +29,8 @@ export interface CasesLabels {
   won: string;
   total: string;
   pick: string;
+  /** Shown when the case has no price in the player's currency. */
+  noPrice: string;
   /** Item names by id (coin, ring, …). */
   items: Record<string, string>;
 }
@@ -45,13 +47,16 @@ export function CasesScreen({
   slug,
   price,
   sign,
+  prices,
   labels,
   choices,
 }: {
   slug: string;
-  /** The case price in minor units of the catalog's currency. */
+  /** The list price in minor units of the catalog's currency (what an opening for fun costs). */
   price: number;
   sign: string;
+  /** What a real opening costs per account currency. */
+  prices: Partial<Record<Currency, number>>;
   labels: CasesLabels;
   /** The other cases, for the picker. */
   choices: CaseChoice[];
@@ -68,8 +73,9 @@ export function CasesScreen({
   if (!def) return null;
   const totalWeight = def.items.reduce((s, i) => s + i.weight, 0);
   const name = (id: string) => labels.items[id] ?? id;
-  // Real openings cost the same number of minor units in the player's own currency.
-  const playerCurrency = !fun ? profile?.user.currency : null;
+  // A real opening costs the case's price in the player's account currency; fun ones the list price.
+  const playerCurrency = !fun ? (profile?.user.currency ?? null) : null;
+  const unit = playerCurrency ? (prices[playerCurrency] ?? null) : price;
   const fmt = (minor: number) => `${money(minor)} ${playerCurrency ? CURRENCY_SIGN[playerCurrency] : sign}`;
 
   async function openCases() {
@@ -78,13 +84,14 @@ export function CasesScreen({
     setBusy(true);
     setError(null);
     try {
-      if (fun && price * count > funBalance) throw new Error(labels.funBalance);
+      if (unit === null) throw new Error(labels.noPrice);
+      if (fun && unit * count > funBalance) throw new Error(labels.funBalance);
       const res = await gameRequest('betResponseSchema', 'POST', '/bets', {
         json: { case: slug, count, ...(fun ? { fun: true } : {}) },
         context: { service: 'cases' },
       });
       setLast(res);
-      if (fun) setFunBalance((b) => b - price * count + res.payout);
+      if (fun) setFunBalance((b) => b - unit * count + res.payout);
       else emitCashBalance(res.balance, profile?.user.bonus ?? 0);
     } catch (e) {
       setError(errorText(e, t));
@@ -139,13 +146,13 @@ export function CasesScreen({
             data-item={it.id}
           >
             <span className="font-bold">{name(it.id)}</span>
-            <span className="tabular-nums">{fmt(payoutOf(price, it.value))}</span>
+            <span className="tabular-nums">{fmt(payoutOf(Math.round(last!.bet.amount / items.length), it.value))}</span>
           </li>
         ))}
       </ul>
       {last ? (
         <p className="text-center text-sm" role="status" data-testid="cases-won">
-          {labels.won}: {fmt(last.payout)} ({labels.total} {fmt(price * items.length)}) · nonce {last.fair.nonce}
+          {labels.won}: {fmt(last.payout)} ({labels.total} {fmt(last.bet.amount)}) · nonce {last.fair.nonce}
         </p>
       ) : null}
       <div className="flex flex-wrap items-end gap-3">
@@ -169,13 +176,18 @@ export function CasesScreen({
         <button
           type="button"
           onClick={() => void openCases()}
-          disabled={busy || !canPlay}
+          disabled={busy || !canPlay || unit === null}
           className="rounded-lg bg-accent-fill px-6 py-2 font-bold text-white disabled:opacity-50"
           data-testid="cases-open"
         >
-          {labels.open} {fmt(price * count)}
+          {labels.open} {unit === null ? '' : fmt(unit * count)}
         </button>
         {!canPlay ? <span className="text-sm text-muted">{labels.loginToPlay}</span> : null}
+        {canPlay && unit === null ? (
+          <span className="text-sm text-muted" data-testid="cases-no-price">
+            {labels.noPrice}
+          </span>
+        ) : null}
       </div>
       <BetError game="cases" error={error} />
       <table className="w-full text-sm" data-testid="cases-contents">
@@ -193,7 +205,7 @@ export function CasesScreen({
           {def.items.map((it) => (
             <tr key={it.id} data-item={it.id}>
               <td>{name(it.id)}</td>
-              <td className="tabular-nums">{fmt(payoutOf(price, it.value))}</td>
+              <td className="tabular-nums">{unit === null ? '—' : fmt(payoutOf(unit, it.value))}</td>
               <td className="tabular-nums">
                 {((it.weight / totalWeight) * 100).toFixed(it.weight * 1e4 < totalWeight ? 3 : 2)}%
               </td>

@@ -15,8 +15,11 @@ export interface BetRequest<G extends InstantGame> {
   params: GameParams[G];
   /** The stake (dice, coinflip, keno) or the unit price (cases); roulette sums its placements. */
   amount: number;
-  /** The currency `amount` is set in, when the game sets it (a case's price); else the account's. */
-  currency?: string;
+  /**
+   * Prices per account currency, when the game sets its price (cases): the account currency's
+   * replaces `amount`; a currency without one cannot play (currency_mismatch).
+   */
+  prices?: Record<string, number>;
   key: string;
 }
 
@@ -101,8 +104,12 @@ export async function placeInstantBet<G extends InstantGame>(
   const currency = first[0]?.user_currency;
   if (!currency) throw new BetError('currency_required', 'Choose the account currency first', 'currency');
   if (first[0]?.id) return toResponse(first[0]);
-  if (req.currency && req.currency !== currency)
-    throw new BetError('currency_mismatch', `This is priced in ${req.currency}`, 'currency');
+  if (req.prices) {
+    const price = req.prices[currency];
+    if (!Number.isSafeInteger(price) || price! <= 0)
+      throw new BetError('currency_mismatch', `This has no price in ${currency}`, 'currency');
+    req = { ...req, amount: price! };
+  }
   // The stake is known before any randomness: limits never see the outcome.
   const stakeOnly = settle(
     req.game,

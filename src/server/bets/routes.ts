@@ -49,7 +49,7 @@ export interface InstantBetSpec<G extends InstantGame, S extends z.ZodType> {
   split: (
     body: z.output<S>,
     c: { get: (k: 'deps') => ApiEnv['Variables']['deps'] },
-  ) => Promise<{ params: GameParams[G]; amount: number; currency?: string }>;
+  ) => Promise<{ params: GameParams[G]; amount: number; prices?: Record<string, number> }>;
 }
 
 /** POST /bets for an instant game: real money with a session and Idempotency-Key, or `fun: true`. */
@@ -57,7 +57,7 @@ export function instantBetRoutes<G extends InstantGame, S extends z.ZodType>(spe
   return new Hono<ApiEnv>().post('/bets', async (c) => {
     const body = (await parseJson(c, spec.body)) as z.output<S> & { fun?: boolean };
     try {
-      const { params, amount, currency } = await spec.split(body, c);
+      const { params, amount, prices } = await spec.split(body, c);
       if (body.fun) return c.json<BetResponse>(playForFun(spec.game, params, amount));
       const session = await sessionOf(c);
       if (!session) throw unauthenticated();
@@ -73,7 +73,7 @@ export function instantBetRoutes<G extends InstantGame, S extends z.ZodType>(spe
         game: spec.game,
         params,
         amount,
-        currency,
+        prices,
         key,
       });
       return c.json<BetResponse>(res);

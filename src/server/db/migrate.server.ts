@@ -11,6 +11,7 @@ import m010 from './migrations/010_payments';
 import m011 from './migrations/011_fair_seeds';
 import m012 from './migrations/012_bets';
 import m013 from './migrations/013_captcha';
+import m014 from './migrations/014_case_prices';
 
 /** Ordered and append-only: a shipped migration is never edited, only followed by a new one. */
 export const migrations: { version: number; name: string; sql: string }[] = [
@@ -26,6 +27,7 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 11, name: 'fair_seeds', sql: m011 },
   { version: 12, name: 'bets', sql: m012 },
   { version: 13, name: 'captcha', sql: m013 },
+  { version: 14, name: 'case_prices', sql: m014 },
 ];
 
 // Any constant works; it only has to be the same in every process that migrates.
