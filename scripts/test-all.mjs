@@ -53,6 +53,17 @@ if (want('e2e')) {
       E2E_DATA_DIR: data,
       E2E_CONFIG_DIR: config,
     });
+    // Every suite leaves a ledger that proves itself (issue 10): the operator's check on the
+    // database the end-to-end server played on (its server has stopped by now).
+    run(
+      'Ledger check of the end-to-end database',
+      process.execPath,
+      ['--import', 'tsx', 'scripts/wallet.ts', 'check'],
+      {
+        DATA_DIR: data,
+        DATABASE_URL: '',
+      },
+    );
   } finally {
     rmSync(data, { recursive: true, force: true });
     rmSync(config, { recursive: true, force: true });

@@ -69,7 +69,13 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {
   await stopServer();
-  rmSync(dataDir, { recursive: true, force: true });
+  try {
+    // The operator's check proves the ledger the suite's deposits and withdrawals left (issue 10).
+    const { stdout } = await run('npm', ['run', '--silent', 'wallet', '--', 'check'], { env, timeout: 60_000 });
+    expect(stdout).toMatch(/^ledger OK: [1-9]\d* transactions/);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });
 
 /** The player's bearer token, as the browser keeps it. */
