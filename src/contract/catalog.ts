@@ -7,8 +7,22 @@ export const caseItemSchema = z.object({
   name: text(),
   price: z.number().int(),
   currency: currencySchema,
-  /** What a player pays per account currency; a currency not listed cannot open the case. */
-  prices: z.partialRecord(currencySchema, z.number().int().positive()).default({}),
+  /**
+   * What a player pays per account currency; a currency not listed cannot open the case. An
+   * operator's bad entry (not a positive whole number of minor units) is dropped here, as the bet
+   * route refuses it, rather than failing the whole catalog.
+   */
+  prices: z
+    .record(z.string(), z.unknown())
+    .default({})
+    .transform(
+      (all) =>
+        Object.fromEntries(
+          Object.entries(all).filter(
+            ([cur, v]) => currencySchema.safeParse(cur).success && Number.isSafeInteger(v) && (v as number) > 0,
+          ),
+        ) as Partial<Record<z.infer<typeof currencySchema>, number>>,
+    ),
   picture: text(),
 });
 export const slotItemSchema = z.object({

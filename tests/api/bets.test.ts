@@ -276,7 +276,8 @@ describe('other instant games', () => {
     expect(bet.bet).toMatchObject({ amount: 2 * usd, currency: 'USD' });
     expect((await balancesOf(db, user.id, 'USD')).balance).toBe(100_000 - 2 * usd + bet.payout);
 
-    await db.query(`UPDATE cases SET prices = '{"RUB": 9900}' WHERE slug = 'bronze'`);
+    // A case the operator priced in nothing but its list price (roubles).
+    await db.query(`UPDATE cases SET prices = '{}' WHERE slug = 'bronze'`);
     const before = (await balancesOf(db, user.id, 'USD')).balance;
     const res = await open('bronze');
     expect(res.status).toBe(422);
@@ -284,5 +285,12 @@ describe('other instant games', () => {
     expect((await balancesOf(db, user.id, 'USD')).balance).toBe(before);
     const { rows } = await db.query("SELECT 1 FROM bets WHERE user_id = $1 AND params->>'case' = 'bronze'", [user.id]);
     expect(rows).toEqual([]);
+    // The list price still holds for its own currency.
+    const rub = await player(100_000);
+    const ok = await api().request(
+      '/cases/bets',
+      json({ case: 'bronze', count: 1 }, { ...rub.auth, 'idempotency-key': newKey() }),
+    );
+    expect(betResponseSchema.parse(await ok.json()).bet).toMatchObject({ amount: 9900, currency: 'RUB' });
   });
 });

@@ -9,7 +9,7 @@ export const casesRoutes = instantBetRoutes({
   split: async (body, c) => {
     const db = await c.get('deps').getDb();
     const { rows } = await db.query<{ price: string; prices: Record<string, number> }>(
-      'SELECT price, prices FROM cases WHERE slug = $1 AND is_active',
+      'SELECT price, jsonb_build_object(currency, price) || prices AS prices FROM cases WHERE slug = $1 AND is_active',
       [body.case],
     );
     if (!rows[0] || !CASE_CONTENTS[body.case]) throw new BetError('not_found', 'No such case', 'case');

@@ -6,7 +6,9 @@ import type { ApiEnv } from '../types';
 // Fixed queries per kind: the kind is matched against this map, never interpolated.
 const QUERIES = {
   games: 'SELECT slug, kind FROM games WHERE is_active ORDER BY sort, slug',
-  cases: 'SELECT slug, name, price, currency, prices, picture FROM cases WHERE is_active ORDER BY sort, slug',
+  // The list price always stands for its own currency, whatever the operator left in prices.
+  cases:
+    'SELECT slug, name, price, currency, jsonb_build_object(currency, price) || prices AS prices, picture FROM cases WHERE is_active ORDER BY sort, slug',
   slots: 'SELECT slug, name, provider, picture, rtp_bp, has_demo FROM slots WHERE is_active ORDER BY sort, slug',
   live: 'SELECT slug, name, provider, kind, picture, has_demo FROM live_tables WHERE is_active ORDER BY sort, slug',
 } as const;

@@ -1,7 +1,8 @@
 // A case's price in every account currency. `price`/`currency` stay the list price (the case page
-// shows it); `prices` maps a currency to the price a player with that account currency pays. A
-// currency missing from the map cannot open the case (currency_mismatch), so a case never costs
-// the same number of minor units in roubles and in dollars.
+// shows it); `prices` maps a currency to the price a player with that account currency pays (the
+// list price always counts for its own currency). A currency missing from the map cannot open the
+// case (currency_mismatch), so a case never costs the same number of minor units in roubles and
+// in dollars.
 // The seeded figures are demo prices: the list price at fixed rates, rounded to two significant
 // digits. An operator sets real ones with SQL (README, "Case prices").
 export default /* sql */ `
