@@ -16,8 +16,12 @@ export async function openPostgres(url: string): Promise<Db> {
     },
   });
   const base = wrap(pool);
+  let closed = false;
   return {
     kind: 'postgres',
+    get closed() {
+      return closed;
+    },
     query: base.query,
     async transaction(fn) {
       const client = await pool.connect();
@@ -36,7 +40,10 @@ export async function openPostgres(url: string): Promise<Db> {
     exec: async (sql) => {
       await pool.query(sql);
     },
-    close: () => pool.end(),
+    close: () => {
+      closed = true;
+      return pool.end();
+    },
     async listen(channel, onPayload, onLost) {
       if (!/^[a-z_]+$/.test(channel)) throw new Error('bad channel');
       const client = new pg.Client({ connectionString: url });

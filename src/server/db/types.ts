@@ -10,6 +10,8 @@ export interface Db extends Queryable {
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /** True once close() was called: late background work (a batched notification) then skips. */
+  readonly closed?: boolean;
   /**
    * PostgreSQL only: LISTEN on a dedicated connection (pooled ones cannot keep it).
    * Returns a function that stops listening. PGlite is one process: its callers use an

@@ -59,6 +59,8 @@ export function balanceChangedCommitted(db: Db, userId: number): void {
     h.timer = null;
     const ids = [...h.pending].map(String);
     h.pending.clear();
+    // Closing (shutdown, end of a test): nobody is left to tell, and the pool refuses queries.
+    if (db.closed) return;
     db.query(`SELECT pg_notify('${CHANNEL}', id) FROM unnest($1::text[]) AS id`, [ids]).catch((e: unknown) =>
       console.error('[wallet] notify failed:', (e as Error).message),
     );
