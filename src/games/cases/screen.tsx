@@ -3,6 +3,7 @@
 // The reel animation lands on the server's result (it only runs when motion is welcome), and the
 // next opening is never blocked by it. "For fun" opens the same engine on a demo balance.
 import { BetError } from '../../components/games/bet-error';
+import { FunToggle } from '../../components/games/fun-toggle';
 import { FairLine } from '../../components/games/fair-line';
 import { useAtom } from 'jotai';
 import { useRef, useState } from 'react';
@@ -125,17 +126,14 @@ export function CasesScreen({
           ))}
         </nav>
       ) : null}
-      <div className="flex items-center justify-between text-sm">
-        <label className="flex items-center gap-2">
-          <input type="checkbox" checked={fun} onChange={(e) => setFun(e.target.checked)} data-testid="cases-fun" />
-          {labels.fun}
-        </label>
-        {fun ? (
-          <span data-testid="cases-fun-balance">
-            {labels.funBalance}: {money(funBalance)}
-          </span>
-        ) : null}
-      </div>
+      <FunToggle
+        game="cases"
+        fun={fun}
+        onChange={setFun}
+        label={labels.fun}
+        balanceLabel={labels.funBalance}
+        balance={funBalance}
+      />
       <ul className="flex min-h-24 flex-wrap justify-center gap-2" aria-live="polite" data-testid="cases-result">
         {items.map((it, i) => (
           <li

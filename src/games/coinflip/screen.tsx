@@ -4,6 +4,7 @@
 import { useId, useState } from 'react';
 import { type AutobetLabels, AutobetPanel } from '../../components/games/autobet-panel';
 import { BetError } from '../../components/games/bet-error';
+import { FunToggle } from '../../components/games/fun-toggle';
 import { FairLine } from '../../components/games/fair-line';
 import { money } from '../../components/games/play-client';
 import { useInstantBet } from '../../components/games/use-instant-bet';
@@ -69,20 +70,14 @@ export function CoinflipScreen({ labels, autobet }: { labels: CoinflipLabels; au
         .coinflip-coin { animation: coinflip-turn 450ms ease-out; }
         @media (prefers-reduced-motion: reduce) { .coinflip-coin { animation: none; } }
       `}</style>
-      <div className="flex items-center justify-between text-sm">
-        <label className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            checked={g.fun}
-            onChange={(e) => g.setFun(e.target.checked)}
-            data-testid="coinflip-fun"
-          />
-          {labels.fun}
-        </label>
-        {g.fun ? (
-          <span data-testid="coinflip-fun-balance">{`${labels.funBalance}: ${money(g.funBalance)}`}</span>
-        ) : null}
-      </div>
+      <FunToggle
+        game="coinflip"
+        fun={g.fun}
+        onChange={g.setFun}
+        label={labels.fun}
+        balanceLabel={labels.funBalance}
+        balance={g.funBalance}
+      />
       <div className="flex flex-col items-center gap-2">
         <div
           key={flips}

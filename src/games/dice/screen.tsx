@@ -2,6 +2,7 @@
 // The dice screen: slider and inputs in sync, chance and multiplier live, bets through the one
 // HTTP client on the dice service; "for fun" plays the same engine on a demo balance kept here.
 import { BetError } from '../../components/games/bet-error';
+import { FunToggle } from '../../components/games/fun-toggle';
 import { FairLine } from '../../components/games/fair-line';
 import { useId, useState } from 'react';
 import { ApiRequestError } from '../../client/api-error';
@@ -10,7 +11,7 @@ import type { BetResponse } from '../../contract/bets';
 import type { FairRotateResponse } from '../../contract/fair';
 import { type AutobetLabels, AutobetPanel } from '../../components/games/autobet-panel';
 import { DICE_MAX_CHANCE, DICE_MIN_CHANCE, type DiceCondition, diceChance, diceMultiplier } from './math';
-import { emitCashBalance, errorText, gameRequest } from '../../components/games/play-client';
+import { emitCashBalance, errorText, gameRequest, money } from '../../components/games/play-client';
 import { usePlayMode } from '../../components/games/use-play-mode';
 import { useT } from '../../client/i18n';
 
@@ -132,24 +133,20 @@ export function DiceScreen({
         }
       }}
     >
-      <div className="flex items-center justify-between text-sm">
-        <label className="flex items-center gap-2">
-          <input type="checkbox" checked={fun} onChange={(e) => setFun(e.target.checked)} data-testid="dice-fun" />
-          {labels.fun}
-        </label>
-        {fun ? (
-          <span data-testid="dice-fun-balance">
-            {labels.funBalance}: {(funBalance / 100).toFixed(2)}
-          </span>
-        ) : null}
-      </div>
+      <FunToggle
+        game="dice"
+        fun={fun}
+        onChange={setFun}
+        label={labels.fun}
+        balanceLabel={labels.funBalance}
+        balance={funBalance}
+      />
       <div className="text-center text-5xl font-bold tabular-nums" aria-live="polite" data-testid="dice-roll">
         {last ? (last.outcome.roll as number).toFixed(2) : '—'}
       </div>
       {last ? (
         <p className={`text-center text-sm ${won ? 'text-win' : 'text-muted'}`} data-testid="dice-result">
-          {won ? `${labels.win} ×${last.multiplier} (+${(last.payout / 100).toFixed(2)})` : labels.lose} · nonce{' '}
-          {last.fair.nonce}
+          {won ? `${labels.win} ×${last.multiplier} (+${money(last.payout)})` : labels.lose} · nonce {last.fair.nonce}
         </p>
       ) : null}
       <input

@@ -3,6 +3,7 @@
 // cash out. A real game lives on the server (general service, /hilo/bets…) and resumes after a
 // reload; a game for fun replays the same engine in the browser on a throwaway seed.
 import { BetError } from '../../components/games/bet-error';
+import { FunToggle } from '../../components/games/fun-toggle';
 import { FairLine } from '../../components/games/fair-line';
 import { useId, useState } from 'react';
 import { useRound } from '../../components/games/use-round';
@@ -179,23 +180,15 @@ export function HiloScreen({ labels }: { labels: HiloLabels }) {
         }
       }}
     >
-      <div className="flex items-center justify-between text-sm">
-        <label className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            checked={fun}
-            disabled={open}
-            onChange={(e) => setFun(e.target.checked)}
-            data-testid="hilo-fun"
-          />
-          {labels.fun}
-        </label>
-        {fun ? (
-          <span data-testid="hilo-fun-balance">
-            {labels.funBalance}: {money(funBalance)}
-          </span>
-        ) : null}
-      </div>
+      <FunToggle
+        game="hilo"
+        fun={fun}
+        onChange={setFun}
+        disabled={open}
+        label={labels.fun}
+        balanceLabel={labels.funBalance}
+        balance={funBalance}
+      />
       <div className="flex flex-col items-center gap-2">
         <div aria-live="polite" data-testid="hilo-card" data-rank={rank ?? ''}>
           {card === undefined ? (

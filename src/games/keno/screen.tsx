@@ -4,6 +4,7 @@
 import { useId, useState } from 'react';
 import { type AutobetLabels, AutobetPanel } from '../../components/games/autobet-panel';
 import { BetError } from '../../components/games/bet-error';
+import { FunToggle } from '../../components/games/fun-toggle';
 import { FairLine } from '../../components/games/fair-line';
 import { money } from '../../components/games/play-client';
 import { useInstantBet } from '../../components/games/use-instant-bet';
@@ -92,13 +93,14 @@ export function KenoScreen({ labels, autobet }: { labels: KenoLabels; autobet: A
         }
       }}
     >
-      <div className="flex items-center justify-between text-sm">
-        <label className="flex items-center gap-2">
-          <input type="checkbox" checked={g.fun} onChange={(e) => g.setFun(e.target.checked)} data-testid="keno-fun" />
-          {labels.fun}
-        </label>
-        {g.fun ? <span data-testid="keno-fun-balance">{`${labels.funBalance}: ${money(g.funBalance)}`}</span> : null}
-      </div>
+      <FunToggle
+        game="keno"
+        fun={g.fun}
+        onChange={g.setFun}
+        label={labels.fun}
+        balanceLabel={labels.funBalance}
+        balance={g.funBalance}
+      />
       <fieldset>
         <legend className="mb-1 text-sm text-muted">{labels.pick}</legend>
         <div className="grid grid-cols-8 gap-1 sm:gap-2" data-testid="keno-grid">

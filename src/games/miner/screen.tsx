@@ -3,6 +3,7 @@
 // game lives on the server (it resumes after a reload through GET /miner/bets/current); a game for
 // fun runs the same engine in the browser on a throwaway seed it reveals at the end.
 import { BetError } from '../../components/games/bet-error';
+import { FunToggle } from '../../components/games/fun-toggle';
 import { FairLine } from '../../components/games/fair-line';
 import { useId, useState } from 'react';
 import { useRound } from '../../components/games/use-round';
@@ -178,23 +179,15 @@ export function MinerScreen({ labels }: { labels: MinerLabels }) {
         }
       }}
     >
-      <div className="flex items-center justify-between text-sm">
-        <label className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            checked={fun}
-            disabled={open}
-            onChange={(e) => setFun(e.target.checked)}
-            data-testid="miner-fun"
-          />
-          {labels.fun}
-        </label>
-        {fun ? (
-          <span data-testid="miner-fun-balance">
-            {labels.funBalance}: {money(funBalance)}
-          </span>
-        ) : null}
-      </div>
+      <FunToggle
+        game="miner"
+        fun={fun}
+        onChange={setFun}
+        disabled={open}
+        label={labels.fun}
+        balanceLabel={labels.funBalance}
+        balance={funBalance}
+      />
       <div className="grid grid-cols-2 gap-3 text-center text-sm">
         <div>
           {labels.current}

@@ -4,6 +4,7 @@
 // outside bets; the total stake is the sum of the placements sent in one spin. Same flow as dice.
 import { useId, useState } from 'react';
 import { BetError } from '../../components/games/bet-error';
+import { FunToggle } from '../../components/games/fun-toggle';
 import { FairLine } from '../../components/games/fair-line';
 import { money } from '../../components/games/play-client';
 import { useInstantBet } from '../../components/games/use-instant-bet';
@@ -151,20 +152,14 @@ export function RouletteScreen({ labels }: { labels: RouletteLabels }) {
         }
       }}
     >
-      <div className="flex items-center justify-between text-sm">
-        <label className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            checked={g.fun}
-            onChange={(e) => g.setFun(e.target.checked)}
-            data-testid="roulette-fun"
-          />
-          {labels.fun}
-        </label>
-        {g.fun ? (
-          <span data-testid="roulette-fun-balance">{`${labels.funBalance}: ${money(g.funBalance)}`}</span>
-        ) : null}
-      </div>
+      <FunToggle
+        game="roulette"
+        fun={g.fun}
+        onChange={g.setFun}
+        label={labels.fun}
+        balanceLabel={labels.funBalance}
+        balance={g.funBalance}
+      />
       <div className="flex items-center gap-3" aria-live="polite">
         <div
           className={`flex h-16 w-16 shrink-0 items-center justify-center rounded-full text-2xl font-bold ${
