@@ -16,7 +16,10 @@ import { FairnessButton } from './fairness';
 import { PlayPanel } from './play-panel';
 import { Verifier, type VerifierLabels } from './verifier';
 
+/** The texts every play screen shows: the fun switch and demo balance, the result, the log-in hint. */
+const PLAY_KEYS = ['fun', 'funBalance', 'win', 'lose', 'loginToPlay'] as const;
 const DICE_KEYS = [
+  ...PLAY_KEYS,
   'amount',
   'target',
   'over',
@@ -24,17 +27,13 @@ const DICE_KEYS = [
   'chance',
   'multiplier',
   'bet',
-  'fun',
-  'funBalance',
   'roll',
-  'win',
-  'lose',
-  'loginToPlay',
   'balance',
   'rotate',
   'revealed',
 ] as const;
 const MINER_KEYS = [
+  ...PLAY_KEYS,
   'amount',
   'mines',
   'start',
@@ -42,16 +41,12 @@ const MINER_KEYS = [
   'current',
   'next',
   'tile',
-  'fun',
-  'funBalance',
-  'loginToPlay',
-  'win',
-  'lose',
   'pick',
   'serverSeed',
   'hotkeys',
 ] as const satisfies readonly (keyof MinerLabels)[];
 const HILO_KEYS = [
+  ...PLAY_KEYS,
   'amount',
   'start',
   'cashOut',
@@ -61,31 +56,23 @@ const HILO_KEYS = [
   'same',
   'skip',
   'chance',
-  'fun',
-  'funBalance',
-  'loginToPlay',
-  'win',
-  'lose',
   'history',
   'serverSeed',
   'hotkeys',
 ] as const satisfies readonly (keyof HiloLabels)[];
 const COINFLIP_KEYS = [
+  ...PLAY_KEYS,
   'amount',
   'heads',
   'tails',
   'side',
   'multiplier',
   'flip',
-  'fun',
-  'funBalance',
-  'win',
-  'lose',
-  'loginToPlay',
   'history',
   'hotkeys',
 ] as const satisfies readonly (keyof CoinflipLabels)[];
 const KENO_KEYS = [
+  ...PLAY_KEYS,
   'amount',
   'risk',
   'classic',
@@ -100,14 +87,10 @@ const KENO_KEYS = [
   'chance',
   'payoutTable',
   'rtp',
-  'fun',
-  'funBalance',
-  'win',
-  'lose',
-  'loginToPlay',
   'hotkeys',
 ] as const satisfies readonly (keyof KenoLabels)[];
 const ROULETTE_KEYS = [
+  ...PLAY_KEYS,
   'chip',
   'betType',
   ...ROULETTE_BET_TYPES,
@@ -119,11 +102,6 @@ const ROULETTE_KEYS = [
   'bets',
   'history',
   'rtp',
-  'fun',
-  'funBalance',
-  'win',
-  'lose',
-  'loginToPlay',
   'noBets',
   'hotkeys',
 ] as const satisfies readonly (keyof RouletteLabels)[];
