@@ -1,15 +1,15 @@
 'use client';
-// One instant bet from a game screen (issue 11): the same flow as the dice screen, shared by
-// coinflip, keno and roulette. Real bets go through the one HTTP client (which adds the
-// Idempotency-Key and repeats it on a retry) and push the new balance onto the bus; fun bets
-// play the same engine and move only the demo balance kept here.
+// One instant bet from a game screen (issue 11), shared by dice, coinflip, keno and roulette.
+// Real bets go through the one HTTP client (which adds the Idempotency-Key and repeats it on a
+// retry) and push the new balance onto the bus; fun bets play the same engine and move only the
+// demo balance kept here.
 import { useRef, useState } from 'react';
 import type { BetResponse } from '../../contract/bets';
 import { emitCashBalance, errorText, FUN_START, gameRequest } from './play-client';
 import { usePlayMode } from './use-play-mode';
 import { useT } from '../../client/i18n';
 
-type Service = 'coinflip' | 'keno' | 'general';
+type Service = 'dice' | 'coinflip' | 'keno' | 'general';
 
 export function useInstantBet(service: Service, path = '/bets') {
   const { mounted, loggedIn, profile, fun, setFun, canPlay } = usePlayMode();

@@ -7,13 +7,11 @@ import { FairLine } from '../../components/games/fair-line';
 import { useId, useState } from 'react';
 import { ApiRequestError } from '../../client/api-error';
 import { useRoundInProgress } from '../../client/round-guard';
-import type { BetResponse } from '../../contract/bets';
 import type { FairRotateResponse } from '../../contract/fair';
 import { type AutobetLabels, AutobetPanel } from '../../components/games/autobet-panel';
 import { DICE_MAX_CHANCE, DICE_MIN_CHANCE, type DiceCondition, diceChance, diceMultiplier } from './math';
-import { emitCashBalance, errorText, gameRequest, money } from '../../components/games/play-client';
-import { usePlayMode } from '../../components/games/use-play-mode';
-import { useT } from '../../client/i18n';
+import { gameRequest, money } from '../../components/games/play-client';
+import { useInstantBet } from '../../components/games/use-instant-bet';
 
 export interface DiceLabels {
   amount: string;
@@ -34,7 +32,6 @@ export interface DiceLabels {
   revealed: string;
 }
 
-const FUN_START = 100_000; // 1000.00 demo units
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 const round2 = (v: number) => Math.round(v * 100) / 100;
 
@@ -53,16 +50,23 @@ export function DiceScreen({
   /** The page's announcement of the keyboard shortcuts. */
   hotkeys: string;
 }) {
-  const t = useT();
-  const { mounted, loggedIn, profile, fun, setFun, canPlay } = usePlayMode();
+  const {
+    mounted,
+    loggedIn,
+    fun,
+    setFun,
+    canPlay,
+    funBalance,
+    last,
+    error,
+    setError,
+    busy,
+    play: placeBet,
+  } = useInstantBet('dice');
   const id = useId();
   const [condition, setCondition] = useState<DiceCondition>('over');
   const [target, setTarget] = useState(50);
   const [amount, setAmount] = useState('1.00');
-  const [funBalance, setFunBalance] = useState(FUN_START);
-  const [last, setLast] = useState<BetResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [revealed, setRevealed] = useState<FairRotateResponse | null>(null);
   const [auto, setAuto] = useState(false);
   // A new build or worker waits for the round to end before reloading the page.
@@ -99,23 +103,8 @@ export function DiceScreen({
       setError(labels.amount);
       return null;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      const res = await gameRequest('betResponseSchema', 'POST', '/bets', {
-        json: { amount: minor, target, condition, ...(fun ? { fun: true } : {}) },
-        context: { service: 'dice' },
-      });
-      setLast(res);
-      if (fun) setFunBalance((b) => b - minor + res.payout);
-      else emitCashBalance(res.balance, profile?.user.bonus ?? 0);
-      return { stake: res.bet.amount, payout: res.payout };
-    } catch (e) {
-      setError(errorText(e, t));
-      return null;
-    } finally {
-      setBusy(false);
-    }
+    const res = await placeBet({ amount: minor, target, condition }, minor);
+    return res ? { stake: res.bet.amount, payout: res.payout } : null;
   }
 
   const won = last !== null && last.payout > 0;
