@@ -8,7 +8,7 @@ import { bus } from '../../client/bus';
 import { splitErrorLine } from '../../contract/error-line';
 import type { Translate } from '../../i18n';
 
-export const FUN_START = 100_000; // 1000.00 demo units, as on the dice screen
+export const FUN_START = 100_000; // 1000.00 demo units
 /** One demo balance across the screens of a page visit; never touches real money. */
 export const funBalanceAtom = atom(FUN_START);
 
