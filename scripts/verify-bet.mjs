@@ -4,8 +4,9 @@
 //
 //   node scripts/verify-bet.mjs --game dice --server-seed <hex> --client-seed <text> --nonce 0 \
 //        --params '{"target":50,"condition":"over"}' [--amount 1000] [--hash <committed sha256>]
-// Games: dice, coinflip, keno, roulette, cases (cases: --params '{"case":"starter","count":1}'
-// and --amount the case price; the case's published items are read from --items '[[id,value,weight],…]'),
+// Games: dice, coinflip, keno, roulette, wheel, cases (cases: --params '{"case":"starter","count":1}'
+// and --amount the case price; the case's published items are read from --items '[[id,value,weight],…]';
+// keno and wheel: --table '[…]' the published multipliers of the chosen risk and picks/segments),
 // and finished rounds with their moves: miner --params '{"mines":3,"revealed":[4,11]}',
 // hilo --params '{"actions":["higher","skip","lower"]}' (--amount the stake).
 import { createHash, createHmac } from 'node:crypto';
@@ -21,6 +22,7 @@ const { values: a } = parseArgs({
     amount: { type: 'string', default: '100' },
     hash: { type: 'string' },
     items: { type: 'string' },
+    table: { type: 'string' },
   },
 });
 const fail = (m) => {
@@ -50,7 +52,15 @@ const shuffle = (n, fs) => {
   return fs.map((f, i) => rest.splice(Math.floor(f * (n - i)), 1)[0]);
 };
 const m4 = (m) => Math.floor(m * 10_000 + 1e-7) / 10_000;
-const pay = (amt, m) => Number((BigInt(amt) * BigInt(Math.round(m * 10_000))) / 10_000n);
+// A payout is amount × multiplier; a fraction of a minor unit is paid as a chance of one more unit,
+// decided by the rounding float: the first 4 bytes of HMAC(server, `${client}:${nonce}:payout`).
+const roundingFloat = () => createHmac('sha256', server).update(`${client}:${nonce}:payout`).digest().readUInt32BE(0) / 2 ** 32;
+const pay = (amt, m) => {
+  const x = BigInt(amt) * BigInt(Math.round(m * 10_000));
+  const rest = Number(x % 10_000n);
+  return Number(x / 10_000n) + (roundingFloat() * 10_000 < rest ? 1 : 0);
+};
+const table = a.table ? JSON.parse(a.table) : null;
 
 let result;
 const [f0] = floats(1);
@@ -72,7 +82,9 @@ switch (a.game) {
   case 'keno': {
     const drawn = shuffle(40, floats(10)).map((n) => n + 1);
     const hits = params.numbers.filter((n) => drawn.includes(n));
-    result = { outcome: { drawn, hits }, note: 'multiplier: the published table for risk/picks at hits.length' };
+    result = table
+      ? { outcome: { drawn, hits }, multiplier: table[hits.length], payout: pay(amount, table[hits.length]) }
+      : { outcome: { drawn, hits }, note: 'multiplier: the published table for risk/picks at hits.length (--table)' };
     break;
   }
   case 'roulette': {
@@ -80,6 +92,13 @@ switch (a.game) {
       outcome: { pocket: Math.floor(f0 * 37) },
       note: 'each winning placement pays amount × 36 / numbers covered',
     };
+    break;
+  }
+  case 'wheel': {
+    const segment = Math.floor(f0 * params.segments);
+    result = table
+      ? { outcome: { segment }, multiplier: table[segment], payout: pay(amount, table[segment]) }
+      : { outcome: { segment }, note: 'multiplier: the published table for risk/segments at segment (--table)' };
     break;
   }
   case 'cases': {
@@ -94,10 +113,9 @@ switch (a.game) {
         return t < acc;
       });
     });
-    result = {
-      outcome: { items: got.map((i) => ({ id: i[0], value: i[1] })) },
-      payout: got.reduce((s, i) => s + pay(amount, i[1]), 0),
-    };
+    // One payout for the whole opening: the price × the items' summed values.
+    const sum = got.reduce((s, i) => s + Math.round(i[1] * 10_000), 0) / 10_000;
+    result = { outcome: { items: got.map((i) => ({ id: i[0], value: i[1] })) }, payout: pay(amount, sum) };
     break;
   }
   case 'miner': {

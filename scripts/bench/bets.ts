@@ -1,14 +1,25 @@
-// npm run bench:bets — dice bets through HTTP (session, limits, engine, wallet, bet row) against
-// the raw floor: one conditional balance UPDATE plus one ledger INSERT in a transaction on the
-// same database, same concurrency, one run. Then the engine alone (outcomes per second, 1 core).
+// npm run bench:bets — dice bets through the product's API over keep-alive HTTP against a bare bet
+// service on the same database, same players, same connections, in one run (issue 17):
+//   - product: POST /dice/bets on the full API app (session, limits, the engine, the wallet's
+//     ledger, the bet row), 16 players, one connection each;
+//   - product, limited: the same for 16 players who have daily, weekly and monthly loss limits;
+//   - bare service: an independent Hono route that authenticates by the SHA-256 of the bearer token
+//     (a read), draws a roll, and in one transaction does a conditional balance UPDATE and a bet
+//     INSERT on tables of its own — the floor a bet service cannot go below;
+//   - the database-only floor (no HTTP): the same UPDATE + INSERT transaction;
+//   - the engine alone: dice outcomes per second on one core.
 // PGlite always; PostgreSQL too when DATABASE_URL is set (a scratch database is created and dropped).
-// Not covered: the front server / Waku in front of the API, TLS, real networks, other games.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+// Rounds are interleaved so the machine's noise hits every side alike; ratios are of one run.
+// Not covered: the front server / Waku in front of the API, TLS, real networks, other games (they
+// share the path: one call of casino_place_bet), contention of many processes on one PostgreSQL.
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 import pg from 'pg';
 import { playDice } from '../../src/games/dice/math';
 import { createApiApp } from '../../src/server/api/app';
@@ -18,49 +29,60 @@ import { createUser } from '../../src/server/auth/users.server';
 import { ConfigStore } from '../../src/server/config/store.server';
 import { openDatabase } from '../../src/server/db/index.server';
 import type { Db } from '../../src/server/db/types';
-import { adjust, inWalletTransaction } from '../../src/server/wallet';
+import { adjust, inWalletTransaction, setLimits } from '../../src/server/wallet';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONCURRENCY = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const PLAYERS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const ROUNDS = 3;
 const GOAL = 0.7;
+const LIMITED_GOAL = 0.8;
+const BODY = JSON.stringify({ amount: 100, target: 50, condition: 'over' });
 
-async function timed(fn: () => Promise<void>) {
+type Result = { perSec: number; p99: number; failures: number };
+
+/** `PLAYERS` workers, one per player, each sending its next bet when the last one answered. */
+async function timed(seconds: number, fn: (player: number) => Promise<boolean>): Promise<Result> {
   const lat: number[] = [];
-  const end = performance.now() + SECONDS * 1000;
+  const end = performance.now() + seconds * 1000;
   let n = 0;
-  const worker = async () => {
+  let failures = 0;
+  const worker = async (p: number) => {
     while (performance.now() < end) {
       const t = performance.now();
-      await fn();
+      if (!(await fn(p))) failures++;
       lat.push(performance.now() - t);
       n++;
     }
   };
   const start = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  await Promise.all(Array.from({ length: PLAYERS }, (_, p) => worker(p)));
   const secs = (performance.now() - start) / 1000;
   lat.sort((a, b) => a - b);
-  return { perSec: n / secs, p99: lat[Math.floor(lat.length * 0.99)] ?? 0 };
+  return { perSec: n / secs, p99: lat[Math.floor(lat.length * 0.99)] ?? 0, failures };
 }
+const merge = (xs: Result[]): Result => ({
+  perSec: xs.reduce((a, x) => a + x.perSec, 0) / xs.length,
+  p99: Math.max(...xs.map((x) => x.p99)),
+  failures: xs.reduce((a, x) => a + x.failures, 0),
+});
 
-async function player(db: Db) {
+async function player(db: Db, limited: boolean) {
   const user = await createUser(db, {
-    email: `bench-${randomBytes(4).toString('hex')}@example.com`,
+    email: `bench-${randomBytes(6).toString('hex')}@example.com`,
     passwordHash: null,
     registerMethod: 'social',
     region: 'RU',
     currency: 'RUB',
   });
   await inWalletTransaction(db, (tx) =>
-    adjust(tx, {
-      key: `bench-fund:${user.id}`,
-      userId: user.id,
-      currency: 'RUB',
-      amount: 1e12,
-      reason: 'bench',
-      actor: 'bench',
-    }),
+    adjust(tx, { key: `bench-fund:${user.id}`, userId: user.id, currency: 'RUB', amount: 1e12, reason: 'bench', actor: 'bench' }),
   );
+  if (limited) {
+    // Limits far above what the run loses: every bet is checked, none refused.
+    await inWalletTransaction(db, (tx) =>
+      setLimits(tx, user.id, { loss: { day: 5e11, week: 6e11, month: 7e11 } }),
+    );
+  }
   const { token } = await createSession(
     db,
     { userId: user.id, method: 'social', ip: null, userAgent: null },
@@ -69,11 +91,85 @@ async function player(db: Db) {
   return { id: user.id, token };
 }
 
+/** The bare bet service: its own tables, its own route, nothing of the product's code. */
+async function bareService(db: Db, players: { id: number; token: string }[]) {
+  await db.exec(`
+    CREATE TABLE IF NOT EXISTS bare_sessions (token_hash text PRIMARY KEY, user_id bigint NOT NULL);
+    CREATE TABLE IF NOT EXISTS bare_balances (user_id bigint PRIMARY KEY, balance bigint NOT NULL CHECK (balance >= 0));
+    CREATE TABLE IF NOT EXISTS bare_bets (id bigserial PRIMARY KEY, user_id bigint NOT NULL, amount bigint NOT NULL,
+      payout bigint NOT NULL, roll numeric NOT NULL, idempotency_key text NOT NULL UNIQUE, created_at timestamptz NOT NULL DEFAULT now());`);
+  for (const p of players) {
+    const hash = createHash('sha256').update(p.token).digest('hex');
+    await db.query('INSERT INTO bare_sessions VALUES ($1, $2) ON CONFLICT DO NOTHING', [hash, p.id]);
+    await db.query('INSERT INTO bare_balances VALUES ($1, 1000000000000) ON CONFLICT DO NOTHING', [p.id]);
+  }
+  const app = new Hono().post('/bet', async (c) => {
+    const token = c.req.header('authorization')?.slice(7) ?? '';
+    const { rows } = await db.query<{ user_id: string }>('SELECT user_id FROM bare_sessions WHERE token_hash = $1', [
+      createHash('sha256').update(token).digest('hex'),
+    ]);
+    if (!rows[0]) return c.json({ message: 'Unauthenticated.' }, 401);
+    const body = (await c.req.json()) as { amount: number; target: number };
+    const roll = randomInt(10001) / 100;
+    const payout = roll > body.target ? Math.floor(body.amount * 1.98) : 0;
+    const balance = await db.transaction(async (tx) => {
+      const r = await tx.query<{ balance: string }>(
+        'UPDATE bare_balances SET balance = balance - $2 + $3 WHERE user_id = $1 AND balance >= $2 RETURNING balance',
+        [rows[0]!.user_id, body.amount, payout],
+      );
+      await tx.query('INSERT INTO bare_bets (user_id, amount, payout, roll, idempotency_key) VALUES ($1, $2, $3, $4, $5)', [
+        rows[0]!.user_id,
+        body.amount,
+        payout,
+        roll,
+        c.req.header('idempotency-key'),
+      ]);
+      return r.rows[0]?.balance;
+    });
+    return c.json({ roll, payout, balance: Number(balance) });
+  });
+  return app;
+}
+
+function listen(fetch: (r: Request) => Response | Promise<Response>) {
+  const server = serve({ fetch, port: 0, hostname: '127.0.0.1' });
+  return new Promise<{ server: typeof server; port: number }>((resolve) =>
+    server.once('listening', () => resolve({ server, port: (server.address() as AddressInfo).port })),
+  );
+}
+
+function poster(port: number, path: string, host: string) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: PLAYERS });
+  const post = (token: string) =>
+    new Promise<boolean>((resolve, reject) => {
+      const q = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path,
+          method: 'POST',
+          agent,
+          headers: {
+            host,
+            'content-type': 'application/json',
+            authorization: `Bearer ${token}`,
+            'idempotency-key': `b${randomBytes(8).toString('hex')}`,
+          },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode === 200));
+        },
+      );
+      q.on('error', reject);
+      q.end(BODY);
+    });
+  return { post, close: () => agent.destroy() };
+}
+
 async function benchDb(label: string, db: Db) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-bets-'));
-  writeFileSync(path.join(dir, 'bet-limits.json'), JSON.stringify({ RUB: { games: { dice: { min: 1, max: 1e9 } } } }));
-  const store = new ConfigStore(dir);
-  const app = createApiApp({
+  const store = new ConfigStore(mkdtempSync(path.join(os.tmpdir(), 'bench-bets-')));
+  const api = createApiApp({
     getDb: async () => db,
     getConfig: () => store.current,
     trustProxy: false,
@@ -81,58 +177,62 @@ async function benchDb(label: string, db: Db) {
     siteOrigins: ['http://localhost'],
     auth: TEST_AUTH_SETTINGS,
   });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((r) => server.once('listening', r));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/dice/bets`;
-  // One player per connection: a player's bets are ordered by their seed pair, as in production.
-  const players = await Promise.all(Array.from({ length: CONCURRENCY }, () => player(db)));
-  let i = 0;
-  let failures = 0;
-  const http = await timed(async () => {
-    const p = players[i++ % players.length]!;
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${p.token}`,
-        'idempotency-key': `b${randomBytes(8).toString('hex')}`,
-      },
-      body: JSON.stringify({ amount: 100, target: 50, condition: 'over' }),
-    });
-    if (res.status !== 200) failures++;
-    await res.arrayBuffer();
-  });
-  // The floor's own tables, so the baseline shares no code or schema with the wallet.
-  await db.query(
-    'CREATE TABLE IF NOT EXISTS bench_balances (user_id bigint, currency text, balance bigint, PRIMARY KEY (user_id, currency))',
-  );
-  await db.query(
-    'CREATE TABLE IF NOT EXISTS bench_entries (id bigserial PRIMARY KEY, user_id bigint, currency text, amount bigint, balance_after bigint, kind text, idempotency_key text UNIQUE)',
-  );
-  for (const p of players) {
-    await db.query(`INSERT INTO bench_balances VALUES ($1, 'RUB', 1000000000000) ON CONFLICT DO NOTHING`, [p.id]);
-  }
-  let j = 0;
-  const raw = await timed(() =>
+  const players = await Promise.all(Array.from({ length: PLAYERS }, () => player(db, false)));
+  const limitedPlayers = await Promise.all(Array.from({ length: PLAYERS }, () => player(db, true)));
+  const product = await listen(api.fetch);
+  const bare = await listen((await bareService(db, players)).fetch);
+  const toProduct = poster(product.port, '/dice/bets', 'api.localhost');
+  const toBare = poster(bare.port, '/bet', 'localhost');
+
+  // The database-only floor: its own tables, no HTTP.
+  await db.exec(`CREATE TABLE IF NOT EXISTS floor_balances (user_id bigint PRIMARY KEY, balance bigint NOT NULL);
+    CREATE TABLE IF NOT EXISTS floor_entries (id bigserial PRIMARY KEY, user_id bigint, amount bigint, balance_after bigint, idempotency_key text UNIQUE);`);
+  for (const p of players) await db.query('INSERT INTO floor_balances VALUES ($1, 1000000000000) ON CONFLICT DO NOTHING', [p.id]);
+  const floor = (p: number) =>
     db.transaction(async (tx) => {
-      const p = players[j++ % players.length]!;
       const { rows } = await tx.query<{ balance: string }>(
-        'UPDATE bench_balances SET balance = balance - 100 WHERE user_id = $1 AND currency = $2 AND balance >= 100 RETURNING balance',
-        [p.id, 'RUB'],
+        'UPDATE floor_balances SET balance = balance - 100 WHERE user_id = $1 AND balance >= 100 RETURNING balance',
+        [players[p]!.id],
       );
-      await tx.query(
-        `INSERT INTO bench_entries (user_id, currency, amount, balance_after, kind, idempotency_key) VALUES ($1, 'RUB', -100, $2, 'bench', $3)`,
-        [p.id, rows[0]?.balance, `raw:${randomBytes(8).toString('hex')}`],
-      );
-    }),
-  );
-  server.close();
-  const ratio = http.perSec / raw.perSec;
-  console.log(
-    `${label.padEnd(10)} HTTP dice bets ${http.perSec.toFixed(0).padStart(6)}/s p99 ${http.p99.toFixed(1)} ms` +
-      ` | raw UPDATE+INSERT ${raw.perSec.toFixed(0).padStart(6)}/s p99 ${raw.p99.toFixed(1)} ms` +
-      ` | ratio ${ratio.toFixed(2)} (goal ≥ ${GOAL})${failures ? ` | ${failures} non-200 answers!` : ''}`,
-  );
+      await tx.query('INSERT INTO floor_entries (user_id, amount, balance_after, idempotency_key) VALUES ($1, -100, $2, $3)', [
+        players[p]!.id,
+        rows[0]?.balance,
+        `f${randomBytes(8).toString('hex')}`,
+      ]);
+      return true;
+    });
+
+  const sides = {
+    product: (p: number) => toProduct.post(players[p]!.token),
+    limited: (p: number) => toProduct.post(limitedPlayers[p]!.token),
+    bare: (p: number) => toBare.post(players[p]!.token),
+    floor,
+  };
+  // Warm-up: plans, caches, JIT.
+  for (const fn of Object.values(sides)) await timed(1, fn);
+  const res: Record<keyof typeof sides, Result[]> = { product: [], limited: [], bare: [], floor: [] };
+  for (let r = 0; r < ROUNDS; r++) {
+    for (const [k, fn] of Object.entries(sides)) res[k as keyof typeof sides].push(await timed(SECONDS / ROUNDS, fn));
+  }
+  toProduct.close();
+  toBare.close();
+  product.server.close();
+  bare.server.close();
+  const [p, l, b, f] = [merge(res.product), merge(res.limited), merge(res.bare), merge(res.floor)];
+  const line = (name: string, x: Result) =>
+    `  ${name.padEnd(26)} ${x.perSec.toFixed(0).padStart(6)}/s  p99 ${x.p99.toFixed(1).padStart(6)} ms${x.failures ? `  (${x.failures} non-200!)` : ''}`;
+  console.log(`\n${label}, ${PLAYERS} players`);
+  console.log(line('product POST /dice/bets', p));
+  console.log(line('product, loss limits set', l));
+  console.log(line('bare HTTP bet service', b));
+  console.log(line('database only (no HTTP)', f));
+  const ratio = p.perSec / b.perSec;
+  const limitedRatio = l.perSec / p.perSec;
+  console.log(`  product ÷ bare service     ${ratio.toFixed(2)} (goal ≥ ${GOAL})${ratio >= GOAL ? '' : '  BELOW GOAL'}`);
+  console.log(`  limited ÷ product          ${limitedRatio.toFixed(2)} (goal ≥ ${LIMITED_GOAL})${limitedRatio >= LIMITED_GOAL ? '' : '  BELOW GOAL'}`);
+  console.log(`  product p99                ${p.p99.toFixed(1)} ms (goal < 50)${p.p99 < 50 ? '' : '  ABOVE GOAL'}`);
+  console.log(`  product ÷ database floor   ${(p.perSec / f.perSec).toFixed(2)} (for information)`);
+  return ratio >= GOAL && limitedRatio >= LIMITED_GOAL && p.p99 < 50 && !p.failures && !l.failures;
 }
 
 function benchEngine() {
@@ -144,19 +244,20 @@ function benchEngine() {
     playDice(seed, { target: 50, condition: 'over' });
   }
   const perSec = n / ((performance.now() - t) / 1000);
-  console.log(`engine     dice outcomes ${perSec.toFixed(0)}/s on one core (goal ≥ 100000)`);
+  console.log(`engine: ${perSec.toFixed(0)} dice outcomes/s on one core (goal ≥ 100000)`);
 }
 
 console.log(
   `node ${process.version}, ${os.cpus().length} CPUs, load ${os
     .loadavg()
     .map((l) => l.toFixed(1))
-    .join(' ')}; ${SECONDS}s per side, ${CONCURRENCY} connections`,
+    .join(' ')}; ${SECONDS}s per side in ${ROUNDS} interleaved rounds`,
 );
 benchEngine();
+let ok = true;
 {
   const db = await openDatabase({});
-  await benchDb('PGlite', db);
+  ok = (await benchDb('PGlite', db)) && ok;
   await db.close();
 }
 const url = process.env.DATABASE_URL;
@@ -169,10 +270,11 @@ if (url) {
   u.pathname = `/${name}`;
   const db = await openDatabase({ url: u.toString() });
   try {
-    await benchDb('PostgreSQL', db);
+    ok = (await benchDb('PostgreSQL', db)) && ok;
   } finally {
     await db.close();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
-} else console.log('PostgreSQL skipped: set DATABASE_URL to include it');
+} else console.log('\nPostgreSQL skipped: set DATABASE_URL to include it');
+process.exit(ok ? 0 : 1);

@@ -1,90 +1,21 @@
-// Bets of the instant games (issue 11): bodies and answers, shared by the server and the screens.
+// Bets of the in-house games (issues 11, 17): what every bet answer and verification looks like,
+// shared by the server and the screens. Each game's own parameters and bodies are in its folder
+// (src/games/<slug>/play.ts), listed by src/games/play.ts.
 import { z } from 'zod';
 import { clientSeedSchema, fairRefSchema, serverSeedSchema } from './fair';
-import { INSTANT_GAMES, type InstantGame, ROULETTE_BET_TYPES, VERIFIABLE_GAMES } from './instant-games';
 
-const amount = z.number().int().positive().max(1e12);
+/** A stake or price in minor units; the operator's limits narrow it per currency and game. */
+export const betAmountSchema = z.number().int().positive().max(1e12);
 /** Play for fun: the same engine on a throwaway seed pair, no wallet, nothing stored. */
-const fun = z.boolean().optional();
-
-export const diceParamsSchema = z
-  .object({
-    target: z.number().multipleOf(0.01).min(0.01).max(99.99),
-    condition: z.enum(['over', 'under']),
-  })
-  .refine(
-    (p) => {
-      const chance = p.condition === 'over' ? 100 - p.target : p.target;
-      return chance >= 0.01 - 1e-9 && chance <= 98 + 1e-9;
-    },
-    {
-      message: 'The win chance must be between 0.01% and 98%',
-      params: { code: 'chance_out_of_range' },
-      path: ['target'],
-    },
-  );
-export const coinflipParamsSchema = z.object({ side: z.enum(['heads', 'tails']) });
-export const kenoParamsSchema = z.object({
-  risk: z.enum(['classic', 'low', 'medium', 'high']),
-  numbers: z
-    .array(z.number().int().min(1).max(40))
-    .min(1)
-    .max(10)
-    .refine((a) => new Set(a).size === a.length, {
-      message: 'Numbers must differ',
-      params: { code: 'duplicate_numbers' },
-    }),
-});
-export const roulettePlacementSchema = z
-  .object({
-    type: z.enum(ROULETTE_BET_TYPES),
-    value: z.number().int().min(0).max(36).optional(),
-    second: z.number().int().min(0).max(36).optional(),
-    amount,
-  })
-  .strict();
-export const rouletteParamsSchema = z.object({ placements: z.array(roulettePlacementSchema).min(1).max(50) });
-export const casesParamsSchema = z.object({
-  case: z.string().regex(/^[a-z0-9-]{1,40}$/),
-  count: z.number().int().min(1).max(5).default(1),
-});
-
-export const diceBetBodySchema = diceParamsSchema.safeExtend({ amount, fun }).strict();
-export const coinflipBetBodySchema = coinflipParamsSchema.extend({ amount, fun }).strict();
-export const kenoBetBodySchema = kenoParamsSchema.extend({ amount, fun }).strict();
-/** Roulette's stake is the sum of its placements. */
-export const rouletteBetBodySchema = rouletteParamsSchema.extend({ fun }).strict();
-/** Cases: the stake is the case price × count; no amount is sent. */
-export const casesBetBodySchema = casesParamsSchema.extend({ fun }).strict();
-
-// Games in progress (miner on its service, hilo on general/hilo): open, act, cash out.
-export const minerOpenBodySchema = z.object({ amount, mines: z.number().int().min(1).max(24) }).strict();
-export const minerRevealBodySchema = z.object({ tile: z.number().int().min(0).max(24) }).strict();
-export const hiloOpenBodySchema = z.object({ amount }).strict();
-export const hiloGuessBodySchema = z.object({ guess: z.enum(['higher', 'lower', 'same', 'skip']) }).strict();
-
-/**
- * A finished round to recompute: its parameters and the moves it made, as its bet shows them
- * (miner: `params.mines` and `state.revealed`; hilo: `state.actions`).
- */
-export const minerVerifyParamsSchema = z
-  .object({
-    mines: z.number().int().min(1).max(24),
-    revealed: z
-      .array(z.number().int().min(0).max(24))
-      .max(24)
-      .refine((t) => new Set(t).size === t.length, 'a tile opens once'),
-  })
-  .strict();
-export const hiloVerifyParamsSchema = z
-  .object({ actions: z.array(z.enum(['higher', 'lower', 'same', 'skip'])).max(1000) })
-  .strict();
+export const funSchema = z.boolean().optional();
+/** A game's slug in a path or query (which games exist is the server's list, src/games/play.ts). */
+export const gameSlugSchema = z.string().regex(/^[a-z][a-z0-9-]{0,39}$/);
 
 /** The state of a game in progress; `mines` only once it is over. */
 export const roundResponseSchema = z.object({
   bet: z.object({
     id: z.number().int(),
-    game: z.enum(['miner', 'hilo']),
+    game: gameSlugSchema,
     status: z.enum(['open', 'settled']),
     amount: z.number().int(),
     params: z.record(z.string(), z.unknown()),
@@ -97,8 +28,6 @@ export const roundResponseSchema = z.object({
   balance: z.number().int().nullable(),
 });
 export type RoundResponse = z.infer<typeof roundResponseSchema>;
-
-export { INSTANT_GAMES, type InstantGame };
 
 export const betResponseSchema = z.object({
   bet: z.object({
@@ -126,10 +55,10 @@ export type BetResponse = z.infer<typeof betResponseSchema>;
 
 /** GET /fair/verify query: the revealed values and the bet's parameters as JSON. */
 export const verifyQuerySchema = z.object({
-  game: z.enum(VERIFIABLE_GAMES),
+  game: gameSlugSchema,
   server_seed: serverSeedSchema,
   client_seed: clientSeedSchema,
-  nonce: z.coerce.number().int().nonnegative(),
+  nonce: z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
   params: z.string().max(4000),
   amount: z.coerce.number().int().positive().max(1e12).default(100),
 });
@@ -148,8 +77,14 @@ export const BET_ERROR_CODES = [
   'currency_required',
   'game_unavailable',
   'not_found',
-  /** Miner/hilo: one open game per player and game; seeds cannot rotate while one is open. */
+  /** Miner/hilo: one open game per player and game; seeds cannot change while one is open. */
   'game_in_progress',
+  /** The bet (or the round's best case, or this move) could pay more than the operator's maximum payout. */
+  'max_payout_exceeded',
+  /** The seed pair changed meanwhile (another rotation won): look at the seeds and try again. */
+  'seeds_changed',
+  /** An Idempotency-Key reused for another request. */
+  'idempotency_key_reused',
   'no_open_game',
   'invalid_move',
   /** A price set in one currency (a case) and an account in another. */

@@ -59,6 +59,8 @@ export const betLimitsResponseSchema = z.object({
   currency: currencySchema,
   games: z.record(text(), limit),
   minPayout: z.number().int().nullable(),
+  /** The most one bet or round may pay (minor units); a bet whose best case is above it is refused. */
+  maxPayout: z.number().int().nullable(),
   rooms: z.record(text(), z.number().int()),
 });
 export type BetLimitsResponse = z.infer<typeof betLimitsResponseSchema>;

@@ -20,6 +20,7 @@ export const DOMAIN_ERROR_CODES = [
   'demo_disabled',
   'captcha_required',
   'captcha_invalid',
+  'invalid_cursor',
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 

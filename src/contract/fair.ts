@@ -25,6 +25,13 @@ export type FairSeedsResponse = z.infer<typeof fairSeedsResponseSchema>;
 
 export const clientSeedBodySchema = z.object({ client_seed: clientSeedSchema }).strict();
 
+/**
+ * POST /fair/rotate body (optional): the hash of the pair the player means to rotate. When given and
+ * the active pair is another (a second click, another tab rotated first), nothing rotates: 409
+ * seeds_changed. Without it the active pair rotates.
+ */
+export const fairRotateBodySchema = z.object({ server_seed_hash: serverSeedHashSchema.optional() }).strict();
+
 /** POST /fair/rotate: the old pair revealed, the new pair committed. */
 export const fairRotateResponseSchema = z.object({
   revealed: z.object({

@@ -19,12 +19,38 @@ export const text = () =>
     params: { code: 'invalid_text' },
   });
 
-/** Walks a parsed JSON value: true when every key and string in it is clean text. */
-export function isCleanJson(value: unknown): boolean {
-  if (typeof value === 'string') return isCleanText(value);
-  if (Array.isArray(value)) return value.every(isCleanJson);
-  if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) if (!isCleanText(k) || !isCleanJson(v)) return false;
+/**
+ * Nesting allowed in a request's JSON: contract bodies nest a few levels, and every level
+ * costs each walker (zod, JSON.stringify, React's decoder) stack. 64 is generous.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/** What is wrong with a parsed JSON value: unstorable text (a key or a string), too deep, or null. */
+export function jsonProblem(value: unknown, maxDepth = MAX_JSON_DEPTH): 'invalid_text' | 'too_deep' | null {
+  // A loop with its own stack, not recursion: a 40 KB body can nest 20 000 levels, which
+  // would overflow the call stack (a RangeError, so a 500) before any depth check ran.
+  const stack: unknown[] = [value];
+  const depths: number[] = [0];
+  while (stack.length) {
+    const v = stack.pop();
+    const depth = depths.pop()!;
+    if (typeof v === 'string') {
+      if (!isCleanText(v)) return 'invalid_text';
+    } else if (v !== null && typeof v === 'object') {
+      if (depth >= maxDepth) return 'too_deep';
+      if (Array.isArray(v)) {
+        for (const x of v) stack.push(x);
+      } else {
+        for (const [k, x] of Object.entries(v)) {
+          if (!isCleanText(k)) return 'invalid_text';
+          stack.push(x);
+        }
+      }
+      while (depths.length < stack.length) depths.push(depth + 1);
+    }
   }
-  return true;
+  return null;
 }
+
+/** True when every key and string of a parsed JSON value is clean text and it is not nested too deep. */
+export const isCleanJson = (value: unknown): boolean => jsonProblem(value) === null;

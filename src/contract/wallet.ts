@@ -90,7 +90,21 @@ export type WalletMethodsResponse = z.infer<typeof walletMethodsResponseSchema>;
 
 // ---------------------------------------------------------------------------- deposits
 
-export const DEPOSIT_STATUSES = ['created', 'pending', 'paid', 'failed', 'expired'] as const;
+/**
+ * created → pending → paid | failed, or expired when nobody paid. `cancelled`: still open when the
+ * player's exclusion started. `frozen`: paid anyway (cancelled, player excluded, or expired and over
+ * a deposit limit): held apart from the balance until the operator returns it (`returned`).
+ */
+export const DEPOSIT_STATUSES = [
+  'created',
+  'pending',
+  'paid',
+  'failed',
+  'expired',
+  'cancelled',
+  'frozen',
+  'returned',
+] as const;
 export const depositStatusSchema = z.enum(DEPOSIT_STATUSES);
 export type DepositStatus = z.infer<typeof depositStatusSchema>;
 
@@ -120,6 +134,13 @@ export type DepositResponse = z.infer<typeof depositResponseSchema>;
 export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const withdrawalStatusSchema = z.enum(WITHDRAWAL_STATUSES);
 export type WithdrawalStatus = z.infer<typeof withdrawalStatusSchema>;
+/**
+ * An approved withdrawal's payout (operator side): queued in the approval's transaction, sent once
+ * the provider accepted it (its reference kept), failed while the provider refuses or is down
+ * (retried with backoff).
+ */
+export const PAYOUT_STATES = ['queued', 'sent', 'failed'] as const;
+export type PayoutState = (typeof PAYOUT_STATES)[number];
 
 export const withdrawalRequestSchema = z
   .object({
@@ -141,7 +162,42 @@ export const HISTORY_KINDS = ['deposit', 'withdrawal', 'adjustment', 'login', 'b
 export const historyKindSchema = z.enum(HISTORY_KINDS);
 export type HistoryKind = z.infer<typeof historyKindSchema>;
 
-const dateParam = z.iso.datetime({ offset: true }).or(z.iso.date());
+// The dates a history can mean: the epoch up to the end of 2100. Far years used to reach the
+// database as dates it cannot read (a 500): a date-only `to` of 9999-12-31 ends at +010000,
+// and zod's date format lets year 0000 through.
+const HISTORY_FROM_MS = Date.UTC(1970, 0, 1);
+const HISTORY_UNTIL_MS = Date.UTC(2101, 0, 1);
+const inHistoryRange = (ms: number) => ms >= HISTORY_FROM_MS && ms < HISTORY_UNTIL_MS;
+
+const dateParam = z.iso
+  .datetime({ offset: true })
+  .or(z.iso.date())
+  .refine((s) => inHistoryRange(Date.parse(s)), {
+    message: 'A date from 1970 to 2100',
+    params: { code: 'out_of_range' },
+  });
+
+const CURSOR_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z$/;
+const CURSOR_ID = /^[A-Za-z0-9:_-]{1,200}$/;
+
+/**
+ * A history cursor's position (time, id), or null when it is not one the history could
+ * have given: not base64url of "<ISO time>|<id>", or a time outside the history's range.
+ */
+export function decodeHistoryCursor(cursor: string): { at: string; id: string } | null {
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(cursor)) return null;
+  let raw: string;
+  try {
+    raw = atob(cursor.replace(/-/g, '+').replace(/_/g, '/'));
+  } catch {
+    return null;
+  }
+  const bar = raw.indexOf('|');
+  const at = raw.slice(0, bar);
+  const id = raw.slice(bar + 1);
+  if (bar < 0 || !CURSOR_AT.test(at) || !CURSOR_ID.test(id) || !inHistoryRange(Date.parse(at))) return null;
+  return { at, id };
+}
 
 /** Query of GET /wallet/history; `kind` may repeat as a comma list (deposit,withdrawal). */
 export const historyQuerySchema = z
@@ -156,7 +212,10 @@ export const historyQuerySchema = z
     to: dateParam.optional(),
     cursor: z
       .string()
-      .regex(/^[A-Za-z0-9_-]{1,200}$/)
+      .refine((c) => decodeHistoryCursor(c) !== null, {
+        message: 'Not a cursor this history gave',
+        params: { code: 'invalid_cursor' },
+      })
       .optional(),
     limit: z.coerce.number().int().min(1).max(200).default(50),
     format: z.enum(['json', 'csv']).default('json'),
@@ -207,10 +266,12 @@ export type LimitsRequest = z.infer<typeof limitsRequestSchema>;
 export const limitStateSchema = z.object({
   /** The limit in force now, or null. */
   amount: z.number().int().nullable(),
-  /** Used within the current rolling period (deposits, or net loss). */
+  /** Used so far: deposits in the rolling period, or the net loss of the loss limit's current period. */
   used: z.number().int(),
   /** A raise or removal waiting out its 24 hours: the value and when it takes effect. */
   pending: z.object({ amount: z.number().int().nullable(), effective_at: z.string() }).nullable(),
+  /** Loss limits: when the current period ends and its count starts again (null: no period running). */
+  resets_at: z.string().nullable().optional(),
 });
 export type LimitState = z.infer<typeof limitStateSchema>;
 const periodStates = z.object({ day: limitStateSchema, week: limitStateSchema, month: limitStateSchema });

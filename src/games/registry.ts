@@ -11,6 +11,7 @@ import miner from './miner';
 import rooms from './rooms';
 import roulette from './roulette';
 import slots from './slots';
+import wheel from './wheel';
 
 // Every game and product area, once, in lobby order. The router, the header and footer, the
 // lobby, the sitemap, the bet-limits schema, the service list and its base-URL variables, the
@@ -27,6 +28,7 @@ export const GAMES = [
   keno,
   hilo,
   roulette,
+  wheel,
   cases,
   rooms,
   slots,
@@ -54,18 +56,9 @@ export function getGame<S extends GameSlug>(slug: S): Extract<Game, { slug: S }>
 /** The game's main page, where the lobby, header and footer link. */
 export const gameHref = (g: GameDef): string => g.routes[0].path;
 
-/**
- * Limit keys with no game: spec section 9 sets a `wheel` limit although no page, route or
- * service of the spec has a wheel. The key stays so operators' limit files keep validating
- * (docs/decisions/008-game-registry.md); it becomes a game's key once the spec places the wheel.
- */
-const LIMIT_ONLY_KEYS = ['wheel'] as const;
-export type BetLimitKey = NonNullable<Game['limitKey']> | (typeof LIMIT_ONLY_KEYS)[number];
+export type BetLimitKey = NonNullable<Game['limitKey']>;
 /** Keys of the operator's bet limits (spec section 9), for the config schema. */
-export const BET_LIMIT_KEYS: readonly [BetLimitKey, ...BetLimitKey[]] = [
-  ...LIMIT_ONLY_KEYS,
-  ...GAMES.flatMap((g) => (g.limitKey ? [g.limitKey] : [])),
-];
+export const BET_LIMIT_KEYS = GAMES.flatMap((g) => (g.limitKey ? [g.limitKey] : [])) as [BetLimitKey, ...BetLimitKey[]];
 
 /**
  * The game services to mount and configure: those a game of the registry uses, in the spec's

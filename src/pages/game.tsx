@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { BetLimits } from '../components/games/bet-limits';
-import { GameStage, labels, VerifierCard } from '../components/games/game-stage';
+import { GameStage, labels, VerifierCard, verifiableSlugs } from '../components/games/game-stage';
 import { LiveBets, type LiveBetsLabels } from '../components/games/live-bets';
 import { RulesList } from '../components/games/rules-list';
 import { PageFrame } from '../components/layout/page-frame';
@@ -44,7 +44,7 @@ export default function GamePage({ game }: { game: GameSlug }) {
       {/* Boundaries of their own: React hydrates them after the game and yields in between, so
           the page's one long hydration task becomes several short ones (Lighthouse TBT). */}
       <Suspense fallback={null}>
-        <LiveBets game={game} labels={labels('liveBets', LIVE_BETS_KEYS)} />
+        <LiveBets game={game} labels={labels('liveBets', LIVE_BETS_KEYS)} verifiable={verifiableSlugs()} />
       </Suspense>
       <Suspense fallback={null}>
         <VerifierCard game={game} />

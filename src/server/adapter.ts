@@ -14,9 +14,11 @@ import { COOKIE } from '../site/cookies';
 import { getEnv } from './env.server';
 import type { ServerBindings } from './http/client-ip.server';
 import { compressResponse } from './http/compression.server';
+import { withHsts } from './http/hsts';
 import { describeError } from './http/safe-error';
 import { applyServerLimits, serverOptions, type ServerLimits } from './http/server-limits.server';
 import { API_PATH_PREFIX, hostnameOf, isApiHost, isIpHost } from './http/hosts';
+import { jsonProblem } from '../contract/text';
 import { getRuntime } from './runtime.server';
 
 // The site's own forms and server actions are small; nothing it takes needs a megabyte.
@@ -79,15 +81,18 @@ export default createServerEntryAdapter(({ processRequest, processBuild, config,
     '*',
     bodyLimit({ maxSize: SITE_MAX_BODY_BYTES, onError: (c) => c.text('Payload Too Large', 413) }),
   );
-  // A server-function call's body is JSON (or a multipart form): anything else would fail
-  // deep in React's decoder as a 500. The body is at most the cap above, so a copy is cheap.
+  // A server-function call's body is JSON (or a multipart form): anything else, or JSON
+  // nested deeper than any call needs (React's decoder recurses), would fail deep in the
+  // decoder as a 500. The body is at most the cap above, so a copy is cheap.
   web.post('/RSC/F/*', async (c, next) => {
     if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
+      let call: unknown;
       try {
-        JSON.parse(await c.req.raw.clone().text());
+        call = JSON.parse(await c.req.raw.clone().text());
       } catch {
         return c.text('Bad Request: the call body is not JSON', 400);
       }
+      if (jsonProblem(call) === 'too_deep') return c.text('Bad Request: the call body is nested too deeply', 400);
     }
     await next();
   });
@@ -112,7 +117,8 @@ export default createServerEntryAdapter(({ processRequest, processBuild, config,
       const inner = new Request(url.slice(0, at) + url.slice(at + API_PATH_PREFIX.length - 1), req);
       return getRuntime().api.fetch(inner, env);
     }
-    return web.fetch(req, env);
+    // The API sends its own HSTS; site answers (pages, RSC, files) get it here, over TLS only.
+    return Promise.resolve(web.fetch(req, env)).then((res) => withHsts(res, req, getEnv().TRUST_PROXY));
   };
   // Brotli or gzip for every answer made per request (pages, RSC, API JSON); files are
   // precompressed at build time and served as they are.

@@ -71,14 +71,14 @@ export const envSchema = z.object({
   OPEN_GAME_TIMEOUT_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /**
    * The demo: the demo player (published password), Demo ID and the development inbox.
-   * Unset: on while SMTP_URL is unset. Even on, demo features answer only on loopback and
-   * *.localhost hosts (see DEMO_ON_PUBLIC_HOSTS).
+   * Unset: on while SMTP_URL is unset. Even on, demo features answer only to loopback
+   * callers on loopback and *.localhost hosts (see DEMO_ON_PUBLIC_HOSTS).
    */
   DEMO_DATA: z
     .enum(['0', '1', 'true', 'false', ''])
     .optional()
     .transform((v) => (v === undefined || v === '' ? undefined : v === '1' || v === 'true')),
-  /** Lets demo features answer on public hosts too (a public demo). Never on a real-money install. */
+  /** Lets demo features answer on public hosts and to any caller (a public demo). Never on a real-money install. */
   DEMO_ON_PUBLIC_HOSTS: flag,
   /** smtp(s)://user:pass@host:port to send mail; unset: mail waits in the outbox (and the dev inbox). */
   SMTP_URL: optionalUrl,

@@ -56,7 +56,7 @@ function announceDemo(auth: ReturnType<typeof authSettingsFromEnv>): void {
     console.warn(
       [
         '',
-        '!!! DEMO_ON_PUBLIC_HOSTS=1: demo features answer on EVERY host.',
+        '!!! DEMO_ON_PUBLIC_HOSTS=1: demo features answer on EVERY host, to every caller.',
         '!!! Anyone can sign in with Demo ID, log into the demo player with its published password',
         '!!! and read every code and reset link in the development inbox. Never on a real install.',
         '',
@@ -64,7 +64,7 @@ function announceDemo(auth: ReturnType<typeof authSettingsFromEnv>): void {
     );
   } else {
     console.info(
-      '[demo] demo features on (Demo ID, demo player, development inbox), on loopback and *.localhost hosts only. Set SMTP_URL or DEMO_DATA=0 for a real install.',
+      '[demo] demo features on (Demo ID, demo player, development inbox), for loopback callers on loopback and *.localhost hosts only. Set SMTP_URL or DEMO_DATA=0 for a real install.',
     );
   }
 }

@@ -30,8 +30,16 @@ export function localePath(lang: Lang, path: string): string {
   return path === '/' ? `/${lang}` : `/${lang}${path}`;
 }
 
-// Browser tags → our codes. 'kk' is Kazakh's ISO code; 'pt' covers pt-BR and pt-PT.
-const TAG_TO_LANG: Record<string, Lang> = { ru: 'ru', en: 'en', kk: 'kz', kz: 'kz', pt: 'br', hi: 'hi' };
+// Browser tags → our codes. 'kk' is Kazakh's ISO code; 'pt' covers pt-BR and pt-PT. A Map:
+// the tag is the client's, and `constructor` must not find Object.prototype's member.
+const TAG_TO_LANG = new Map<string, Lang>([
+  ['ru', 'ru'],
+  ['en', 'en'],
+  ['kk', 'kz'],
+  ['kz', 'kz'],
+  ['pt', 'br'],
+  ['hi', 'hi'],
+]);
 
 /** The best of our languages for an Accept-Language header, by q-value, or undefined. */
 export function langFromAcceptLanguage(header: string | null | undefined): Lang | undefined {
@@ -48,7 +56,7 @@ export function langFromAcceptLanguage(header: string | null | undefined): Lang 
     .filter((x) => x.tag && x.weight > 0)
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
   for (const { tag } of ranked) {
-    const lang = TAG_TO_LANG[tag.split('-')[0]!];
+    const lang = TAG_TO_LANG.get(tag.split('-')[0]!);
     if (lang) return lang;
   }
   return undefined;

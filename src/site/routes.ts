@@ -84,6 +84,14 @@ export const POLICY_DOCS = [
 ] as const;
 export type PolicyDoc = (typeof POLICY_DOCS)[number];
 
+function decodeSegment(v: string): string | null {
+  try {
+    return decodeURIComponent(v);
+  } catch {
+    return null;
+  }
+}
+
 /** Finds the route of a language-less pathname, with its params. */
 export function matchRoute(pathname: string): { route: RouteDef; params: Record<string, string> } | null {
   const parts = pathname.split('/').filter(Boolean);
@@ -98,7 +106,13 @@ export function matchRoute(pathname: string): { route: RouteDef; params: Record<
       const p = pattern[i]!;
       const v = parts[i]!;
       if (p.startsWith('[')) {
-        params[p.slice(1, -1)] = decodeURIComponent(v);
+        const value = decodeSegment(v);
+        // A broken escape (`%E0%A4%A`) threw a URIError here: a 500 for any visitor.
+        if (value === null) {
+          ok = false;
+          break;
+        }
+        params[p.slice(1, -1)] = value;
       } else if (p === v) {
         score += 1; // static segments win over slugs
       } else {

@@ -280,7 +280,8 @@ describe('POST /profile/currency', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true });
     expect((await userRow(user.id)).currency).toBe('USD');
-    expect(await count(`wallet_accounts WHERE user_id = $1 AND currency = 'USD'`, [user.id])).toBe(3);
+    // cash, bonus, withdrawal_pending and frozen (decision 035)
+    expect(await count(`wallet_accounts WHERE user_id = $1 AND currency = 'USD'`, [user.id])).toBe(4);
 
     expect((await call('POST', '/profile/currency', token, { currency: 'USD' })).status).toBe(200);
     expect((await call('POST', '/profile/currency', token, { currency: 'RUB' })).status).toBe(200);

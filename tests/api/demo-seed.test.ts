@@ -15,7 +15,10 @@ const api = () => testApi(db, new ConfigStore(configDir({ operator: {} })));
 const login = () =>
   api().request(
     '/api/v2/auth/login/email/password',
-    json({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }, { host: 'api.localhost' }),
+    json(
+      { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
+      { host: 'api.localhost', 'x-forwarded-for': '127.0.0.1' },
+    ),
   );
 
 describe('the demo account', () => {

@@ -11,6 +11,8 @@ import { configDir, freshDb, testApi } from './helpers';
 // added later is fuzzed without touching this file) gets malformed JSON, wrong types, NUL
 // bytes, lone surrogates, Object.prototype key names, huge strings and a huge body. Each
 // must answer 4xx in the spec's error shape and change nothing in the database.
+// Issue 17 adds bodies nested 20 000 deep, Object.prototype names in every path parameter
+// and far or malformed dates in every date query parameter.
 
 let db: Db;
 let drop: () => Promise<void>;
@@ -122,6 +124,34 @@ const BODIES: [string, string][] = [
   ['huge strings', JSON.stringify(all('x'.repeat(1400)))],
   ['one huge string', JSON.stringify({ ...all(false), email: `${'x'.repeat(60_000)}@example.com` })],
   ['a huge body', JSON.stringify({ pad: 'y'.repeat(200_000) })],
+  // Recursion over the parsed value overflowed the stack: a 500 on every JSON route.
+  ['a 20 000-deep array', `${'['.repeat(20_000)}${']'.repeat(20_000)}`],
+  ['a 10 000-deep object (under the body cap)', `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`],
+  ['a 20 000-deep object (over the body cap)', `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`],
+  ['a deep array in every field', JSON.stringify(all(0)).replaceAll('0', `${'['.repeat(500)}${']'.repeat(500)}`)],
+];
+
+// Names a lookup in a plain object would find on Object.prototype.
+const PROTO_NAMES = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf'];
+
+// Query parameters that take a date or a dated cursor, and values the database cannot read
+// (or that are no date at all). A parameter a route does not take is refused or ignored.
+const DATE_PARAMS = ['from', 'to', 'date', 'since', 'until', 'before', 'after', 'cursor'];
+const FAR_DATES = [
+  '9999-12-31',
+  '275760-09-13',
+  '-000001-01-01',
+  '2024-13-45',
+  '0000-01-01',
+  '+275760-09-13T00:00:00.000Z',
+  '9999-12-31T23:59:59-14:00',
+];
+const b64 = (s: string) => Buffer.from(s).toString('base64url');
+const FAR_CURSORS = [
+  ...FAR_DATES.map((d) => b64(`${d}|t:1`)),
+  b64('+275760-09-13T00:00:00.000Z|t:1'),
+  b64('2025-01-01T00:00:00.000Z|t:\u0000'),
+  b64('garbage'),
 ];
 
 const QUERIES = ['?to=a%00b', '?x=%ED%A0%80', '?to=%uD800', '?__proto__=1&constructor=x', `?to=${'z'.repeat(5000)}`];
@@ -265,4 +295,52 @@ describe('fuzz: every endpoint refuses hostile input with 4xx in the spec shape 
     expect(failures).toEqual([]);
     expect(await snapshot()).toEqual(before);
   }, 120_000);
+
+  it('Object.prototype names in every path parameter', async () => {
+    const before = await snapshot();
+    const failures: string[] = [];
+    const withParams = endpoints().filter((ep) => ep.includes('/:'));
+    expect(withParams.length).toBeGreaterThan(5);
+    for (const ep of withParams) {
+      const [method, rawPath] = ep.split(' ') as [string, string];
+      for (const name of PROTO_NAMES) {
+        const path = rawPath.replace(/:[a-z]+/gi, encodeURIComponent(name));
+        for (const auth of [false, true]) {
+          // An empty JSON object gets past "malformed" to the lookups behind it.
+          const res = await app().request(path, {
+            method,
+            headers: headers(auth, WRITES.has(method) ? { 'content-type': 'application/json' } : {}),
+            ...(WRITES.has(method) ? { body: '{}' } : {}),
+          });
+          if (res.status >= 500) {
+            failures.push(
+              `${method} ${path} ${auth ? '(signed in) ' : ''}→ ${res.status} ${(await res.text()).slice(0, 120)}`,
+            );
+          } else await res.body?.cancel();
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await snapshot()).toEqual(before);
+  }, 120_000);
+
+  it('far and malformed dates in every date query parameter', async () => {
+    const before = await snapshot();
+    const failures: string[] = [];
+    for (const ep of endpoints()) {
+      const [method, rawPath] = ep.split(' ') as [string, string];
+      if (method !== 'GET') continue;
+      const path = rawPath.replace(/:[a-z]+/gi, '1');
+      for (const param of DATE_PARAMS) {
+        for (const value of param === 'cursor' ? [...FAR_CURSORS, ...FAR_DATES] : FAR_DATES) {
+          const q = `?${param}=${encodeURIComponent(value)}`;
+          const res = await app().request(`${path}${q}`, { headers: headers(true) });
+          if (res.status >= 500) failures.push(`${ep}${q} → ${res.status} ${(await res.text()).slice(0, 120)}`);
+          else await res.body?.cancel(); // the wallet's event stream would stay open
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await snapshot()).toEqual(before);
+  }, 180_000);
 });

@@ -22,7 +22,7 @@ async function assertLedger(db: Db): Promise<void> {
  * A fresh database per test file: in-memory PGlite, or, when DATABASE_URL is set,
  * a new database created on that PostgreSQL server and dropped afterwards.
  */
-export async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+export async function freshDb(): Promise<{ db: Db; drop: () => Promise<void>; url?: string }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const db = await openDatabase({});
@@ -47,6 +47,7 @@ export async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> 
   const db = await openDatabase({ url: u.toString() });
   return {
     db,
+    url: u.toString(),
     drop: async () => {
       try {
         await assertLedger(db);

@@ -72,18 +72,26 @@ describe('links in messages', () => {
 });
 
 describe('demo features off this machine', () => {
-  const on = (host: string, path: string, auth = {}) => api(auth).request(path, { headers: { host } });
-  const demoLogin = (host: string, auth = {}) =>
+  // Each call speaks from its own address (per-address login limits); loopback by default.
+  let loopSeq = 0;
+  const loopback = () => `127.0.3.${++loopSeq}`;
+  const on = (host: string, path: string, auth = {}, from: string | null = loopback()) =>
+    api(auth).request(path, { headers: { host, ...(from ? { 'x-forwarded-for': from } : {}) } });
+  const demoLogin = (host: string, auth = {}, from = loopback()) =>
     api(auth).request(
       '/api/v2/auth/login/email/password',
-      json({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }, { host, 'x-forwarded-for': ip() }),
+      json({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }, { host, 'x-forwarded-for': from }),
     );
+  const LOCAL_HOSTS = ['api.localhost:3000', 'api.casino.localhost', '127.0.0.1:3000'];
 
-  it('answer on loopback and *.localhost hosts', async () => {
+  it('answer a loopback caller on loopback and *.localhost hosts', async () => {
     await seedDemo(db);
-    for (const host of ['api.localhost:3000', 'api.casino.localhost', '127.0.0.1:3000']) {
+    for (const host of LOCAL_HOSTS) {
       expect(await (await on(host, '/auth/providers')).json()).toEqual({ data: [{ id: 'demo', name: 'Demo ID' }] });
       expect((await on(host, '/dev/inbox.json')).status).toBe(200);
+    }
+    for (const from of ['127.0.0.1', '127.200.3.4', '::1', '::ffff:127.0.0.1']) {
+      expect((await on('api.localhost', '/dev/inbox', {}, from)).status, from).toBe(200);
     }
     expect((await on('api.localhost', '/oauth/demo/authorize')).status).not.toBe(404);
     expect((await demoLogin('api.localhost')).status).toBe(200);
@@ -100,11 +108,38 @@ describe('demo features off this machine', () => {
     expect((await login.json()).errors._[0]).toMatch(/^invalid_credentials: /);
   });
 
-  it('answer on a public host only with the explicit DEMO_ON_PUBLIC_HOSTS override', async () => {
+  it('refuse a caller from the network that sends a local Host (HOST=0.0.0.0 takes any)', async () => {
+    await seedDemo(db);
+    const callers: (string | null)[] = [
+      '203.0.113.7',
+      '10.0.0.5',
+      '::ffff:10.0.0.5',
+      // Behind one trusted proxy the client wrote the left entry: the proxy saw 203.0.113.9.
+      '127.0.0.1, 203.0.113.9',
+      // No address at all (unknown): not loopback.
+      null,
+    ];
+    for (const from of callers) {
+      for (const host of LOCAL_HOSTS) {
+        const what = `${host} from ${from}`;
+        expect(await (await on(host, '/auth/providers', {}, from)).json(), what).toEqual({ data: [] });
+        expect((await on(host, '/dev/inbox', {}, from)).status, what).toBe(404);
+        expect((await on(host, '/dev/inbox.json', {}, from)).status, what).toBe(404);
+        expect((await on(host, '/oauth/demo/authorize', {}, from)).status, what).toBe(404);
+        expect((await on(host, '/oauth/demo/userinfo', {}, from)).status, what).toBe(404);
+      }
+    }
+    const login = await demoLogin('api.localhost', {}, '203.0.113.8');
+    expect(login.status).toBe(422);
+    expect((await login.json()).errors._[0]).toMatch(/^invalid_credentials: /);
+  });
+
+  it('answer anyone on any served host only with the explicit DEMO_ON_PUBLIC_HOSTS override', async () => {
     await seedDemo(db);
     const auth = { demoOnPublicHosts: true };
-    expect((await on('api.casino.example', '/dev/inbox.json', auth)).status).toBe(200);
-    expect((await demoLogin('api.casino.example', auth)).status).toBe(200);
+    expect((await on('api.casino.example', '/dev/inbox.json', auth, '203.0.113.10')).status).toBe(200);
+    expect((await on('api.localhost', '/dev/inbox.json', auth, '203.0.113.10')).status).toBe(200);
+    expect((await demoLogin('api.casino.example', auth, '203.0.113.11')).status).toBe(200);
   });
 });
 

@@ -7,7 +7,7 @@ import { BatchInsert } from '../../src/server/db/batch-insert.server';
 import type { Db } from '../../src/server/db/types';
 import { resolveClientIp } from '../../src/server/http/client-ip.server';
 import { describeError } from '../../src/server/http/safe-error';
-import { configDir, freshDb, json, testApi } from './helpers';
+import { configDir, freshDb, json, loggedInPlayer, testApi } from './helpers';
 
 // Issue 7, findings 6, 11 and 12: odd text, odd keys and forged addresses are the
 // client's fault (4xx in the spec's shape), lose nobody's row and leak nothing to logs.
@@ -133,7 +133,9 @@ describe('NUL bytes and lone surrogates (finding 6)', () => {
 
   it('the development inbox refuses ?to= with a NUL (422)', async () => {
     // Demo features (the inbox, Demo ID) answer only on local hosts.
-    const res = await api().request('/dev/inbox.json?to=a%00b', { headers: { host: 'api.localhost' } });
+    const res = await api().request('/dev/inbox.json?to=a%00b', {
+      headers: { host: 'api.localhost', 'x-forwarded-for': '127.0.0.1' },
+    });
     await expectRefused(res);
   });
 
@@ -188,7 +190,11 @@ describe('keys named like Object.prototype members (finding 11)', () => {
   it('a malformed multipart form on the demo OAuth page is 400, not 500', async () => {
     const res = await api().request('/oauth/demo/authorize', {
       method: 'POST',
-      headers: { host: 'api.localhost', 'content-type': 'multipart/form-data; boundary=XYZ' },
+      headers: {
+        host: 'api.localhost',
+        'x-forwarded-for': '127.0.0.1',
+        'content-type': 'multipart/form-data; boundary=XYZ',
+      },
       body: '--XYZ\r\nContent-Disposition: form-data; name="a"\r\n\r\nno end boundary',
     });
     await expectRefused(res, 400);
@@ -221,5 +227,82 @@ describe('X-Forwarded-For behind N trusted proxies (finding 12)', () => {
       statuses.push(res.status);
     }
     expect(statuses).toContain(429);
+  });
+});
+
+describe('deeply nested JSON (issue 17)', () => {
+  const deepArray = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;
+  // 6 bytes a level: 10 000 levels stay under the 64 KB body cap, so the parser sees them.
+  const deepObject = (n: number) => `${'{"a":'.repeat(n)}1${'}'.repeat(n)}`;
+
+  it('a 20 000-deep body on a JSON route, with no token, is 422 too_deep (it was a 500)', async () => {
+    for (const path of ['/api/v2/auth/login/email/password', '/middleware/ip', '/api/v2/auth/register/email']) {
+      for (const body of [deepArray(20_000), deepObject(10_000), `{"email":${deepArray(19_000)}}`]) {
+        const before = await count('users');
+        const res = await api().request(path, json(body, { 'x-forwarded-for': nextIp() }));
+        const err = await expectRefused(res);
+        expect(err.errors?._?.[0], path).toMatch(/^too_deep: /);
+        expect(await count('users')).toBe(before);
+      }
+    }
+  });
+
+  it('64 levels pass the bound (the schema judges them), 65 do not', async () => {
+    const path = '/api/v2/auth/login/email/password';
+    const ok = await expectRefused(await api().request(path, json(deepArray(64), { 'x-forwarded-for': nextIp() })));
+    expect(JSON.stringify(ok.errors)).not.toContain('too_deep');
+    const deep = await expectRefused(await api().request(path, json(deepArray(65), { 'x-forwarded-for': nextIp() })));
+    expect(deep.errors?._?.[0]).toMatch(/^too_deep: /);
+  });
+});
+
+describe('prototype names as lookup keys (issue 17)', () => {
+  it('Accept-Language: constructor (or __proto__, toString) sends the code in Russian instead of a 500', async () => {
+    for (const tag of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      const email = `proto-lang-${tag.replace(/_/g, '').toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+      await db.query(`INSERT INTO users (email, register_method, region) VALUES ($1, 'email', 'RU')`, [email]);
+      const res = await api().request(
+        '/api/v2/auth/login/email/verification',
+        json({ email }, { 'x-forwarded-for': nextIp(), 'accept-language': tag }),
+      );
+      expect(res.status, tag).toBe(200);
+      const { rows } = await db.query<{ subject: string }>('SELECT subject FROM outbox WHERE recipient = $1', [email]);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.subject).toMatch(/[а-я]/i);
+      // An address with no account composes the same message (then drops it): no 500 either.
+      const decoy = await api().request(
+        '/api/v2/auth/login/email/verification',
+        json({ email: `nobody-${email}` }, { 'x-forwarded-for': nextIp(), 'accept-language': tag }),
+      );
+      expect(decoy.status, tag).toBe(200);
+    }
+  });
+});
+
+describe('far and malformed dates (issue 17)', () => {
+  const cursor = (s: string) => Buffer.from(s).toString('base64url');
+
+  it('GET /wallet/history refuses far, malformed dates and cursors with 422 in the spec shape', async () => {
+    const { auth } = await loggedInPlayer(db);
+    const get = (q: string) =>
+      api().request(`/wallet/history?${q}`, { headers: { ...auth, 'x-forwarded-for': nextIp() } });
+    for (const [q, field, code] of [
+      ['to=9999-12-31', 'to', 'out_of_range'],
+      ['from=0000-01-01', 'from', 'out_of_range'],
+      ['to=275760-09-13', 'to', 'invalid'],
+      ['from=-000001-01-01', 'from', 'invalid'],
+      ['to=2024-13-45', 'to', 'invalid'],
+      ['format=csv&to=9999-12-31', 'to', 'out_of_range'],
+      [`cursor=${cursor('+275760-09-13T00:00:00.000Z|t:1')}`, 'cursor', 'invalid_cursor'],
+      [`cursor=${cursor('275760-09-13T00:00:00.000Z|t:1')}`, 'cursor', 'invalid_cursor'],
+      [`cursor=${cursor('2025-01-01T00:00:00.000Z|t:1\u0000')}`, 'cursor', 'invalid_cursor'],
+      [`cursor=${cursor('not a cursor')}`, 'cursor', 'invalid_cursor'],
+      ['cursor=a', 'cursor', 'invalid_cursor'],
+    ] as const) {
+      const err = await expectRefused(await get(q));
+      expect(err.errors?.[field]?.[0], q).toMatch(new RegExp(`^${code}: `));
+    }
+    // The ends of the range itself answer.
+    expect((await get('from=1970-01-01&to=2100-12-31')).status).toBe(200);
   });
 });

@@ -238,8 +238,8 @@ describe('message language', () => {
 
 describe('the development inbox', () => {
   const get = (path: string, auth = {}) =>
-    // The inbox is a demo feature: it answers on local hosts only.
-    testApi(db, store, { auth }).request(path, { headers: { host: 'api.localhost' } });
+    // The inbox is a demo feature: it answers only to a loopback caller on a local host.
+    testApi(db, store, { auth }).request(path, { headers: { host: 'api.localhost', 'x-forwarded-for': '127.0.0.1' } });
 
   it('GET /dev/inbox.json lists messages newest first, filtered by recipient', async () => {
     const recipient = 'inbox-reader@example.com';

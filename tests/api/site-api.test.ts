@@ -183,10 +183,13 @@ describe('catalog, limits, seo, builds, services', () => {
 
   it('answers bet limits per currency from the operator config', async () => {
     const body = await (await api().request('/bet-limits?currency=RUB')).json();
-    expect(body).toEqual({
+    // The operator's rows over the built-in limits of spec section 9 (every game has a row), and the
+    // maximum payout (the built-in one, as the operator set none).
+    expect(body).toMatchObject({
       currency: 'RUB',
-      games: { crash: { min: 100, max: 5000000 } },
+      games: { crash: { min: 100, max: 5000000 }, dice: { min: 100, max: 1_000_000 }, wheel: { min: 10, max: 100 } },
       minPayout: 10000,
+      maxPayout: 100_000_000,
       rooms: { red: 100 },
     });
     expect((await api().request('/bet-limits?currency=XXX')).status).toBe(422);

@@ -14,7 +14,8 @@ let drop: () => Promise<void>;
 beforeAll(async () => ({ db, drop } = await freshDb()));
 afterAll(() => drop());
 
-// Demo ID answers only on local hosts: this site is casino.localhost.
+// Demo ID answers only to this machine: a loopback caller on a local host (this site is
+// casino.localhost; callers are 127.x addresses, each its own for the per-address limits).
 const API_HOST = 'api.casino.localhost';
 const SITE = 'http://casino.localhost';
 const social = [{ kind: 'demo', id: 'demo', name: 'Demo ID' }];
@@ -24,14 +25,16 @@ const withSso = new ConfigStore(
 );
 
 let ipSeq = 0;
-const nextIp = () => `192.0.2.${++ipSeq}`;
+const nextIp = () => `127.0.2.${++ipSeq}`;
 
 type Api = ReturnType<typeof testApi>;
 const api = (s = store, demo = true) => testApi(db, s, { auth: { demo }, siteOrigins: [SITE] });
 
 const get = (app: Api, url: string, headers: Record<string, string> = {}) => {
   const u = new URL(url, `http://${API_HOST}`);
-  return app.request(`${u.pathname}${u.search}`, { headers: { host: u.host, ...headers } });
+  return app.request(`${u.pathname}${u.search}`, {
+    headers: { host: u.host, 'x-forwarded-for': '127.0.0.1', ...headers },
+  });
 };
 
 function start(app: Api, body: Record<string, unknown>, headers: Record<string, string> = {}) {
@@ -98,7 +101,7 @@ async function socialLogin(
   if (opts.name) fields.name = opts.name;
   const submitted = await app.request('/oauth/demo/authorize', {
     method: 'POST',
-    headers: { host: API_HOST, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { host: API_HOST, 'x-forwarded-for': '127.0.0.1', 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(fields).toString(),
   });
   expect(submitted.status).toBe(302);
@@ -194,7 +197,11 @@ describe('the demo provider', () => {
     const tokenCall = (code: string, verifier: string) =>
       api().request('/oauth/demo/token', {
         method: 'POST',
-        headers: { host: API_HOST, 'content-type': 'application/x-www-form-urlencoded' },
+        headers: {
+          host: API_HOST,
+          'x-forwarded-for': '127.0.0.1',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
         body: new URLSearchParams({
           grant_type: 'authorization_code',
           code,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   depositResponseSchema,
@@ -31,8 +32,13 @@ afterAll(async () => {
   await drop();
 });
 
-const store = new ConfigStore(configDir({ operator: {} }));
-const strict = new ConfigStore(configDir({ operator: { wallet: { withdrawalVerificationRequired: true } } }));
+// The tests' host (api.casino.test) is not a local one: demo features are off for it, so the
+// sandbox is offered only because this operator config names it (wallet-sandbox.test.ts covers
+// the other cases).
+const store = new ConfigStore(configDir({ operator: { wallet: { providers: ['sandbox'] } } }));
+const strict = new ConfigStore(
+  configDir({ operator: { wallet: { providers: ['sandbox'], withdrawalVerificationRequired: true } } }),
+);
 const api = (s = store) => testApi(db, s);
 
 let seq = 0;
@@ -67,6 +73,8 @@ function call(
 ) {
   const headers: Record<string, string> = { host: 'api.casino.test', 'x-forwarded-for': '192.0.2.9', ...extra };
   if (token) headers.authorization = `Bearer ${token}`;
+  // As the site's client does: every call with a body carries a fresh Idempotency-Key.
+  if (method !== 'GET' && !('idempotency-key' in extra)) headers['idempotency-key'] = `t-${randomUUID()}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
   return api(s).request(path, {
     method,
@@ -267,6 +275,52 @@ describe('withdrawals', () => {
     );
     expect(unverified.status).toBe(403);
     expect((await wallet(token)).balance).toBe(20_000);
+  });
+});
+
+describe('Idempotency-Key on money calls', () => {
+  it('a money call without the header is refused (422, spec shape) and changes nothing', async () => {
+    const { id, token } = await player('RUB', 100_000);
+    const calls: [string, string, unknown][] = [
+      ['POST', '/wallet/deposits', { amount: 10_000, method: 'sandbox' }],
+      ['POST', '/wallet/withdrawals', { amount: 10_000, method: 'sandbox', destination: '4242424242424242' }],
+      ['PUT', '/responsible-gaming/limits', { deposit: { day: 50_000 } }],
+      ['PUT', '/responsible-gaming/settings', { reality_check_minutes: 30 }],
+      ['POST', '/responsible-gaming/exclusion', { kind: 'cool_off', period: '1d' }],
+    ];
+    for (const [method, path, body] of calls) {
+      const res = await api().request(path, {
+        method,
+        headers: { host: 'api.casino.test', authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(res.status, `${method} ${path}`).toBe(422);
+      const err = await res.json();
+      expect(err.message).toEqual(expect.any(String));
+      expect(err.errors['Idempotency-Key'][0]).toMatch(/^required: /);
+    }
+    expect(await count('deposits WHERE user_id = $1', [id])).toBe(0);
+    expect(await count('withdrawals WHERE user_id = $1', [id])).toBe(0);
+    expect(await count('rg_limits WHERE user_id = $1', [id])).toBe(0);
+    expect(await count('rg_exclusions WHERE user_id = $1', [id])).toBe(0);
+    expect(await wallet(token)).toMatchObject({ balance: 100_000 }); // still logged in: no exclusion
+  });
+
+  it('a double click makes one withdrawal; the same key with another body is idempotency_key_reused', async () => {
+    const { id, token } = await player('RUB', 100_000);
+    const req = { amount: 30_000, method: 'sandbox', destination: '4242424242424242' };
+    const key = { 'idempotency-key': `wd-${randomUUID()}` };
+    const [a, b] = await Promise.all([
+      call('POST', '/wallet/withdrawals', token, req, key),
+      call('POST', '/wallet/withdrawals', token, req, key),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(await b.json()).toEqual(await a.json());
+    const other = await call('POST', '/wallet/withdrawals', token, { ...req, amount: 40_000 }, key);
+    expect(other.status).toBe(422);
+    expect((await other.json()).errors['Idempotency-Key'][0]).toMatch(/^idempotency_key_reused: /);
+    expect(await count('withdrawals WHERE user_id = $1', [id])).toBe(1);
+    expect((await wallet(token)).balance).toBe(70_000);
   });
 });
 

@@ -141,10 +141,12 @@ describe('ledger', () => {
           `SELECT id FROM wallet_accounts WHERE user_id = $1 AND kind = 'cash'`,
           [id],
         );
-        await tx.query(`INSERT INTO wallet_postings (transaction_id, account_id, amount) VALUES ($1, $2, 5)`, [
-          rows[0]!.id,
-          acc.rows[0]!.id,
-        ]);
+        // A posting that continues the running balance correctly, alone in its transaction.
+        await tx.query(
+          `INSERT INTO wallet_postings (transaction_id, account_id, amount, balance_after)
+           SELECT $1, $2, 5, balance + 5 FROM wallet_accounts WHERE id = $2`,
+          [rows[0]!.id, acc.rows[0]!.id],
+        );
       }),
     ).rejects.toThrow(/sum to zero/);
     await expect(

@@ -182,7 +182,11 @@ describe('live balance across processes (PostgreSQL LISTEN/NOTIFY)', () => {
       await waitFor(() => events.length >= 1); // the initial state
       const res = await fetch(`http://127.0.0.1:${portB}/wallet/deposits`, {
         method: 'POST',
-        headers: { ...auth, 'content-type': 'application/json' },
+        headers: {
+          ...auth,
+          'content-type': 'application/json',
+          'idempotency-key': `proc-${process.pid}-${Date.now()}`,
+        },
         body: JSON.stringify({ amount: 25_000, method: 'sandbox' }),
       });
       const d = depositResponseSchema.parse(await res.json()).data;

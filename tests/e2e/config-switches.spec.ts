@@ -68,8 +68,8 @@ test('a restricted games domain hides exactly the flagged games and sends their 
   for (const off of ['/en/games/crash', '/en/games/coinflip', '/en/games/cases']) {
     await expect(page.locator(`a[href="${off}"], a[href^="${off}/"]`)).toHaveCount(0);
   }
-  await expect(page.getByTestId('game-lobby').locator('a')).toHaveCount(8);
-  for (const on of ['/en/games/dice', '/en/games/hilo', '/en/games/rooms', '/en/games/slots']) {
+  await expect(page.getByTestId('game-lobby').locator('a')).toHaveCount(9);
+  for (const on of ['/en/games/dice', '/en/games/hilo', '/en/games/wheel', '/en/games/rooms', '/en/games/slots']) {
     await expect(page.locator(`a[href="${on}"]`).first()).toBeVisible();
   }
   await page.goto('/en/games/cases/gold');
@@ -82,7 +82,7 @@ test('a restricted games domain hides exactly the flagged games and sends their 
   writeOperatorConfig('operator.json', original);
   await until(async () => (await request.get('/games/crash', { maxRedirects: 0 })).status() === 200);
   await page.goto('/en');
-  await expect(page.getByTestId('game-lobby').locator('a')).toHaveCount(11);
+  await expect(page.getByTestId('game-lobby').locator('a')).toHaveCount(12);
 });
 
 test('the operator rewords a text in one language; removing the file brings the built-in wording back', async ({

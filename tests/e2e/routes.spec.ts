@@ -16,6 +16,7 @@ const PATHS = [
   '/games/keno',
   '/games/miner',
   '/games/roulette',
+  '/games/wheel',
   '/games/live-casino',
   '/games/live-casino/mega-wheel/demo',
   '/games/live-casino/blackjack-vip/play',
@@ -73,7 +74,7 @@ test('a game page shows rules and its bet limits in rubles', async ({ page }) =>
 test('the lobby links every game', async ({ page }) => {
   await page.goto('/en');
   const cards = page.getByTestId('game-lobby').locator('a');
-  await expect(cards).toHaveCount(11);
+  await expect(cards).toHaveCount(12);
   await cards.filter({ hasText: 'Dice' }).click();
   await expect(page).toHaveURL(/\/en\/games\/dice$/);
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfigError, ConfigStore, parseOperatorConfig } from '../../src/server/config/store.server';
+import { parseBetLimits } from '../../src/server/config/schema';
 
 describe('operator config parsing', () => {
   it('gives safe defaults when no file exists', () => {
@@ -42,12 +43,24 @@ describe('operator config parsing', () => {
 
   it('names every problem with its file and field', () => {
     try {
-      parseOperatorConfig({ site: '{"features": [1]}', betLimits: '{"RUB":{"games":{"crash":{"min":5,"max":1}}}}' });
+      parseOperatorConfig({ site: '{"features": [1], "mirror": {"newLink": 5}}' });
       expect.unreachable();
     } catch (e) {
       expect((e as Error).message).toMatch(/operator\.json: features\.0/);
-      expect((e as Error).message).toMatch(/bet-limits\.json: RUB\.games\.crash/);
+      expect((e as Error).message).toMatch(/operator\.json: mirror\.newLink/);
     }
+  });
+
+  it('takes bet limits row by row: a bad row is named and dropped, the built-in limits stand for it', () => {
+    const raw = { RUB: { games: { crash: { min: 5, max: 1 }, dice: { min: 200 } }, maxPayout: -1 }, XYZ: {} };
+    const { limits, warnings } = parseBetLimits(raw);
+    expect(limits).toEqual({ RUB: { games: { dice: { min: 200 } } } });
+    expect(warnings.join('\n')).toMatch(/RUB\.games\.crash: min must not exceed max/);
+    expect(warnings.join('\n')).toMatch(/RUB\.maxPayout/);
+    expect(warnings.join('\n')).toMatch(/XYZ: not a currency/);
+    // The whole file never fails the configuration.
+    expect(parseOperatorConfig({ betLimits: JSON.stringify(raw) }).betLimits).toEqual(limits);
+    expect(parseOperatorConfig({ betLimits: '[1, 2]' }).betLimits).toEqual({});
   });
 
   it('has no support chat or counter unless the operator configures one, and takes only https chat scripts', () => {

@@ -7,7 +7,9 @@ import { diceMultiplier, diceRtp, playDice } from '../../src/games/dice/math';
 import { hiloProbability, hiloReplay, hiloRtp, hiloStepMultiplier, rankOf } from '../../src/games/hilo/math';
 import { KENO_RISKS, KENO_TABLES, kenoHitProbability, kenoRtp, playKeno } from '../../src/games/keno/math';
 import { minerMines, minerMultiplier, minerRtp } from '../../src/games/miner/math';
-import { ROULETTE_BET_TYPES, coveredNumbers, playRoulette, RED } from '../../src/games/roulette/math';
+import { ROULETTE_BET_TYPES,
+  ROULETTE_VALUE_TYPES, coveredNumbers, playRoulette, RED } from '../../src/games/roulette/math';
+import { playWheel, WHEEL_RISKS, WHEEL_SEGMENTS, WHEEL_TABLES, wheelRtp } from '../../src/games/wheel/math';
 import type { SeedInput } from '../../src/games/kit/fair';
 import { refCard, refDice, refFloats, refMiner, refPocket, refShuffle } from './fair-reference';
 
@@ -107,8 +109,12 @@ describe('roulette', () => {
     expect(coveredNumbers('corner', 3)).toBeNull();
     expect(coveredNumbers('column', 1)?.slice(0, 3)).toEqual([1, 4, 7]);
     expect(RED.size).toBe(18);
+    // A type that names its numbers needs `value` (never read as 0); the others take none.
+    expect(coveredNumbers('straight')).toBeNull();
+    expect(coveredNumbers('red', 3)).toBeNull();
     for (const type of ROULETTE_BET_TYPES) {
-      const nums = coveredNumbers(type, type === 'trio' ? 2 : 1, type === 'split' ? 2 : undefined);
+      const value = ROULETTE_VALUE_TYPES.includes(type) ? (type === 'trio' ? 2 : 1) : undefined;
+      const nums = coveredNumbers(type, value, type === 'split' ? 2 : undefined);
       expect(nums, type).not.toBeNull();
       const n = nums?.length ?? 0;
       expect(((36 / n) * n) / 37).toBeCloseTo(0.973, 3);
@@ -249,5 +255,46 @@ describe('cases', () => {
         N,
       ).x,
     ).toBeLessThan(chi99(c.items.length - 1));
+  });
+});
+
+describe('wheel', () => {
+  it('has a table of the right size for every risk and segment count, each returning at most 99%', () => {
+    for (const risk of WHEEL_RISKS) {
+      for (const n of WHEEL_SEGMENTS) {
+        const t = WHEEL_TABLES[risk][n];
+        expect(t, `${risk}/${n}`).toHaveLength(n);
+        for (const m of t) {
+          expect(m, `${risk}/${n}`).toBeGreaterThanOrEqual(0);
+          // Published with at most 4 decimals, as the engine pays them.
+          expect(Math.round(m * 10_000) / 10_000, `${risk}/${n}`).toBe(m);
+        }
+        const mean = t.reduce((a, m) => a + m, 0) / n;
+        expect(wheelRtp(risk, n), `${risk}/${n}`).toBeCloseTo(mean, 12);
+        expect(wheelRtp(risk, n), `${risk}/${n}`).toBeLessThanOrEqual(0.99 + 1e-12);
+        expect(wheelRtp(risk, n), `${risk}/${n}`).toBeCloseTo(0.99, 9);
+      }
+    }
+  });
+  it('lands on floor(f × segments) of the reference float and pays that segment', () => {
+    for (let i = 0; i < 200; i++) {
+      const s = seedAt(i);
+      const f = refFloats(server, 'sim', i, 1)[0]!;
+      for (const n of WHEEL_SEGMENTS) {
+        const r = playWheel(s, { risk: 'medium', segments: n });
+        expect(r.outcome.segment).toBe(Math.floor(f * n));
+        expect(r.multiplier).toBe(WHEEL_TABLES.medium[n][r.outcome.segment]);
+      }
+    }
+  });
+  it('every segment is equally likely and the simulated return lands in the interval', () => {
+    const counts = new Array(50).fill(0);
+    const sim = simulate(N, (s) => {
+      const r = playWheel(s, { risk: 'low', segments: 50 });
+      counts[r.outcome.segment]++;
+      return r.multiplier;
+    });
+    expect(chiSquare(counts, new Array(50).fill(1 / 50), N).x).toBeLessThan(chi99(49));
+    expect(Math.abs(sim.mean - wheelRtp('low', 50))).toBeLessThan(sim.half);
   });
 });

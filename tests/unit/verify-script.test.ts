@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { playKeno } from '../../src/games/keno/math';
-import { settle, verifyBet } from '../../src/games/verify';
+import { verifyBet } from '../../src/games/play';
 
 const run = (args: string[]) =>
   JSON.parse(execFileSync(process.execPath, ['scripts/verify-bet.mjs', ...args], { encoding: 'utf8' }));
@@ -12,12 +12,12 @@ describe('scripts/verify-bet.mjs (offline, Node only)', () => {
     const serverSeed = randomBytes(32).toString('hex');
     const base = ['--server-seed', serverSeed, '--client-seed', 'abc', '--nonce', '42', '--amount', '1000'];
     const seed = { serverSeed, clientSeed: 'abc', nonce: 42 };
-    const dice = settle('dice', seed, { target: 33.33, condition: 'under' }, 1000);
+    const dice = verifyBet('dice', seed, { target: 33.33, condition: 'under' }, 1000);
     expect(run(['--game', 'dice', ...base, '--params', '{"target":33.33,"condition":"under"}'])).toMatchObject({
       outcome: dice.outcome,
       payout: dice.payout,
     });
-    const coin = settle('coinflip', seed, { side: 'tails' }, 1000);
+    const coin = verifyBet('coinflip', seed, { side: 'tails' }, 1000);
     expect(run(['--game', 'coinflip', ...base, '--params', '{"side":"tails"}'])).toMatchObject({
       outcome: coin.outcome,
       payout: coin.payout,

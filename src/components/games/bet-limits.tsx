@@ -4,7 +4,7 @@ import { getBetLimits, getT } from '../../site/data.server';
 import { formatMoney } from '../../site/format';
 import { Card } from '../ui/card';
 
-/** The operator's bet limits for this game in the visitor's currency (spec section 9). */
+/** The operator's bet limits for this game in the visitor's currency (spec section 9), and the most one bet may pay. */
 export async function BetLimits({ limitKey }: { limitKey: BetLimitKey }) {
   const ctx = getSiteContext();
   const t = getT();
@@ -24,6 +24,14 @@ export async function BetLimits({ limitKey }: { limitKey: BetLimitKey }) {
             <dt className="text-xs text-muted">{t('game.maxBet')}</dt>
             <dd className="text-lg font-bold">{l.max !== undefined ? money(l.max) : '—'}</dd>
           </div>
+          {limits?.maxPayout != null ? (
+            <div className="col-span-2 rounded-lg bg-elevated p-3">
+              <dt className="text-xs text-muted">{t('game.maxPayout')}</dt>
+              <dd className="font-bold" data-testid="bet-limits-max-payout">
+                {money(limits.maxPayout)}
+              </dd>
+            </div>
+          ) : null}
           {limits?.minPayout != null ? (
             <div className="col-span-2 rounded-lg bg-elevated p-3">
               <dt className="text-xs text-muted">{t('game.minPayout')}</dt>

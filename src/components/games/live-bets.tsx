@@ -7,7 +7,6 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { isLoggedInAtom, langAtom } from '../../client/atoms';
 import { bus } from '../../client/bus';
-import { VERIFIABLE_GAMES } from '../../contract/instant-games';
 import { CURRENCIES, type Currency } from '../../contract/common';
 import type { BetDetailResponse, FeedBet } from '../../contract/feed';
 import { formatMoney } from '../../site/format';
@@ -47,7 +46,16 @@ const feedCalls = () =>
     ...feed,
   }));
 
-export function LiveBets({ game, labels }: { game: string; labels: LiveBetsLabels }) {
+export function LiveBets({
+  game,
+  labels,
+  verifiable,
+}: {
+  game: string;
+  labels: LiveBetsLabels;
+  /** The games whose bets the detail recomputes (src/games/play.ts, from the server). */
+  verifiable: readonly string[];
+}) {
   // The server renders the anonymous feed; the session is known only after hydration.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
@@ -199,7 +207,9 @@ export function LiveBets({ game, labels }: { game: string; labels: LiveBetsLabel
         className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-xl border border-line bg-surface p-5 text-text backdrop:bg-black/60"
         onClose={() => setOpen(null)}
       >
-        {open ? <BetDetail bet={open} labels={labels} titleId={`${titleId}-d`} money={money} /> : null}
+        {open ? (
+          <BetDetail bet={open} labels={labels} titleId={`${titleId}-d`} money={money} verifiable={verifiable} />
+        ) : null}
         <form method="dialog" className="mt-4 flex justify-end">
           <button type="submit" className="rounded-lg border border-line px-4 py-2 text-sm font-semibold">
             {labels.close}
@@ -215,21 +225,23 @@ function BetDetail({
   labels,
   titleId,
   money,
+  verifiable,
 }: {
   bet: BetDetailResponse['data'];
   labels: LiveBetsLabels;
   titleId: string;
   money: (b: FeedBet, minor: number) => string;
+  verifiable: readonly string[];
 }) {
   // Recomputed in the browser when the seed is public: the same pure code the server used.
   // Loaded when a detail opens: the games' math and the hash library stay off the first load.
   const [check, setCheck] = useState<boolean | null>(null);
   useEffect(() => {
     setCheck(null);
-    if (!bet.server_seed || !(VERIFIABLE_GAMES as readonly string[]).includes(bet.game)) return;
+    if (!bet.server_seed || !verifiable.includes(bet.game)) return;
     let live = true;
     const seed = { serverSeed: bet.server_seed, clientSeed: bet.fair.client_seed, nonce: bet.fair.nonce };
-    import('../../games/verify').then(
+    import('../../games/play').then(
       ({ recheck }) => {
         if (live) setCheck(recheck(bet, seed));
       },
@@ -238,7 +250,7 @@ function BetDetail({
     return () => {
       live = false;
     };
-  }, [bet]);
+  }, [bet, verifiable]);
   const row = (k: string, v: string) => (
     <div className="grid grid-cols-[9rem_1fr] gap-2 border-t border-line py-1.5 text-sm">
       <dt className="text-muted">{k}</dt>

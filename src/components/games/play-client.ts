@@ -52,7 +52,7 @@ export function emitCashBalance(balance: number | null, bonus: number) {
 export const money = (minor: number) => (minor / 100).toFixed(2);
 
 type Schemas = Pick<typeof import('../../contract/bets'), 'betResponseSchema' | 'roundResponseSchema'> &
-  Pick<typeof import('../../contract/fair'), 'fairRotateResponseSchema'>;
+  Pick<typeof import('../../contract/fair'), 'fairRotateResponseSchema' | 'fairSeedsResponseSchema'>;
 
 /**
  * A game service call, its answer parsed with the named contract schema. The HTTP client and
@@ -74,6 +74,7 @@ export async function gameRequest<N extends keyof Schemas>(
     betResponseSchema: bets.betResponseSchema,
     roundResponseSchema: bets.roundResponseSchema,
     fairRotateResponseSchema: fair.fairRotateResponseSchema,
+    fairSeedsResponseSchema: fair.fairSeedsResponseSchema,
   };
   return (await apiRequest(schemas[schema], method, path, opts)) as z.output<Schemas[N]>;
 }

@@ -1,10 +1,9 @@
 'use client';
 // The bet verifier: recomputes an outcome in the browser from revealed seeds with the same pure
-// code the server settles with (src/games/verify.ts), for instant bets and finished rounds alike;
-// nothing is sent anywhere.
+// code the server settles with (src/games/play.ts), for instant bets and finished rounds alike;
+// nothing is sent anywhere. The list of games and each one's sample parameters come from the
+// server (VerifierCard); the games' code loads with the first check.
 import { useId, useState } from 'react';
-import { VERIFIABLE_GAMES, type VerifiableGame } from '../../contract/instant-games';
-import type { VerifyParams } from '../../games/verify';
 
 export interface VerifierLabels {
   title: string;
@@ -20,24 +19,28 @@ export interface VerifierLabels {
   payout: string;
 }
 
-// Rounds take their bet's moves: miner its mine count and opened tiles, hilo its guesses.
-const EXAMPLE: Record<VerifiableGame, string> = {
-  dice: '{"target":50,"condition":"over"}',
-  coinflip: '{"side":"heads"}',
-  keno: '{"risk":"classic","numbers":[1,2,3]}',
-  roulette: '{"placements":[{"type":"red","amount":100}]}',
-  cases: '{"case":"starter","count":1}',
-  miner: '{"mines":3,"revealed":[0,1,2]}',
-  hilo: '{"actions":["higher","lower","skip"]}',
-};
+/** A game the verifier knows, with sample parameters as JSON (rounds: miner its mines and opened tiles, hilo its guesses). */
+export interface VerifierGame {
+  slug: string;
+  example: string;
+}
 
-export function Verifier({ labels, initialGame = 'dice' }: { labels: VerifierLabels; initialGame?: VerifiableGame }) {
+export function Verifier({
+  labels,
+  games,
+  initialGame,
+}: {
+  labels: VerifierLabels;
+  games: readonly VerifierGame[];
+  initialGame: string;
+}) {
   const id = useId();
-  const [game, setGame] = useState<VerifiableGame>(initialGame);
+  const example = (slug: string) => games.find((g) => g.slug === slug)?.example ?? '{}';
+  const [game, setGame] = useState(initialGame);
   const [serverSeed, setServerSeed] = useState('');
   const [clientSeed, setClientSeed] = useState('');
   const [nonce, setNonce] = useState('0');
-  const [params, setParams] = useState(EXAMPLE[initialGame]);
+  const [params, setParams] = useState(example(initialGame));
   const [amount, setAmount] = useState('100');
   const [out, setOut] = useState<string | null>(null);
 
@@ -46,11 +49,16 @@ export function Verifier({ labels, initialGame = 'dice' }: { labels: VerifierLab
       if (!/^[0-9a-f]{64}$/.test(serverSeed.trim())) throw new Error('server seed: 64 hex characters');
       const seed = { serverSeed: serverSeed.trim(), clientSeed: clientSeed.trim(), nonce: Number(nonce) };
       // The games' math and the hash library load on the first check, not with the game page.
-      const [{ verifyBet }, { hashServerSeed }] = await Promise.all([
-        import('../../games/verify'),
+      const [{ playDef, verifyBet }, { hashServerSeed }] = await Promise.all([
+        import('../../games/play'),
         import('../../games/kit/fair'),
       ]);
-      const s = verifyBet(game, seed, JSON.parse(params) as VerifyParams[typeof game], Number(amount));
+      const def = playDef(game);
+      if (!def) throw new Error(`unknown game ${game}`);
+      const parsed = def.verifyParams.safeParse(JSON.parse(params));
+      if (!parsed.success)
+        throw new Error(parsed.error.issues.map((i) => `${['params', ...i.path].join('.')}: ${i.message}`).join('; '));
+      const s = verifyBet(game, seed, parsed.data, Number(amount));
       setOut(
         JSON.stringify(
           {
@@ -79,15 +87,14 @@ export function Verifier({ labels, initialGame = 'dice' }: { labels: VerifierLab
           className={field}
           value={game}
           onChange={(e) => {
-            const g = e.target.value as VerifiableGame;
-            setGame(g);
-            setParams(EXAMPLE[g]);
+            setGame(e.target.value);
+            setParams(example(e.target.value));
           }}
           data-testid="verifier-game"
         >
-          {VERIFIABLE_GAMES.map((g) => (
-            <option key={g} value={g}>
-              {g}
+          {games.map((g) => (
+            <option key={g.slug} value={g.slug}>
+              {g.slug}
             </option>
           ))}
         </select>

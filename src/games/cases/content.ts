@@ -133,5 +133,8 @@ export const CASE_NAMES: Localized<Record<string, string>> = {
 };
 
 /** A case's name in the visitor's language, or the catalog's name for a case not listed above. */
-export const caseName = (slug: string, lang: keyof typeof CASE_NAMES, catalogName: string): string =>
-  CASE_NAMES[lang][slug] ?? catalogName;
+export const caseName = (slug: string, lang: keyof typeof CASE_NAMES, catalogName: string): string => {
+  const names = CASE_NAMES[lang];
+  // Own names only: a slug such as `constructor` must not find Object.prototype's member.
+  return Object.hasOwn(names, slug) ? names[slug]! : catalogName;
+};

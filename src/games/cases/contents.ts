@@ -33,7 +33,9 @@ const volatile = items([
   ['dragon', 500, 1],
 ]);
 
-export const CASE_CONTENTS: Record<string, CaseDef> = {
+// Without a prototype: the slug comes from requests (a bet, /fair/verify, the page address),
+// and `constructor` or `__proto__` must find no case, not an Object.prototype member.
+export const CASE_CONTENTS: Record<string, CaseDef> = Object.assign(Object.create(null), {
   starter: { slug: 'starter', items: steady },
   bronze: { slug: 'bronze', items: steady },
   silver: { slug: 'silver', items: classic },
@@ -42,4 +44,4 @@ export const CASE_CONTENTS: Record<string, CaseDef> = {
   cyber: { slug: 'cyber', items: volatile },
   dragon: { slug: 'dragon', items: volatile },
   diamond: { slug: 'diamond', items: volatile },
-};
+});

@@ -1,9 +1,5 @@
-// Coinflip service: POST /coinflip/bets.
-import { coinflipBetBodySchema } from '../../contract/bets';
+// Coinflip on its service: POST …/bets (see play.ts for the body).
 import { instantBetRoutes } from '../../server/bets/routes';
+import coinflip from './play';
 
-export const coinflipRoutes = instantBetRoutes({
-  game: 'coinflip',
-  body: coinflipBetBodySchema,
-  split: async ({ amount, side }) => ({ params: { side }, amount }),
-});
+export default instantBetRoutes(coinflip);

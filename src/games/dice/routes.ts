@@ -1,9 +1,5 @@
-// Dice service: POST /dice/bets.
-import { diceBetBodySchema } from '../../contract/bets';
+// Dice on its service: POST …/bets (see play.ts for the body).
 import { instantBetRoutes } from '../../server/bets/routes';
+import dice from './play';
 
-export const diceRoutes = instantBetRoutes({
-  game: 'dice',
-  body: diceBetBodySchema,
-  split: async ({ amount, target, condition }) => ({ params: { target, condition }, amount }),
-});
+export default instantBetRoutes(dice);

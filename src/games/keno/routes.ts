@@ -1,9 +1,5 @@
-// Keno service: POST /keno/bets.
-import { kenoBetBodySchema } from '../../contract/bets';
+// Keno on its service: POST …/bets (see play.ts for the body).
 import { instantBetRoutes } from '../../server/bets/routes';
+import keno from './play';
 
-export const kenoRoutes = instantBetRoutes({
-  game: 'keno',
-  body: kenoBetBodySchema,
-  split: async ({ amount, risk, numbers }) => ({ params: { risk, numbers }, amount }),
-});
+export default instantBetRoutes(keno);

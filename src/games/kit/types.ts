@@ -1,4 +1,4 @@
-import type { Lang } from '../../contract/common';
+import type { Currency, Lang } from '../../contract/common';
 
 // The shape of one registry entry. Plain data only: the registry is read by the router, the
 // shell, the sitemap, the config schema and the API, so nothing here may pull server code.
@@ -44,6 +44,12 @@ export interface GameDef {
   readonly service: ServiceName | null;
   /** Key in the operator's bet limits (`private/bet-limits.json`, spec section 9); null: none. */
   readonly limitKey: string | null;
+  /**
+   * The built-in stake limits per currency (minor units): spec section 9's table and the gaps it
+   * leaves, filled. The operator's row overrides a field; a missing or invalid row falls back to
+   * these; a currency with neither cannot play the game (fail closed).
+   */
+  readonly defaultLimits?: Partial<Record<Currency, { readonly min: number; readonly max: number }>>;
   /** Switched off on the operator's `restrictedGamesDomains` (spec section 6). */
   readonly restrictedOnGamesDomains: boolean;
   /** Shown in the home lobby, with this picture. */

@@ -1,18 +1,52 @@
 // European roulette (fairness.md): pocket = floor(f × 37). Every bet pays 36 / (numbers covered),
 // i.e. the standard 35:1 … 1:1, so each bet's RTP is 36/37 = 97.30 % whatever the edge setting.
-import { ROULETTE_BET_TYPES, type RouletteBetType } from '../../contract/instant-games';
 import { type SeedInput, floats } from '../kit/fair';
 
-export { ROULETTE_BET_TYPES, type RouletteBetType };
+/** Roulette's bet types: the placement schema, the math and the screen's labels share this list. */
+export const ROULETTE_BET_TYPES = [
+  'straight',
+  'split',
+  'street',
+  'corner',
+  'six_line',
+  'trio',
+  'first_four',
+  'dozen',
+  'column',
+  'red',
+  'black',
+  'odd',
+  'even',
+  'low',
+  'high',
+] as const;
+export type RouletteBetType = (typeof ROULETTE_BET_TYPES)[number];
+
+/** The bet types that name their numbers with `value` (and a split also with `second`). */
+export const ROULETTE_VALUE_TYPES: readonly RouletteBetType[] = [
+  'straight',
+  'split',
+  'street',
+  'corner',
+  'six_line',
+  'trio',
+  'dozen',
+  'column',
+];
 export const ROULETTE_RTP = 36 / 37;
 
 export const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
 const range = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i) => a + i);
 
 /** Numbers a bet covers. `value`: the number (straight), the smallest number (split, street,
- *  corner, six_line), 1–3 (dozen, column), 2 or 3 for trio (0-1-2 or 0-2-3). null = not a valid bet. */
-export function coveredNumbers(type: RouletteBetType, value = 0, second?: number): number[] | null {
+ *  corner, six_line), 1–3 (dozen, column), 2 or 3 for trio (0-1-2 or 0-2-3). null = not a valid bet:
+ *  a type that names numbers without `value` is never read as 0. */
+export function coveredNumbers(type: RouletteBetType, value?: number, second?: number): number[] | null {
   const col = (n: number) => ((n - 1) % 3) + 1;
+  if (ROULETTE_VALUE_TYPES.includes(type) && value === undefined) return null;
+  if (!ROULETTE_VALUE_TYPES.includes(type) && (value !== undefined || second !== undefined)) return null;
+  if (type !== 'split' && second !== undefined) return null;
+  if (value === undefined) value = 0;
   switch (type) {
     case 'straight':
       return value >= 0 && value <= 36 ? [value] : null;
@@ -62,6 +96,20 @@ export interface RoulettePlacement {
   value?: number;
   second?: number;
   amount: number;
+}
+
+/** The most a set of placements can pay: the best pocket's total (36/n of each covering stake). */
+export function rouletteBestCase(placements: RoulettePlacement[]): number {
+  let best = 0;
+  for (let pocket = 0; pocket <= 36; pocket++) {
+    let total = 0;
+    for (const p of placements) {
+      const nums = coveredNumbers(p.type, p.value, p.second);
+      if (nums?.includes(pocket)) total += Math.floor((p.amount * 36) / nums.length);
+    }
+    best = Math.max(best, total);
+  }
+  return best;
 }
 
 /** Spins once for a set of placements; payout per placement in minor units (36/n is exact). */

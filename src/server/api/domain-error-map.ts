@@ -22,6 +22,7 @@ const STATUS: Record<DomainErrorCode, ContentfulStatusCode> = {
   demo_disabled: 404,
   captcha_required: 422,
   captcha_invalid: 422,
+  invalid_cursor: 422,
 };
 
 /** Status, body in the spec's error shape, and headers for a domain error. */

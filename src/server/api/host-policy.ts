@@ -1,15 +1,23 @@
 import { createMiddleware } from 'hono/factory';
-import { hostnameOf, isLocalHostname } from '../http/hosts';
+import { hostnameOf, isLocalHostname, isLoopbackAddress } from '../http/hosts';
 import { isServedHost } from '../http/site-origins';
 import type { ApiEnv } from './types';
+
+/**
+ * Demo features (Demo ID, the development inbox, the demo player's password) are for this
+ * machine only: a loopback caller (clientIp, which honours TRUST_PROXY; unknown is not
+ * loopback) on a loopback or *.localhost host. The Host alone is the client's word: with
+ * HOST=0.0.0.0 anyone on the network can send `Host: api.localhost` (decision 036).
+ */
+export const demoAllowed = (host: string, clientIp: string | null): boolean =>
+  isLocalHostname(hostnameOf(host)) && isLoopbackAddress(clientIp);
 
 /**
  * The API answers only the hosts it serves (the configured site origins' api., www. and
  * bare names, API_URL, local names) and refuses any other Host with 421: a forged Host
  * must not reach code that might build an address from it.
  *
- * Demo features (Demo ID, the development inbox) run only on loopback and *.localhost
- * hosts unless the operator set DEMO_ON_PUBLIC_HOSTS=1: elsewhere this request sees
+ * Where demoAllowed says no (and DEMO_ON_PUBLIC_HOSTS=1 is not set) this request sees
  * `auth.demo` off, so every demo check downstream answers as on a real install.
  */
 export const hostPolicy = createMiddleware<ApiEnv>(async (c, next) => {
@@ -19,7 +27,7 @@ export const hostPolicy = createMiddleware<ApiEnv>(async (c, next) => {
   if (!isServedHost(deps.siteOrigins, deps.apiUrl, host)) {
     return c.json({ message: 'This host is not served here.' }, 421);
   }
-  if (deps.auth.demo && !deps.auth.demoOnPublicHosts && !isLocalHostname(hostnameOf(host))) {
+  if (deps.auth.demo && !deps.auth.demoOnPublicHosts && !demoAllowed(host, c.get('clientIp'))) {
     c.set('deps', { ...deps, auth: { ...deps.auth, demo: false } });
   }
   await next();

@@ -16,7 +16,9 @@ const CREDENTIAL_KEYS = /"(token|access_token|fresh_token|reset_token)"\s*:/;
 // Answers the client retries by itself (too many requests, conflict…) are not final.
 const RETRYABLE = new Set([408, 409, 425, 429]);
 
-const INSTANT_BET_PATH = /^\/(?:dice|coinflip|keno|cases|general\/roulette)\/bets$/;
+// Bets and round actions of every game (`/<service>[/<game>]/bets[/current/<action>]`): their key is
+// bound to the bet row in the same statement or transaction (src/server/bets), never stored here.
+const GAME_BET_PATH = /^\/[a-z]+(?:\/[a-z][a-z0-9-]*)?\/bets(?:\/current\/[a-z]+)?$/;
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
@@ -30,10 +32,10 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 export const idempotency = createMiddleware<ApiEnv>(async (c, next) => {
   const raw = c.req.header('idempotency-key');
   if (raw === undefined || !['POST', 'PUT', 'PATCH', 'DELETE'].includes(c.req.method)) return next();
-  // Money calls record their key with the player and the movement in one transaction; an
-  // instant bet's key is a unique column of its bet row, written with the stake (a repeat reads
-  // the bet back). Either way a second record here would only cost two more round trips.
-  if (isMoneyPath(c.req.path) || INSTANT_BET_PATH.test(c.req.path)) return next();
+  // Money calls record their key with the player and the movement in one transaction; a bet's key
+  // is a unique column of its bet row, written with the stake (a repeat reads the bet back), and a
+  // round's action key is kept on its row. Either way a second record here would only cost more trips.
+  if (isMoneyPath(c.req.path) || GAME_BET_PATH.test(c.req.path)) return next();
   const key = keySchema.safeParse(raw);
   if (!key.success) throw validationError({ 'Idempotency-Key': ['invalid_format: 8 to 128 letters, digits, - or _'] });
   // The caller: their bearer token, else their address. Keys of different callers never meet.

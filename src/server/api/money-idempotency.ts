@@ -11,6 +11,11 @@ import type { ApiEnv } from './types';
 // the answer is written in the SAME transaction as the movement: either both commit or
 // neither does, so a crash can neither lose the answer nor leave the key blocked.
 // A concurrent twin waits on the key's row and then replays the committed answer.
+// The key is required: a money call without one is refused (422) before anything runs, since
+// a double click or a retry of it could not be told from a second request. The key is bound to
+// the request it first came with: the same key with another body is 422 idempotency_key_reused.
+// Provider webhooks (their event id is the key) and GETs do not come here; neither does the
+// event-stream ticket, which moves nothing.
 
 const keySchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/);
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -29,7 +34,11 @@ export async function moneyCall(
 ): Promise<Response> {
   const db = await c.get('deps').getDb();
   const raw = c.req.header('idempotency-key');
-  if (raw === undefined) return c.json((await inWalletTransaction(db, fn)) as object, status);
+  if (raw === undefined) {
+    throw validationError({
+      'Idempotency-Key': ['required: An Idempotency-Key header (8-128 letters, digits, - or _) is required'],
+    });
+  }
   const key = keySchema.safeParse(raw);
   if (!key.success) throw validationError({ 'Idempotency-Key': ['invalid_format: 8 to 128 letters, digits, - or _'] });
   const route = `${c.req.method} ${c.req.routePath}`;

@@ -1,12 +1,13 @@
 import { createMiddleware } from 'hono/factory';
 import { DomainError } from '../../contract/domain-errors';
-import { resolveSessionToken, type SessionRef } from '../auth/sessions.server';
+import { cachedSession } from '../auth/session-cache.server';
+import type { SessionRef } from '../auth/sessions.server';
 import { bearerOf } from '../auth/tokens.server';
 import type { ApiEnv } from './types';
 
 export const unauthenticated = () => new DomainError('unauthenticated', 'Unauthenticated.');
 
-/** The session of the request's bearer token, or null. */
+/** The session of the request's bearer token, or null (remembered by the process: session-cache.server.ts). */
 export async function sessionOf(c: {
   req: { header(name: string): string | undefined };
   get: ApiGet;
@@ -14,7 +15,7 @@ export async function sessionOf(c: {
   const token = bearerOf(c.req.header('authorization'));
   if (!token) return null;
   const deps = c.get('deps');
-  return resolveSessionToken(await deps.getDb(), token, deps.auth.refreshGraceSeconds);
+  return cachedSession(await deps.getDb(), token, deps.auth.refreshGraceSeconds);
 }
 type ApiGet = <K extends 'deps'>(key: K) => ApiEnv['Variables'][K];
 

@@ -1,38 +1,36 @@
 import { Hono } from 'hono';
-import { SERVICES, type ServiceName } from '../../games/registry';
-import { casesRoutes } from '../../games/cases/routes';
-import { coinflipRoutes } from '../../games/coinflip/routes';
-import { diceRoutes } from '../../games/dice/routes';
-import { hiloRoutes } from '../../games/hilo/routes';
-import { kenoRoutes } from '../../games/keno/routes';
-import { minerRoutes } from '../../games/miner/routes';
-import { rouletteRoutes } from '../../games/roulette/routes';
+import cases from '../../games/cases/routes';
+import coinflip from '../../games/coinflip/routes';
+import dice from '../../games/dice/routes';
+import hilo from '../../games/hilo/routes';
+import keno from '../../games/keno/routes';
+import miner from '../../games/miner/routes';
+import { findGame, SERVICES, type ServiceName } from '../../games/registry';
+import roulette from '../../games/roulette/routes';
+import wheel from '../../games/wheel/routes';
 import { fairRoutes } from '../bets/fair-routes';
 import { feedRoutes } from '../bets/feed-routes';
+import type { GameRoutes } from '../bets/routes';
 import type { ApiEnv } from './types';
 
 /** The game services of spec section 7, as the game registry uses them; each has its own base URL (see env). */
 export { SERVICES, type ServiceName };
 
-// What each service serves besides its health check (issue 11). Hilo and roulette live on
-// `general` under their own prefix, since the spec gives them no service of their own.
-const SERVICE_ROUTES: Partial<Record<ServiceName, [string, Hono<ApiEnv>][]>> = {
-  dice: [['/', diceRoutes]],
-  coinflip: [['/', coinflipRoutes]],
-  keno: [['/', kenoRoutes]],
-  cases: [['/', casesRoutes]],
-  miner: [['/', minerRoutes]],
-  general: [
-    ['/', fairRoutes],
-    ['/', feedRoutes],
-    ['/roulette', rouletteRoutes],
-    ['/hilo', hiloRoutes],
-  ],
-};
+// The server's list of playable games: each game's routes.ts, one line per game. A game is mounted
+// on its registry service: at the service's root when the service is its own (dice on `dice`),
+// else under its slug (roulette, hilo and wheel on `general`: /general/roulette/bets).
+const GAME_ROUTES: readonly GameRoutes[] = [dice, coinflip, keno, cases, miner, roulette, hilo, wheel];
+
+// What `general` serves besides its games: the seeds, verification and the live feed.
+const SHARED: Partial<Record<ServiceName, Hono<ApiEnv>[]>> = { general: [fairRoutes, feedRoutes] };
 
 /** A service's app, mounted at /<name> on the API host by default. */
 export function createServiceApp(name: ServiceName) {
   const app = new Hono<ApiEnv>().get('/health', (c) => c.json({ service: name, status: 'ok' as const }));
-  for (const [path, routes] of SERVICE_ROUTES[name] ?? []) app.route(path, routes);
+  for (const routes of SHARED[name] ?? []) app.route('/', routes);
+  for (const g of GAME_ROUTES) {
+    const service = findGame(g.slug)?.service;
+    if (service === name) app.route(service === g.slug ? '/' : `/${g.slug}`, g.app);
+  }
   return app;
 }

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
 import { issuesToFieldErrors } from '../../contract/errors';
-import { isCleanJson, isCleanText } from '../../contract/text';
+import { isCleanJson, isCleanText, jsonProblem, MAX_JSON_DEPTH } from '../../contract/text';
 import { ApiHttpError, validationError } from './errors';
 
 // Bodies above this are refused; no call of ours needs more.
@@ -23,6 +23,7 @@ export const apiBodyLimit = bodyLimit({
 });
 
 const badText = () => validationError({ _: ['invalid_text: Text must not contain NUL characters or broken Unicode'] });
+const tooDeep = () => validationError({ _: [`too_deep: JSON may nest at most ${MAX_JSON_DEPTH} levels`] });
 
 /** Reads and parses a JSON body with the call's zod schema; 422 in the spec's shape on failure. */
 export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
@@ -36,8 +37,11 @@ export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Pro
       throw validationError({ _: ['invalid_json: The body is not valid JSON'] });
     }
   }
-  // Any key or value, even one a schema would strip or ignore: refuse it whole.
-  if (!isCleanJson(json)) throw badText();
+  // Any key or value, even one a schema would strip or ignore: refuse it whole. The depth is
+  // bounded before zod (or anything else) walks the value.
+  const problem = jsonProblem(json);
+  if (problem === 'too_deep') throw tooDeep();
+  if (problem) throw badText();
   const res = schema.safeParse(json);
   if (!res.success) throw validationError(issuesToFieldErrors(res.error.issues));
   return res.data;

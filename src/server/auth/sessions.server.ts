@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Queryable } from '../db/types';
 import { getAppSecret } from './secrets.server';
+import { sessionsEnded } from './session-events.server';
 import { assertNotExcluded } from '../wallet/protection.server';
 import type { AuthSettings } from './settings.server';
 import { hashToken, newToken } from './tokens.server';
@@ -84,9 +85,15 @@ export async function resolveSessionWith<T extends object = object>(
   token: string,
   graceSeconds: number,
   extra?: SessionJoin,
-): Promise<(SessionRef & T) | null> {
-  const { rows } = await db.query<{ session_id: number; user_id: number; stale: boolean } & T>(
-    `SELECT s.id AS session_id, s.user_id, s.last_used_at < now() - make_interval(secs => $3) AS stale
+): Promise<(SessionRef & { validMs: number } & T) | null> {
+  const { rows } = await db.query<{ session_id: number; user_id: number; stale: boolean; valid_ms: number } & T>(
+    `SELECT s.id AS session_id, s.user_id, s.last_used_at < now() - make_interval(secs => $3) AS stale,
+            -- How long this answer holds at most: the token's and the session's ends, a superseded
+            -- token's grace, the player's inactivity logout (sessions cached in the process, session-cache.server.ts).
+            extract(epoch FROM least(t.expires_at, s.expires_at,
+              coalesce(t.superseded_at + make_interval(secs => $2), 'infinity'::timestamptz),
+              coalesce((SELECT s.last_used_at + make_interval(mins => iu.inactivity_logout_minutes) + make_interval(secs => $3)
+                          FROM users iu WHERE iu.id = s.user_id), 'infinity'::timestamptz)) - now()) * 1000 AS valid_ms
             ${extra ? `, ${extra.select}` : ''}
        FROM session_tokens t JOIN sessions s ON s.id = t.session_id
             ${extra?.joins ?? ''}
@@ -102,7 +109,7 @@ export async function resolveSessionWith<T extends object = object>(
       console.warn('[auth] touching a session failed:', e.message),
     );
   }
-  return { ...row, userId: Number(row.user_id), sessionId: Number(row.session_id) };
+  return { ...row, userId: Number(row.user_id), sessionId: Number(row.session_id), validMs: Number(row.valid_ms) };
 }
 
 /** The live session a bearer token belongs to, or null (expired, revoked, replaced long ago). */
@@ -151,6 +158,7 @@ export async function refreshSession(
   await db.query('UPDATE session_tokens SET superseded_at = now() WHERE token_hash = $1 AND superseded_at IS NULL', [
     hashToken(token),
   ]);
+  sessionsEnded({ sessionId: row.session_id });
   await db.query(
     `UPDATE sessions SET expires_at = now() + make_interval(days => $2), last_used_at = now() WHERE id = $1`,
     [row.session_id, settings.sessionTtlDays],
@@ -160,6 +168,7 @@ export async function refreshSession(
 
 export async function revokeSession(db: Queryable, sessionId: number): Promise<void> {
   await db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
+  sessionsEnded({ sessionId });
 }
 
 /** Ends every session of a player (password reset), or every other one (password change). */
@@ -168,4 +177,5 @@ export async function revokeUserSessions(db: Queryable, userId: number, exceptSe
     userId,
     exceptSessionId ?? -1,
   ]);
+  sessionsEnded({ userId });
 }

@@ -12,7 +12,7 @@ export interface AuthSettings {
   demo: boolean;
   /**
    * DEMO_ON_PUBLIC_HOSTS=1: demo features also answer on hosts other than loopback and
-   * *.localhost (a public demo install). Logged loudly at start-up.
+   * *.localhost, and to callers off this machine (a public demo install). Logged loudly at start-up.
    */
   demoOnPublicHosts: boolean;
   smtpUrl: string | undefined;

@@ -1,187 +1,246 @@
-// Settling an instant bet: nonce, outcome, bet row, stake and winnings in ONE transaction, so a
-// bet either happened completely (and is found again by its key) or not at all. Domain code.
-import type { BetResponse, InstantGame } from '../../contract/bets';
-import { BetError } from '../../contract/bets';
+// Placing a bet: one database round trip (issue 17, docs/decisions/031-one-round-trip-bets.md).
+// The process knows the player's currency and active seed pair (seeds.server.ts), checks the
+// stake and the best case against the limits in force, computes the outcome for the pair's next
+// nonce, and hands everything to casino_place_bet (migration 17), which in one statement checks the
+// key (a repeat returns the stored bet), takes the nonce by compare-and-set, moves the money through
+// the ledger with every player-protection check, and writes the bet row. A pair that changed
+// underneath (another process, a rotation, a client-seed change) fails the compare-and-set: the bet
+// is computed again on the pair as it now stands, never played on the old one. Domain code.
+import { createHash } from 'node:crypto';
+import { BetError, type BetResponse } from '../../contract/bets';
+import type { Currency } from '../../contract/common';
 import { hashServerSeed } from '../../games/kit/fair';
-import { type GameParams, settle } from '../../games/verify';
+import type { InstantPlay, RoundPlay } from '../../games/kit/play';
+import { findGame } from '../../games/registry';
 import type { BetLimits } from '../config/schema';
-import type { Db, Queryable } from '../db/types';
-import { inWalletTransaction, payWinnings, placeStake } from '../wallet';
-import { newClientSeed, newServerSeed, takeNonce } from './seeds.server';
+import type { Db } from '../db/types';
+import { asWalletError, sqlRefusal, wakeBalanceStreams } from '../wallet';
+import { maxPayout, stakeLimit } from './limits.server';
+import { forgetPlayer, newClientSeed, newServerSeed, playerPlay } from './seeds.server';
 
-export interface BetRequest<G extends InstantGame> {
+/** The house edge of the games whose formulas take one (fairness.md: default 1%). */
+export const EDGE = 0.01;
+
+export interface PlaceRequest {
   userId: number;
-  game: G;
-  params: GameParams[G];
-  /** The stake (dice, coinflip, keno) or the unit price (cases); roulette sums its placements. */
+  params: unknown;
+  /** The stake, or a unit price (cases) that `prices` may replace. */
   amount: number;
-  /**
-   * Prices per account currency, when the game sets its price (cases): the account currency's
-   * replaces `amount`; a currency without one cannot play (currency_mismatch).
-   */
+  /** Prices per account currency, when the game sets its price (cases). */
   prices?: Record<string, number>;
+  /** The Idempotency-Key, and the hash of the request it came with. */
   key: string;
+  requestHash: string;
 }
 
-type BetRow = {
-  id: string;
-  game: string;
+/** A stored bet as casino_place_bet returns it. */
+export interface BetRow {
+  replayed: boolean;
+  id: number;
+  status: 'open' | 'settled';
   currency: string;
-  amount: string;
+  amount: number;
   params: Record<string, unknown>;
   outcome: Record<string, unknown>;
-  multiplier: string;
-  payout: string;
-  created_at: Date | string;
+  multiplier: number;
+  payout: number;
+  created_at: string;
   server_seed_hash: string;
   client_seed: string;
-  nonce: string;
-  balance_after: string | null;
-};
+  nonce: number;
+  balance_after: number | null;
+}
 
-const BET_SELECT = `SELECT b.id, b.game, b.currency, b.amount, b.params, b.outcome, b.multiplier, b.payout, b.created_at, b.balance_after,
-  p.server_seed_hash, p.client_seed, b.nonce FROM bets b JOIN fair_seed_pairs p ON p.id = b.seed_pair_id`;
+export const requestHash = (game: string, body: unknown) =>
+  createHash('sha256').update(`${game}\n${JSON.stringify(body)}`).digest('hex');
 
-function toResponse(r: BetRow, balance = r.balance_after === null ? null : Number(r.balance_after)): BetResponse {
+const PLACE_SQL = 'SELECT * FROM casino_place_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)';
+const ATTEMPTS = 6;
+
+/** The stake's limits and the bet's best case, checked before any randomness is drawn. */
+function checkBounds(limits: BetLimits, currency: Currency, game: string, stake: number, best: number): void {
+  const key = findGame(game)?.limitKey;
+  if (key) {
+    const l = stakeLimit(limits, currency, key);
+    if (!l) throw new BetError('game_unavailable', `This game is not offered in ${currency}`, 'currency');
+    if (stake < l.min) throw new BetError('below_min_bet', `The minimum bet is ${l.min} (minor units)`);
+    if (stake > l.max) throw new BetError('above_max_bet', `The maximum bet is ${l.max} (minor units)`);
+  }
+  const cap = maxPayout(limits, currency);
+  if (best > cap) throw new BetError('max_payout_exceeded', `This bet could pay more than the maximum payout of ${cap} (minor units)`);
+}
+
+/** A refusal of the database as the domain's error; null for a refusal the caller retries. */
+function refusalError(e: unknown): unknown {
+  const r = sqlRefusal(e);
+  if (r?.code === 'idempotency_key_reused') {
+    return new BetError('idempotency_key_reused', 'This Idempotency-Key was used for another request', 'Idempotency-Key');
+  }
+  return asWalletError(e);
+}
+
+const num = (v: unknown) => Number(v);
+function toRow(r: Record<string, unknown>): BetRow {
+  return {
+    replayed: r.replayed === true,
+    id: num(r.id),
+    status: r.status as BetRow['status'],
+    currency: String(r.currency),
+    amount: num(r.amount),
+    params: r.params as Record<string, unknown>,
+    outcome: r.outcome as Record<string, unknown>,
+    multiplier: num(r.multiplier),
+    payout: num(r.payout),
+    created_at: new Date(r.created_at as string).toISOString(),
+    server_seed_hash: String(r.server_seed_hash),
+    client_seed: String(r.client_seed),
+    nonce: num(r.nonce),
+    balance_after: r.balance_after === null ? null : num(r.balance_after),
+  };
+}
+
+// One player's bets in this process run one after another: they all take the next nonce of the same
+// pair, so racing them would only make all but one fail their compare-and-set and compute again.
+const queues = new WeakMap<object, Map<number, Promise<unknown>>>();
+async function inTurn<T>(db: object, userId: number, fn: () => Promise<T>): Promise<T> {
+  let q = queues.get(db);
+  if (!q) {
+    q = new Map();
+    queues.set(db, q);
+  }
+  const before = q.get(userId);
+  const run = before ? before.then(fn, fn) : fn();
+  const settled = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  q.set(userId, settled);
+  void settled.then(() => {
+    if (q.get(userId) === settled) q.delete(userId);
+  });
+  return run;
+}
+
+/**
+ * Places a bet of game `def`: an instant bet settled at once, or a round opened (its stake taken,
+ * its outcome fixed by the pair and nonce it starts on). Returns the stored bet; a repeat of the key
+ * with the same request returns the first bet (`replayed`) and moves nothing.
+ */
+export function placeBet(
+  db: Db,
+  limits: BetLimits,
+  def: InstantPlay<unknown, unknown> | RoundPlay<unknown, unknown, unknown, unknown>,
+  req: PlaceRequest,
+): Promise<BetRow> {
+  return inTurn(db, req.userId, () => place(db, limits, def, req));
+}
+
+async function place(
+  db: Db,
+  limits: BetLimits,
+  def: InstantPlay<unknown, unknown> | RoundPlay<unknown, unknown, unknown, unknown>,
+  req: PlaceRequest,
+): Promise<BetRow> {
+  let fresh = false;
+  for (let attempt = 0; ; attempt++) {
+    const play = await playerPlay(db, req.userId, fresh);
+    const currency = play.currency;
+    if (!currency) throw new BetError('currency_required', 'Choose the account currency first', 'currency');
+    let amount = req.amount;
+    if (req.prices) {
+      const price = Object.hasOwn(req.prices, currency) ? req.prices[currency] : undefined;
+      if (price === undefined || !Number.isSafeInteger(price) || price <= 0)
+        throw new BetError('currency_mismatch', `This has no price in ${currency}`, 'currency');
+      amount = price;
+    }
+    const stake = def.kind === 'instant' ? def.stakeOf(req.params, amount) : amount;
+    const best = def.kind === 'instant' ? def.bestCase(req.params, amount, EDGE) : def.bestCase(req.params, stake, EDGE);
+    checkBounds(limits, currency, def.slug, stake, best);
+
+    const pair = play.pair;
+    const seed = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: pair.nextNonce };
+    const s =
+      def.kind === 'instant'
+        ? def.settle(seed, req.params, amount, EDGE)
+        : { outcome: def.initial(req.params), multiplier: def.initialMultiplier, payout: 0, stake };
+    try {
+      const { rows } = await db.query<Record<string, unknown>>(PLACE_SQL, [
+        req.userId,
+        def.slug,
+        req.key,
+        req.requestHash,
+        currency,
+        pair.id,
+        pair.nextNonce,
+        pair.clientSeed,
+        s.stake,
+        s.payout,
+        s.multiplier,
+        JSON.stringify(req.params),
+        JSON.stringify(s.outcome),
+        def.kind === 'round',
+      ]);
+      const row = toRow(rows[0]!);
+      if (!row.replayed) {
+        pair.nextNonce++;
+        wakeBalanceStreams(db, req.userId);
+      }
+      return row;
+    } catch (e) {
+      const r = sqlRefusal(e);
+      const code = (e as { code?: string }).code;
+      // The pair changed underneath, or this process's copy is old: read it again and recompute.
+      const stale = r?.code === 'stale_pair' || code === '40P01';
+      // A currency copied before the player chose another (possible only while the account is empty).
+      const maybeOld = r?.code === 'insufficient_funds' || r?.code === 'currency_mismatch';
+      if ((stale || (maybeOld && !fresh)) && attempt < ATTEMPTS) {
+        fresh = true;
+        continue;
+      }
+      if (code === '23505' && def.kind === 'round')
+        throw new BetError('game_in_progress', 'Finish the game in progress first', '_');
+      if (stale) {
+        // Other processes keep winning the pair: a conflict the client may retry (409).
+        forgetPlayer(db, req.userId);
+        throw new BetError('seeds_changed', 'The seeds changed while the bet was placed: try again', '_');
+      }
+      throw refusalError(e);
+    }
+  }
+}
+
+/** A stored instant bet as the API answers it. */
+export function betResponse(game: string, r: BetRow): BetResponse {
   const bet = {
-    id: Number(r.id),
-    game: r.game,
-    amount: Number(r.amount),
+    id: r.id,
+    game,
+    amount: r.amount,
     currency: r.currency,
     params: r.params,
     outcome: r.outcome,
-    multiplier: Number(r.multiplier),
-    payout: Number(r.payout),
-    created_at: new Date(r.created_at).toISOString(),
+    multiplier: r.multiplier,
+    payout: r.payout,
+    created_at: r.created_at,
   };
   return {
     bet,
-    fair: { server_seed_hash: r.server_seed_hash, client_seed: r.client_seed, nonce: Number(r.nonce) },
+    fair: { server_seed_hash: r.server_seed_hash, client_seed: r.client_seed, nonce: r.nonce },
     outcome: bet.outcome,
     multiplier: bet.multiplier,
     payout: bet.payout,
-    balance,
+    balance: r.balance_after,
   };
 }
 
-/** Checks a stake against the operator's table (spec section 9); games without a row are unlimited. */
-export function checkLimits(limits: BetLimits, currency: string, game: string, stake: number) {
-  const row = (limits as Record<string, { games?: Record<string, { min?: number; max?: number }> }>)[currency]?.games?.[
-    game
-  ];
-  if (row?.min !== undefined && stake < row.min)
-    throw new BetError('below_min_bet', `The minimum bet is ${row.min} (minor units)`);
-  if (row?.max !== undefined && stake > row.max)
-    throw new BetError('above_max_bet', `The maximum bet is ${row.max} (minor units)`);
-}
-
-async function findBet(db: Queryable, userId: number, game: string, key: string): Promise<BetRow | undefined> {
-  const { rows } = await db.query<BetRow>(
-    `${BET_SELECT} WHERE b.user_id = $1 AND b.game = $2 AND b.idempotency_key = $3`,
-    [userId, game, key],
-  );
-  return rows[0];
-}
-
-const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '23505';
-
-/**
- * Places and settles an instant bet. A repeat with the same key returns the first bet and moves
- * no money; two racing repeats: one inserts, the other hits the unique key and reads it back.
- */
-export async function placeInstantBet<G extends InstantGame>(
-  db: Db,
-  limits: BetLimits,
-  req: BetRequest<G>,
-  edge = 0.01,
-): Promise<BetResponse> {
-  // One round trip for the account currency and an earlier bet under the same key.
-  const { rows: first } = await db.query<BetRow & { user_currency: string | null }>(
-    `SELECT u.currency AS user_currency, x.* FROM users u LEFT JOIN (${BET_SELECT} WHERE b.user_id = $1 AND b.game = $2 AND b.idempotency_key = $3) x ON true
-      WHERE u.id = $1`,
-    [req.userId, req.game, req.key],
-  );
-  const currency = first[0]?.user_currency;
-  if (!currency) throw new BetError('currency_required', 'Choose the account currency first', 'currency');
-  if (first[0]?.id) return toResponse(first[0]);
-  if (req.prices) {
-    const price = req.prices[currency];
-    if (!Number.isSafeInteger(price) || price! <= 0)
-      throw new BetError('currency_mismatch', `This has no price in ${currency}`, 'currency');
-    req = { ...req, amount: price! };
-  }
-  // The stake is known before any randomness: limits never see the outcome.
-  const stakeOnly = settle(
-    req.game,
-    { serverSeed: '0'.repeat(64), clientSeed: 'x', nonce: 0 },
-    req.params,
-    req.amount,
-    edge,
-  ).stake;
-  checkLimits(limits, currency, req.game, stakeOnly);
-  try {
-    return await inWalletTransaction(db, async (tx) => {
-      const pair = await takeNonce(tx, req.userId);
-      const s = settle(
-        req.game,
-        { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: pair.nonce },
-        req.params,
-        req.amount,
-        edge,
-      );
-      // Movement keys derive from the request's own key, so the bet row can be written last,
-      // with the balance the movements produced, in a single INSERT.
-      const ref = `bet:${req.userId}:${req.game}:${req.key}`;
-      const move = { userId: req.userId, currency, game: req.game, reference: ref };
-      let result = await placeStake(tx, { ...move, amount: s.stake, key: `${ref}:stake` });
-      if (s.payout > 0) result = await payWinnings(tx, { ...move, amount: s.payout, key: `${ref}:win` });
-      const { rows } = await tx.query<BetRow>(
-        `INSERT INTO bets (user_id, game, currency, amount, seed_pair_id, nonce, params, outcome, multiplier, payout, idempotency_key, settled_at, balance_after)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now(), $14)
-         RETURNING id, game, currency, amount, params, outcome, multiplier, payout, created_at, balance_after, $12::text AS server_seed_hash, $13::text AS client_seed, nonce`,
-        [
-          req.userId,
-          req.game,
-          currency,
-          s.stake,
-          pair.id,
-          pair.nonce,
-          JSON.stringify(req.params),
-          JSON.stringify(s.outcome),
-          s.multiplier,
-          s.payout,
-          req.key,
-          pair.serverSeedHash,
-          pair.clientSeed,
-          result.balance,
-        ],
-      );
-      const bet = rows[0]!;
-      return toResponse(bet, result.balance);
-    });
-  } catch (e) {
-    if (!isUniqueViolation(e)) throw e;
-    const again = await findBet(db, req.userId, req.game, req.key);
-    if (!again) throw e;
-    return toResponse(again);
-  }
-}
-
 /** Play for fun: a throwaway pair revealed at once; no database, no wallet. */
-export function playForFun<G extends InstantGame>(
-  game: G,
-  params: GameParams[G],
-  amount: number,
-  edge = 0.01,
-): BetResponse {
+export function playForFun(def: InstantPlay<unknown, unknown>, params: unknown, amount: number): BetResponse {
   const serverSeed = newServerSeed();
   const clientSeed = newClientSeed();
-  const s = settle(game, { serverSeed, clientSeed, nonce: 0 }, params, amount, edge);
-  const fair = { server_seed_hash: hashServerSeed(serverSeed), client_seed: clientSeed, nonce: 0 };
+  const s = def.settle({ serverSeed, clientSeed, nonce: 0 }, params, amount, EDGE);
   return {
     bet: {
       id: null,
-      game,
+      game: def.slug,
       amount: s.stake,
       currency: null,
       params: params as Record<string, unknown>,
@@ -190,7 +249,7 @@ export function playForFun<G extends InstantGame>(
       payout: s.payout,
       created_at: new Date().toISOString(),
     },
-    fair,
+    fair: { server_seed_hash: hashServerSeed(serverSeed), client_seed: clientSeed, nonce: 0 },
     outcome: s.outcome,
     multiplier: s.multiplier,
     payout: s.payout,
@@ -198,3 +257,4 @@ export function playForFun<G extends InstantGame>(
     server_seed: serverSeed,
   };
 }
+

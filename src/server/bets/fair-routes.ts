@@ -1,61 +1,42 @@
 // The fair calls on the general service: seeds, client seed, rotation, verification.
 import { Hono } from 'hono';
-import type { z } from 'zod';
-import {
-  casesParamsSchema,
-  coinflipParamsSchema,
-  diceParamsSchema,
-  hiloVerifyParamsSchema,
-  kenoParamsSchema,
-  minerVerifyParamsSchema,
-  rouletteParamsSchema,
-  type VerifyResponse,
-  verifyQuerySchema,
-} from '../../contract/bets';
+import { type VerifyResponse, verifyQuerySchema } from '../../contract/bets';
 import { issuesToFieldErrors } from '../../contract/errors';
-import { clientSeedBodySchema, type FairRotateResponse, type FairSeedsResponse } from '../../contract/fair';
+import {
+  clientSeedBodySchema,
+  type FairRotateResponse,
+  type FairSeedsResponse,
+  fairRotateBodySchema,
+} from '../../contract/fair';
 import { hashServerSeed } from '../../games/kit/fair';
-import { type VerifyParams, verifyBet } from '../../games/verify';
+import { playDef, verifyBet } from '../../games/play';
 import { validationError } from '../api/errors';
+import { requireUser } from '../api/require-user';
 import type { ApiEnv } from '../api/types';
 import { parseJson, parseQuery } from '../api/validate';
-import { requireUser } from '../api/require-user';
+import { EDGE } from './bets.server';
 import { asHttpError } from './routes';
-import { assertNoOpenRound } from './rounds.server';
 import { activePair, publicPair, rotate, setClientSeed } from './seeds.server';
-
-const PARAMS = {
-  dice: diceParamsSchema,
-  coinflip: coinflipParamsSchema,
-  keno: kenoParamsSchema,
-  roulette: rouletteParamsSchema,
-  cases: casesParamsSchema,
-  miner: minerVerifyParamsSchema,
-  hilo: hiloVerifyParamsSchema,
-} as const;
 
 export const fairRoutes = new Hono<ApiEnv>()
   .get('/fair/verify', (c) => {
     const q = parseQuery(c, verifyQuerySchema);
+    const def = playDef(q.game);
+    if (!def) throw validationError({ game: ['invalid_enum_value: No such game to verify'] });
     let raw: unknown;
     try {
       raw = JSON.parse(q.params);
     } catch {
       throw validationError({ params: ['invalid_json: params must be JSON'] });
     }
-    const parsed = (PARAMS[q.game] as z.ZodType).safeParse(raw);
+    const parsed = def.verifyParams.safeParse(raw);
     if (!parsed.success)
       throw validationError(
         issuesToFieldErrors(parsed.error.issues.map((i) => ({ ...i, path: ['params', ...i.path] }))),
       );
     let s: ReturnType<typeof verifyBet>;
     try {
-      s = verifyBet(
-        q.game,
-        { serverSeed: q.server_seed, clientSeed: q.client_seed, nonce: q.nonce },
-        parsed.data as VerifyParams[typeof q.game],
-        q.amount,
-      );
+      s = verifyBet(q.game, { serverSeed: q.server_seed, clientSeed: q.client_seed, nonce: q.nonce }, parsed.data, q.amount, EDGE);
     } catch (e) {
       throw validationError({ params: [`invalid: ${(e as Error).message}`] });
     }
@@ -76,15 +57,20 @@ export const fairRoutes = new Hono<ApiEnv>()
   .put('/fair/client-seed', async (c) => {
     const { client_seed } = await parseJson(c, clientSeedBodySchema);
     const db = await c.get('deps').getDb();
-    return c.json<FairSeedsResponse>(publicPair(await setClientSeed(db, c.get('session').userId, client_seed)));
-  })
-  .post('/fair/rotate', async (c) => {
-    const db = await c.get('deps').getDb();
-    const userId = c.get('session').userId;
     try {
-      await assertNoOpenRound(db, userId);
+      return c.json<FairSeedsResponse>(publicPair(await setClientSeed(db, c.get('session').userId, client_seed)));
     } catch (e) {
       throw asHttpError(e);
     }
-    return c.json<FairRotateResponse>(await db.transaction((tx) => rotate(tx, userId)));
+  })
+  .post('/fair/rotate', async (c) => {
+    // The body is optional: an empty one rotates the active pair.
+    const empty = (await c.req.raw.clone().text()).trim() === '';
+    const body = empty ? {} : await parseJson(c, fairRotateBodySchema);
+    const db = await c.get('deps').getDb();
+    try {
+      return c.json<FairRotateResponse>(await rotate(db, c.get('session').userId, body.server_seed_hash));
+    } catch (e) {
+      throw asHttpError(e);
+    }
   });

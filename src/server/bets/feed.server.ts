@@ -79,7 +79,7 @@ export async function betDetail(db: Queryable, id: number): Promise<BetDetailRes
       server_seed: string | null;
     }
   >(
-    `SELECT ${COLUMNS}, b.params, b.outcome, p.server_seed_hash, p.client_seed, b.nonce,
+    `SELECT ${COLUMNS}, b.params, b.outcome, b.server_seed_hash, b.client_seed, b.nonce,
             CASE WHEN p.revealed_at IS NOT NULL THEN p.server_seed END AS server_seed
        ${FROM} JOIN fair_seed_pairs p ON p.id = b.seed_pair_id
       WHERE b.id = $1 AND b.status = 'settled'`,

@@ -1,15 +1,15 @@
-// HTTP for bets and seeds: parses with the contract's zod schemas, maps domain errors to the
-// spec's error shape. The games' own routes.ts files are built from these helpers.
+// HTTP for bets: parses with each game's zod schemas, maps domain errors to the spec's error shape.
+// A game's routes.ts builds its service routes from these helpers and its play definition.
 import { Hono } from 'hono';
-import type { z } from 'zod';
-import { BetError, type BetResponse, type InstantGame } from '../../contract/bets';
+import { BetError, type BetResponse } from '../../contract/bets';
 import { WALLET_ERROR_FIELD, WALLET_ERROR_STATUS, WalletError } from '../../contract/wallet-errors';
-import type { GameParams } from '../../games/verify';
+import type { InstantPlay, RoundPlay } from '../../games/kit/play';
 import { ApiHttpError, validationError } from '../api/errors';
+import { requireUser, sessionOf, unauthenticated } from '../api/require-user';
 import type { ApiEnv } from '../api/types';
 import { parseJson } from '../api/validate';
-import { requireUser, sessionOf, unauthenticated } from '../api/require-user';
-import { placeInstantBet, playForFun } from './bets.server';
+import { betResponse, placeBet, playForFun, requestHash } from './bets.server';
+import { cashOut, getRound, openRound, roundAction } from './rounds.server';
 
 const KEY = /^[A-Za-z0-9_-]{8,128}$/;
 const BET_STATUS: Record<BetError['code'], 404 | 409 | 422> = {
@@ -22,6 +22,9 @@ const BET_STATUS: Record<BetError['code'], 404 | 409 | 422> = {
   no_open_game: 404,
   invalid_move: 422,
   currency_mismatch: 422,
+  max_payout_exceeded: 422,
+  seeds_changed: 409,
+  idempotency_key_reused: 422,
 };
 
 /** Domain failures → the spec's error shape. */
@@ -42,45 +45,119 @@ export function asHttpError(e: unknown): unknown {
   return e;
 }
 
-export interface InstantBetSpec<G extends InstantGame, S extends z.ZodType> {
-  game: G;
-  body: S;
-  /** The body's game parameters and the amount passed to settle (stake or unit price). */
-  split: (
-    body: z.output<S>,
-    c: { get: (k: 'deps') => ApiEnv['Variables']['deps'] },
-  ) => Promise<{ params: GameParams[G]; amount: number; prices?: Record<string, number> }>;
+/** The request's Idempotency-Key: every call that moves money or plays must carry one. */
+function keyOf(c: { req: { header(n: string): string | undefined } }): string {
+  const key = c.req.header('idempotency-key');
+  if (!key || !KEY.test(key)) {
+    throw validationError({
+      'Idempotency-Key': ['required: An Idempotency-Key header (8-128 letters, digits, - or _) is required'],
+    });
+  }
+  return key;
 }
 
-/** POST /bets for an instant game: real money with a session and Idempotency-Key, or `fun: true`. */
-export function instantBetRoutes<G extends InstantGame, S extends z.ZodType>(spec: InstantBetSpec<G, S>) {
-  return new Hono<ApiEnv>().post('/bets', async (c) => {
-    const body = (await parseJson(c, spec.body)) as z.output<S> & { fun?: boolean };
+type Deps = ApiEnv['Variables']['deps'];
+
+export interface InstantRoutesSpec<P, B> {
+  /**
+   * Fills in what the body cannot say (a case's price, from the catalog): the amount for fun bets
+   * and the prices per account currency for real ones.
+   */
+  price?: (params: P, deps: Deps) => Promise<{ amount: number; prices: Record<string, number> }>;
+}
+
+/** A game's service routes; src/server/api/services.ts mounts them on the game's service. */
+export interface GameRoutes {
+  slug: string;
+  app: Hono<ApiEnv>;
+}
+
+/** POST /bets for an instant game: real money with a session and an Idempotency-Key, or `fun: true`. */
+export function instantBetRoutes<P, B>(def: InstantPlay<P, B>, spec: InstantRoutesSpec<P, B> = {}): GameRoutes {
+  const anyDef = def as unknown as InstantPlay<unknown, unknown>;
+  const app = new Hono<ApiEnv>().post('/bets', async (c) => {
+    const body = (await parseJson(c, def.body)) as B & { fun?: boolean };
     try {
-      const { params, amount, prices } = await spec.split(body, c);
-      if (body.fun) return c.json<BetResponse>(playForFun(spec.game, params, amount));
+      const deps = c.get('deps');
+      const split = def.split(body);
+      const priced = spec.price ? await spec.price(split.params, deps) : undefined;
+      const amount = priced?.amount ?? split.amount;
+      if (body.fun) return c.json<BetResponse>(playForFun(anyDef, split.params, amount));
       const session = await sessionOf(c);
       if (!session) throw unauthenticated();
-      const key = c.req.header('idempotency-key');
-      if (!key || !KEY.test(key)) {
-        throw validationError({
-          'Idempotency-Key': ['required: An Idempotency-Key header (8-128 letters, digits, - or _) is required'],
-        });
-      }
-      const deps = c.get('deps');
-      const res = await placeInstantBet(await deps.getDb(), deps.getConfig().betLimits, {
+      const key = keyOf(c);
+      const row = await placeBet(await deps.getDb(), deps.getConfig().betLimits, anyDef, {
         userId: session.userId,
-        game: spec.game,
-        params,
+        params: split.params,
         amount,
-        prices,
+        ...(priced ? { prices: priced.prices } : {}),
         key,
+        requestHash: requestHash(def.slug, body),
       });
-      return c.json<BetResponse>(res);
+      return c.json<BetResponse>(betResponse(def.slug, row));
     } catch (e) {
       throw asHttpError(e);
     }
   });
+  return { slug: def.slug, app };
+}
+
+/** A round game's calls: open, resume, act, cash out; every call needs a session. */
+export function roundRoutes<P, O, A, V>(def: RoundPlay<P, O, A, V>): GameRoutes {
+  const round = def as unknown as RoundPlay<unknown, unknown, unknown, unknown>;
+  const wrap = async <T>(fn: () => Promise<T>) => {
+    try {
+      return await fn();
+    } catch (e) {
+      throw asHttpError(e);
+    }
+  };
+  const app = new Hono<ApiEnv>()
+    .use('/bets', requireUser)
+    .use('/bets/*', requireUser)
+    .post('/bets', async (c) => {
+      const body = await parseJson(c, def.open);
+      const key = keyOf(c);
+      const deps = c.get('deps');
+      const db = await deps.getDb();
+      return c.json(
+        await wrap(() =>
+          openRound(db, deps.getConfig().betLimits, round, {
+            userId: c.get('session').userId,
+            params: def.paramsOf(body),
+            amount: body.amount,
+            key,
+            requestHash: requestHash(def.slug, body),
+          }),
+        ),
+      );
+    })
+    .get('/bets/current', async (c) => {
+      const db = await c.get('deps').getDb();
+      return c.json(await wrap(() => getRound(db, c.get('session').userId, round)));
+    })
+    .post(def.actionPath, async (c) => {
+      const body = await parseJson(c, def.action);
+      const key = keyOf(c);
+      const deps = c.get('deps');
+      const db = await deps.getDb();
+      return c.json(
+        await wrap(() =>
+          roundAction(db, deps.getConfig().betLimits, c.get('session').userId, round, body, {
+            key,
+            hash: requestHash(def.slug, body),
+          }),
+        ),
+      );
+    })
+    .post('/bets/current/cashout', async (c) => {
+      const key = keyOf(c);
+      const db = await c.get('deps').getDb();
+      return c.json(
+        await wrap(() => cashOut(db, c.get('session').userId, round, { key, hash: requestHash(def.slug, 'cashout') })),
+      );
+    });
+  return { slug: def.slug, app };
 }
 
 export { requireUser };

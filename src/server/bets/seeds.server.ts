@@ -1,20 +1,34 @@
-// Seed pairs (fairness.md): the server seed comes from the OS CSPRNG and stays secret until the
-// player rotates the pair; only its SHA-256 is shown. Domain code: no HTTP here.
+// Seed pairs (fairness.md, "Rules of the pair"): the server seed comes from the OS CSPRNG and stays
+// secret until the player rotates the pair; only its SHA-256 is shown. Bets take nonces by
+// compare-and-set on the pair (casino_place_bet, migration 17), so this process may keep each
+// player's active pair in memory: a pair changed by another process (or a rotation) makes the next
+// bet's compare-and-set fail, and the bet is computed again on the pair as it now stands.
+// A client-seed change or a rotation locks the pair and refuses while a round is open, in one
+// transaction. Domain code: no HTTP here.
 import { randomBytes } from 'node:crypto';
+import { BetError } from '../../contract/bets';
+import type { Currency } from '../../contract/common';
 import type { FairRotateResponse, FairSeedsResponse } from '../../contract/fair';
 import { hashServerSeed } from '../../games/kit/fair';
-import type { Queryable } from '../db/types';
+import type { Db, Queryable } from '../db/types';
 
 export interface SeedPair {
   id: number;
   serverSeed: string;
   serverSeedHash: string;
   clientSeed: string;
+  /** The nonce the next bet on this pair takes. */
   nextNonce: number;
 }
 
-type Row = { id: string; server_seed: string; server_seed_hash: string; client_seed: string; next_nonce: string };
-const toPair = (r: Row): SeedPair => ({
+/** What a bet needs to know about its player before it is computed. */
+export interface PlayerPlay {
+  currency: Currency | null;
+  pair: SeedPair;
+}
+
+type PairRow = { id: string; server_seed: string; server_seed_hash: string; client_seed: string; next_nonce: string };
+const toPair = (r: PairRow): SeedPair => ({
   id: Number(r.id),
   serverSeed: r.server_seed,
   serverSeedHash: r.server_seed_hash,
@@ -25,19 +39,75 @@ const toPair = (r: Row): SeedPair => ({
 export const newServerSeed = () => randomBytes(32).toString('hex');
 export const newClientSeed = () => randomBytes(10).toString('hex');
 
-/** The player's active pair, created on first use (two racing creators: the unique index picks one). */
-export async function activePair(db: Queryable, userId: number): Promise<SeedPair> {
-  const found = await db.query<Row>(
-    'SELECT id, server_seed, server_seed_hash, client_seed, next_nonce FROM fair_seed_pairs WHERE user_id = $1 AND revealed_at IS NULL',
-    [userId],
-  );
-  if (found.rows[0]) return toPair(found.rows[0]);
+// ---------------------------------------------------------------------------- the process's copy
+
+// Players seen recently, per database (tests open many). Insertion order is recency: a hit moves
+// the entry to the end, and the oldest go first when the map is full.
+const MAX_PLAYERS = 50_000;
+const caches = new WeakMap<object, Map<number, PlayerPlay>>();
+const cacheOf = (db: object) => {
+  let c = caches.get(db);
+  if (!c) {
+    c = new Map();
+    caches.set(db, c);
+  }
+  return c;
+};
+
+/** Forgets a player's copy: the next bet reads currency and pair afresh. */
+export function forgetPlayer(db: object, userId: number): void {
+  cacheOf(db).delete(userId);
+}
+
+const PLAY_SQL = `SELECT u.currency, p.id, p.server_seed, p.server_seed_hash, p.client_seed, p.next_nonce
+  FROM users u LEFT JOIN fair_seed_pairs p ON p.user_id = u.id AND p.revealed_at IS NULL WHERE u.id = $1`;
+
+/**
+ * The player's account currency and active pair (created on first use): from this process's copy,
+ * or read when there is none (or `fresh`). Throws BetError not_found for an unknown player.
+ */
+export async function playerPlay(db: Db, userId: number, fresh = false): Promise<PlayerPlay> {
+  const cache = cacheOf(db);
+  const hit = fresh ? undefined : cache.get(userId);
+  if (hit) {
+    cache.delete(userId);
+    cache.set(userId, hit);
+    return hit;
+  }
+  let { rows } = await db.query<PairRow & { currency: Currency | null }>(PLAY_SQL, [userId]);
+  if (!rows[0]) throw new BetError('not_found', 'No such player', '_');
+  if (rows[0].id === null) {
+    await createPair(db, userId);
+    ({ rows } = await db.query<PairRow & { currency: Currency | null }>(PLAY_SQL, [userId]));
+  }
+  const play = { currency: rows[0]!.currency, pair: toPair(rows[0]!) };
+  cache.set(userId, play);
+  if (cache.size > MAX_PLAYERS) cache.delete(cache.keys().next().value as number);
+  return play;
+}
+
+async function createPair(q: Queryable, userId: number): Promise<void> {
   const seed = newServerSeed();
-  await db.query(
+  // Two racing creators: the unique index keeps one.
+  await q.query(
     `INSERT INTO fair_seed_pairs (user_id, server_seed, server_seed_hash, client_seed) VALUES ($1, $2, $3, $4)
      ON CONFLICT (user_id) WHERE revealed_at IS NULL DO NOTHING`,
     [userId, seed, hashServerSeed(seed), newClientSeed()],
   );
+}
+
+// ---------------------------------------------------------------------------- reads and changes
+
+const PAIR_COLUMNS = 'id, server_seed, server_seed_hash, client_seed, next_nonce';
+
+/** The player's active pair as the database holds it now (created on first use). */
+export async function activePair(db: Queryable, userId: number): Promise<SeedPair> {
+  const found = await db.query<PairRow>(
+    `SELECT ${PAIR_COLUMNS} FROM fair_seed_pairs WHERE user_id = $1 AND revealed_at IS NULL`,
+    [userId],
+  );
+  if (found.rows[0]) return toPair(found.rows[0]);
+  await createPair(db, userId);
   return activePair(db, userId);
 }
 
@@ -47,51 +117,78 @@ export const publicPair = (p: SeedPair): FairSeedsResponse => ({
   nonce: p.nextNonce,
 });
 
-/** Takes the next nonce of the active pair; the row lock orders a player's concurrent bets. */
-export async function takeNonce(tx: Queryable, userId: number): Promise<SeedPair & { nonce: number }> {
-  const { rows } = await tx.query<Row>(
-    `UPDATE fair_seed_pairs SET next_nonce = next_nonce + 1 WHERE user_id = $1 AND revealed_at IS NULL
-     RETURNING id, server_seed, server_seed_hash, client_seed, next_nonce`,
+/**
+ * Locks the active pair for a change and refuses while a round is open: the lock orders the change
+ * with every bet (their compare-and-set updates the same row), so no round opens on the old pair
+ * after the check, and no bet plays on it after the change. Null when the pair changed while this
+ * waited for the lock (another rotation won).
+ */
+async function lockPairForChange(tx: Queryable, userId: number): Promise<SeedPair | null> {
+  let { rows } = await tx.query<PairRow>(
+    `SELECT ${PAIR_COLUMNS} FROM fair_seed_pairs WHERE user_id = $1 AND revealed_at IS NULL FOR UPDATE`,
     [userId],
   );
-  // First bet ever: create the pair, then take its nonce 0.
-  if (!rows[0]) return activePair(tx, userId).then(() => takeNonce(tx, userId));
-  const p = toPair(rows[0]);
-  return { ...p, nonce: p.nextNonce - 1 };
+  if (!rows[0]) {
+    // No row matched: either the player has no pair yet, or the one this waited on was rotated.
+    const any = await tx.query('SELECT 1 FROM fair_seed_pairs WHERE user_id = $1 LIMIT 1', [userId]);
+    if (any.rows.length) return null;
+    await createPair(tx, userId);
+    ({ rows } = await tx.query<PairRow>(
+      `SELECT ${PAIR_COLUMNS} FROM fair_seed_pairs WHERE user_id = $1 AND revealed_at IS NULL FOR UPDATE`,
+      [userId],
+    ));
+    if (!rows[0]) return null;
+  }
+  const open = await tx.query(`SELECT 1 FROM bets WHERE user_id = $1 AND status = 'open' LIMIT 1`, [userId]);
+  if (open.rows.length)
+    throw new BetError('game_in_progress', 'Finish your game in progress before changing the seeds', '_');
+  return toPair(rows[0]);
 }
 
-/** Changes the client seed of the active pair; the nonce carries on (the pair is still the same secret). */
-export async function setClientSeed(db: Queryable, userId: number, clientSeed: string): Promise<SeedPair> {
-  await activePair(db, userId);
-  const { rows } = await db.query<Row>(
-    `UPDATE fair_seed_pairs SET client_seed = $2 WHERE user_id = $1 AND revealed_at IS NULL
-     RETURNING id, server_seed, server_seed_hash, client_seed, next_nonce`,
-    [userId, clientSeed],
-  );
-  return toPair(rows[0]!);
+const seedsChanged = () =>
+  new BetError('seeds_changed', 'The seeds changed meanwhile: check them and try again', 'server_seed_hash');
+
+/** Changes the client seed of the active pair from the next bet on; the nonce carries on. */
+export async function setClientSeed(db: Db, userId: number, clientSeed: string): Promise<SeedPair> {
+  try {
+    return await db.transaction(async (tx) => {
+      const pair = await lockPairForChange(tx, userId);
+      if (!pair) throw seedsChanged();
+      await tx.query('UPDATE fair_seed_pairs SET client_seed = $2 WHERE id = $1', [pair.id, clientSeed]);
+      return { ...pair, clientSeed };
+    });
+  } finally {
+    forgetPlayer(db, userId);
+  }
 }
 
-/** Reveals the active pair and commits a new one with the same client seed and nonce 0. */
-export async function rotate(tx: Queryable, userId: number): Promise<FairRotateResponse> {
-  await activePair(tx, userId);
-  const { rows } = await tx.query<Row>(
-    `UPDATE fair_seed_pairs SET revealed_at = now() WHERE user_id = $1 AND revealed_at IS NULL
-     RETURNING id, server_seed, server_seed_hash, client_seed, next_nonce`,
-    [userId],
-  );
-  const old = toPair(rows[0]!);
-  const seed = newServerSeed();
-  await tx.query(
-    'INSERT INTO fair_seed_pairs (user_id, server_seed, server_seed_hash, client_seed) VALUES ($1, $2, $3, $4)',
-    [userId, seed, hashServerSeed(seed), old.clientSeed],
-  );
-  return {
-    revealed: {
-      server_seed: old.serverSeed,
-      server_seed_hash: old.serverSeedHash,
-      client_seed: old.clientSeed,
-      last_nonce: old.nextNonce > 0 ? old.nextNonce - 1 : null,
-    },
-    next: { server_seed_hash: hashServerSeed(seed), client_seed: old.clientSeed, nonce: 0 },
-  };
+/**
+ * Reveals the active pair and commits a new one with the same client seed and nonce 0. With
+ * `expectedHash`, only the pair the player saw rotates: a second click or another tab gets
+ * seeds_changed instead of rotating twice.
+ */
+export async function rotate(db: Db, userId: number, expectedHash?: string): Promise<FairRotateResponse> {
+  try {
+    return await db.transaction(async (tx) => {
+      const old = await lockPairForChange(tx, userId);
+      if (!old || (expectedHash !== undefined && old.serverSeedHash !== expectedHash)) throw seedsChanged();
+      await tx.query('UPDATE fair_seed_pairs SET revealed_at = now() WHERE id = $1', [old.id]);
+      const seed = newServerSeed();
+      await tx.query(
+        'INSERT INTO fair_seed_pairs (user_id, server_seed, server_seed_hash, client_seed) VALUES ($1, $2, $3, $4)',
+        [userId, seed, hashServerSeed(seed), old.clientSeed],
+      );
+      return {
+        revealed: {
+          server_seed: old.serverSeed,
+          server_seed_hash: old.serverSeedHash,
+          client_seed: old.clientSeed,
+          last_nonce: old.nextNonce > 0 ? old.nextNonce - 1 : null,
+        },
+        next: { server_seed_hash: hashServerSeed(seed), client_seed: old.clientSeed, nonce: 0 },
+      };
+    });
+  } finally {
+    forgetPlayer(db, userId);
+  }
 }

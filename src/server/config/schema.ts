@@ -41,11 +41,63 @@ export const currencyLimitsSchema = z
   .object({
     games: z.partialRecord(z.enum(BET_LIMIT_KEYS), betLimitSchema).default({}),
     minPayout: minor.optional(),
+    /** The most one bet or round may pay, minor units (built-in default: DEFAULT_MAX_PAYOUT). */
+    maxPayout: minor.positive().optional(),
     rooms: z.object({ red: minor, yellow: minor, purple: minor }).partial().strict().optional(),
   })
   .strict();
 
 export const betLimitsSchema = z.partialRecord(z.enum(CURRENCIES), currencyLimitsSchema);
+
+/**
+ * bet-limits.json, row by row: a row (a game's limits, a currency's payout figures) that does not
+ * validate is dropped with a warning and the built-in default stands for it, so one bad edit never
+ * takes the other rows with it, and never leaves a game without limits (fail closed).
+ */
+export function parseBetLimits(raw: unknown): { limits: BetLimits; warnings: string[] } {
+  const warnings: string[] = [];
+  const limits: BetLimits = {};
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    return { limits, warnings: ['(root): not an object; the built-in limits apply'] };
+  }
+  for (const [currency, row] of Object.entries(raw)) {
+    const cur = z.enum(CURRENCIES).safeParse(currency);
+    if (!cur.success) {
+      warnings.push(`${currency}: not a currency of the site; ignored`);
+      continue;
+    }
+    if (row === null || typeof row !== 'object' || Array.isArray(row)) {
+      warnings.push(`${currency}: not an object; the built-in limits apply`);
+      continue;
+    }
+    const out: z.infer<typeof currencyLimitsSchema> = { games: {} };
+    for (const [field, value] of Object.entries(row)) {
+      if (field === 'games') {
+        if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+          warnings.push(`${currency}.games: not an object; the built-in limits apply`);
+          continue;
+        }
+        for (const [game, limit] of Object.entries(value)) {
+          const key = z.enum(BET_LIMIT_KEYS).safeParse(game);
+          const parsed = betLimitSchema.safeParse(limit);
+          if (!key.success) warnings.push(`${currency}.games.${game}: no such game; ignored`);
+          else if (!parsed.success)
+            warnings.push(`${currency}.games.${game}: ${parsed.error.issues.map((i) => i.message).join('; ')}; the built-in limits apply`);
+          else out.games[key.data] = parsed.data;
+        }
+        continue;
+      }
+      const one = currencyLimitsSchema.safeParse({ [field]: value });
+      if (!one.success) {
+        warnings.push(`${currency}.${field}: ${one.error.issues.map((i) => i.message).join('; ')}; ignored`);
+        continue;
+      }
+      Object.assign(out, { [field]: (one.data as Record<string, unknown>)[field] });
+    }
+    limits[cur.data] = out;
+  }
+  return { limits, warnings };
+}
 
 export const seoEntrySchema = z
   .object({
@@ -154,8 +206,12 @@ export const walletConfigSchema = z
     withdrawalVerificationRequired: z.boolean().default(false),
     /** A deposit not paid within this many minutes expires. */
     depositExpiryMinutes: z.number().int().min(1).max(1440).default(30),
-    /** Payment providers offered, by id (src/server/wallet/providers). */
-    providers: z.array(z.string().regex(/^[a-z0-9_]+$/)).default(['sandbox']),
+    /**
+     * Payment providers offered, by id (src/server/wallet/providers). Unset: the sandbox in the demo
+     * (demo features on for the request), nothing on a real install. Set: exactly these (naming
+     * `sandbox` offers it on any install; decision 035).
+     */
+    providers: z.array(z.string().regex(/^[a-z0-9_]+$/)).optional(),
   })
   .strict();
 export type WalletConfig = z.infer<typeof walletConfigSchema>;
@@ -230,7 +286,6 @@ export const siteConfigSchema = z
     wallet: walletConfigSchema.default({
       withdrawalVerificationRequired: false,
       depositExpiryMinutes: 30,
-      providers: ['sandbox'],
     }),
   })
   .strict();
@@ -255,5 +310,6 @@ export interface OperatorConfig {
 export const CONFIG_FILES = {
   site: { file: 'operator.json', schema: siteConfigSchema },
   seo: { file: 'seo.json', schema: seoSchema },
-  betLimits: { file: 'bet-limits.json', schema: betLimitsSchema },
+  // Parsed row by row (parseBetLimits): never refused as a whole.
+  betLimits: { file: 'bet-limits.json', schema: z.unknown().transform((raw) => parseBetLimits(raw).limits) },
 } as const;

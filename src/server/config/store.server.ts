@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { CONFIG_FILES, type OperatorConfig } from './schema';
+import { CONFIG_FILES, type OperatorConfig, parseBetLimits } from './schema';
 import { loadTextOverrides } from './texts';
 
 type Parsed = Omit<OperatorConfig, 'version' | 'texts'>;
@@ -22,6 +22,9 @@ export function parseOperatorConfig(texts: Partial<Record<keyof typeof CONFIG_FI
         problems.push(`${file}: not valid JSON (${(e as Error).message})`);
         continue;
       }
+    }
+    if (key === 'betLimits') {
+      for (const w of parseBetLimits(json).warnings) console.warn(`[config] ${file}: ${w}`);
     }
     const res = (schema as z.ZodType).safeParse(json);
     if (!res.success) {

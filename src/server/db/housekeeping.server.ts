@@ -1,3 +1,4 @@
+import { asRound, PLAY_GAMES } from '../../games/play';
 import { expireOpenRounds } from '../bets/rounds.server';
 import { getEnv } from '../env.server';
 import type { Db, Queryable } from './types';
@@ -51,7 +52,8 @@ export function startHousekeeping(getDb: () => Promise<Db>): void {
       const removed = await sweepExpired(await getDb());
       const total = Object.values(removed).reduce((a, b) => a + b, 0);
       if (total) console.info(`[housekeeping] removed ${total} expired rows`, removed);
-      const expired = await expireOpenRounds(await getDb(), getEnv().OPEN_GAME_TIMEOUT_DAYS);
+      const rounds = PLAY_GAMES.filter((g) => g.kind === 'round').map(asRound);
+      const expired = await expireOpenRounds(await getDb(), rounds, getEnv().OPEN_GAME_TIMEOUT_DAYS);
       if (expired) console.info(`[housekeeping] cashed out ${expired} games left open`);
     } catch (e) {
       console.warn('[housekeeping] sweep failed:', (e as Error).message);

@@ -12,6 +12,9 @@ import m011 from './migrations/011_fair_seeds';
 import m012 from './migrations/012_bets';
 import m013 from './migrations/013_captcha';
 import m014 from './migrations/014_case_prices';
+import m015 from './migrations/015_bet_seeds';
+import m016 from './migrations/016_payouts_and_frozen';
+import m017 from './migrations/017_bet_path';
 
 /** Ordered and append-only: a shipped migration is never edited, only followed by a new one. */
 export const migrations: { version: number; name: string; sql: string }[] = [
@@ -28,6 +31,9 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 12, name: 'bets', sql: m012 },
   { version: 13, name: 'captcha', sql: m013 },
   { version: 14, name: 'case_prices', sql: m014 },
+  { version: 15, name: 'bet_seeds', sql: m015 },
+  { version: 16, name: 'payouts_and_frozen', sql: m016 },
+  { version: 17, name: 'bet_path', sql: m017 },
 ];
 
 // Any constant works; it only has to be the same in every process that migrates.
@@ -52,10 +58,30 @@ export async function migrate(db: Db): Promise<number[]> {
   return applied;
 }
 
-/** Statements end with ';' at the end of a line; our migrations contain no procedural bodies. */
+/**
+ * Statements end with ';' at the end of a line. Text inside dollar quotes ($$ … $$, $f$ … $f$:
+ * function bodies) is never cut, so a PL/pgSQL body may be written over many lines. Comment lines
+ * outside quotes are dropped.
+ */
 export function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*(?:\n|$)/)
-    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
-    .filter(Boolean);
+  const out: string[] = [];
+  let current = '';
+  let quote: string | null = null;
+  for (const line of sql.split('\n')) {
+    if (quote === null && /^\s*--/.test(line)) continue;
+    current += `${line}\n`;
+    // Track dollar quotes opened and closed on this line (tags like $f$ or $$).
+    for (const m of line.matchAll(/\$[A-Za-z_]*\$/g)) {
+      if (quote === null) quote = m[0];
+      else if (m[0] === quote) quote = null;
+    }
+    if (quote === null && /;\s*$/.test(line)) {
+      const stmt = current.trim().replace(/;$/, '').trim();
+      if (stmt) out.push(stmt);
+      current = '';
+    }
+  }
+  const rest = current.trim();
+  if (rest) out.push(rest);
+  return out;
 }

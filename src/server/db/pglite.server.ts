@@ -25,5 +25,13 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
       await pg.exec(sql);
     },
     close: () => pg.close(),
+    // One process, one connection: notifications arrive before the statement that sent them resolves.
+    async listen(channel, onPayload) {
+      if (!/^[a-z_]+$/.test(channel)) throw new Error('bad channel');
+      const stop = await pg.listen(channel, onPayload);
+      return async () => {
+        await stop().catch(() => {});
+      };
+    },
   };
 }

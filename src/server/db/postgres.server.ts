@@ -17,6 +17,8 @@ export async function openPostgres(url: string): Promise<Db> {
   });
   const base = wrap(pool);
   let closed = false;
+  // LISTEN connections end with the database object, so nothing reconnects to a closed (or dropped) one.
+  const listeners = new Set<() => Promise<void>>();
   return {
     kind: 'postgres',
     get closed() {
@@ -40,9 +42,10 @@ export async function openPostgres(url: string): Promise<Db> {
     exec: async (sql) => {
       await pool.query(sql);
     },
-    close: () => {
+    close: async () => {
       closed = true;
-      return pool.end();
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
     },
     async listen(channel, onPayload, onLost) {
       if (!/^[a-z_]+$/.test(channel)) throw new Error('bad channel');
@@ -57,12 +60,16 @@ export async function openPostgres(url: string): Promise<Db> {
       client.on('end', () => {
         if (!closing) onLost(new Error('listen connection ended'));
       });
+      if (closed) throw new Error('the database is closed');
       await client.connect();
       await client.query(`LISTEN ${channel}`);
-      return async () => {
+      const stop = async () => {
         closing = true;
+        listeners.delete(stop);
         await client.end().catch(() => {});
       };
+      listeners.add(stop);
+      return stop;
     },
   };
 }

@@ -13,9 +13,8 @@ export interface Db extends Queryable {
   /** True once close() was called: late background work (a batched notification) then skips. */
   readonly closed?: boolean;
   /**
-   * PostgreSQL only: LISTEN on a dedicated connection (pooled ones cannot keep it).
-   * Returns a function that stops listening. PGlite is one process: its callers use an
-   * in-process emitter instead (src/server/wallet/notify.server.ts).
+   * LISTEN for a channel's notifications (PostgreSQL: on a dedicated connection, since pooled ones
+   * cannot keep it; PGlite: its one connection). Returns a function that stops listening.
    */
   listen?(
     channel: string,

@@ -29,6 +29,17 @@ export function isLocalHostname(hostname: string): boolean {
   );
 }
 
+/**
+ * A caller address that can only be this machine: 127.0.0.0/8, ::1 and IPv4-mapped
+ * 127.x. Unknown (null) is not: a check built on it fails closed.
+ */
+export function isLoopbackAddress(ip: string | null | undefined): boolean {
+  if (!ip) return false;
+  const a = ip.trim().toLowerCase();
+  const v4 = a.startsWith('::ffff:') ? a.slice(7) : a;
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4) || a === '::1' || a === '0:0:0:0:0:0:0:1';
+}
+
 /** The host name of a Host header value (drops the port; keeps IPv6 brackets). */
 export function hostnameOf(host: string): string {
   const h = host.trim().toLowerCase();

@@ -134,8 +134,19 @@ const STRINGS: Record<Lang, Strings> = {
 
 const isLang = (v: string): v is Lang => (LANGS as readonly string[]).includes(v);
 
-/** Accept-Language tags mapped to the site's languages (kk → kz, pt → br). */
-const TAG_TO_LANG: Record<string, Lang> = { ru: 'ru', en: 'en', kk: 'kz', kz: 'kz', pt: 'br', br: 'br', hi: 'hi' };
+/**
+ * Accept-Language tags mapped to the site's languages (kk → kz, pt → br). A Map: the tag is
+ * the client's, and `constructor` must not find Object.prototype's member (a 500 on send).
+ */
+const TAG_TO_LANG = new Map<string, Lang>([
+  ['ru', 'ru'],
+  ['en', 'en'],
+  ['kk', 'kz'],
+  ['kz', 'kz'],
+  ['pt', 'br'],
+  ['br', 'br'],
+  ['hi', 'hi'],
+]);
 
 /**
  * The language of a message: the player's saved locale, else the first language of the
@@ -153,7 +164,7 @@ export function messageLang(userLocale: string | null | undefined, acceptLanguag
     .filter((t) => t.base && t.q > 0)
     .sort((a, b) => b.q - a.q);
   for (const t of tags) {
-    const lang = TAG_TO_LANG[t.base];
+    const lang = TAG_TO_LANG.get(t.base);
     if (lang) return lang;
   }
   return 'ru';

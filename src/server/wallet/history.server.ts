@@ -1,4 +1,5 @@
-import type { HistoryItem, HistoryKind } from '../../contract/wallet';
+import { DomainError } from '../../contract/domain-errors';
+import { decodeHistoryCursor, type HistoryItem, type HistoryKind } from '../../contract/wallet';
 import type { Queryable } from '../db/types';
 
 // The player's money history (GET /wallet/history): deposits and withdrawals with their
@@ -18,8 +19,8 @@ const BRANCHES: Record<HistoryKind, string> = {
   login: `SELECT 'l:' || e.id, 'login', NULL::bigint, NULL, CASE WHEN e.success THEN 'ok' ELSE 'failed' END, e.method, e.created_at
               FROM login_events e WHERE e.user_id = $1`,
   adjustment: ledgerBranch(['adjustment', 'demo_grant', 'opening'], 'adjustment'),
-  bet: ledgerBranch(['stake'], 'bet', GAME_OF),
-  win: ledgerBranch(['win'], 'win', GAME_OF),
+  bet: gameBranch('bet'),
+  win: gameBranch('win'),
   bonus: ledgerBranch(['bonus'], 'bonus'),
 };
 
@@ -29,6 +30,17 @@ function ledgerBranch(kinds: string[], as: HistoryKind, detail = "coalesce(t.met
                  WHERE p.transaction_id = t.id AND a.user_id = t.user_id AND a.kind IN ('cash','bonus')),
             t.currency, 'done', ${detail}, t.created_at
               FROM wallet_transactions t WHERE t.user_id = $1 AND t.kind IN (${list})`;
+}
+
+// A bet settled at once is one ledger transaction (kind 'bet') with the stake and the payout as
+// two postings on the player's cash: history shows them as a bet and a win, one row per posting.
+function gameBranch(as: 'bet' | 'win'): string {
+  const sign = as === 'bet' ? '<' : '>';
+  const kinds = as === 'bet' ? `'stake','bet'` : `'win','bet'`;
+  return `SELECT 'p:' || p.id, '${as}', p.amount, t.currency, 'done', ${GAME_OF}, t.created_at
+              FROM wallet_transactions t JOIN wallet_postings p ON p.transaction_id = t.id
+              JOIN wallet_accounts a ON a.id = p.account_id AND a.user_id = t.user_id AND a.kind IN ('cash','bonus')
+             WHERE t.user_id = $1 AND t.kind IN (${kinds}) AND p.amount ${sign} 0`;
 }
 
 export interface HistoryFilter {
@@ -42,10 +54,14 @@ export interface HistoryFilter {
 export function encodeCursor(item: Pick<HistoryItem, 'created_at' | 'id'>): string {
   return Buffer.from(`${item.created_at}|${item.id}`).toString('base64url');
 }
-function decodeCursor(c: string): { at: string; id: string } | null {
-  const [at, id] = Buffer.from(c, 'base64url').toString('utf8').split('|');
-  if (!at || !id || Number.isNaN(Date.parse(at))) return null;
-  return { at, id };
+/**
+ * The cursor's position; one this history could not have given (malformed, a NUL in the id,
+ * a year the database cannot read) is refused, never sent to the query (it was a 500).
+ */
+function decodeCursor(c: string): { at: string; id: string } {
+  const cur = decodeHistoryCursor(c);
+  if (!cur) throw new DomainError('invalid_cursor', 'Not a cursor this history gave', 'cursor');
+  return cur;
 }
 
 export async function history(

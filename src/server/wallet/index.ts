@@ -14,23 +14,61 @@ export {
   type PostResult,
   post,
 } from './ledger.server';
-export { adjust, creditDeposit, demoGrant, hold, release, settleWithdrawal } from './movements.server';
+export {
+  adjust,
+  creditDeposit,
+  creditFrozenDeposit,
+  demoGrant,
+  hold,
+  release,
+  returnFrozenDeposit,
+  settleWithdrawal,
+} from './movements.server';
 export { balanceChangedCommitted as wakeBalanceStreams, onBalanceChange, stopBalanceListener } from './notify.server';
 export { activeExclusion, assertNotExcluded, assertWithinLimits, recordTermsAcceptance } from './protection.server';
-export { type GameMoveInput, type GameMoveResult, payWinnings, placeStake } from './stakes.server';
+export {
+  asWalletError,
+  type GameMoveInput,
+  type GameMoveResult,
+  payWinnings,
+  placeStake,
+  type SqlRefusal,
+  sqlRefusal,
+} from './stakes.server';
 export { setAccountCurrency } from './currency.server';
 export { history, historyCsv } from './history.server';
 export {
+  cancelOpenDeposits,
   createDeposit,
   decideWithdrawal,
+  type FrozenListItem,
+  type FrozenReason,
   getDeposit,
   handlePaymentWebhook,
+  listFrozen,
   listWithdrawals,
+  PAYOUT_CLAIM_SECONDS,
+  type PayoutOutcome,
+  payoutBackoffSeconds,
   requestWithdrawal,
+  retryPayout,
+  returnFrozen,
   sandboxCharge,
+  sendPayouts,
   sweepDeposits,
+  type WalletSettings,
+  type WithdrawalListItem,
   walletSummary,
 } from './payments.server';
-export { offeredMethods } from './providers';
+export {
+  isKnownProvider,
+  offeredMethods,
+  offeredProviders,
+  type PaymentProvider,
+  type PayoutInput,
+  providerById,
+  type RefundInput,
+  SANDBOX,
+} from './providers';
 export { checkPayPageSignature, signSandboxEvent, TEST_CARDS } from './providers/sandbox.server';
 export { mayReceiveMarketing, rgState, setLimits, setRgSettings, startExclusion } from './rg.server';

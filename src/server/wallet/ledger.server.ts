@@ -7,7 +7,7 @@ import { balanceChanged, balanceChangedCommitted } from './notify.server';
 // in the caller's database transaction; the database refuses a negative player balance and
 // an unbalanced transaction, so a bug here fails loudly instead of losing money.
 
-export type PlayerAccountKind = 'cash' | 'bonus' | 'withdrawal_pending';
+export type PlayerAccountKind = 'cash' | 'bonus' | 'withdrawal_pending' | 'frozen';
 export type HouseAccountKind = 'game' | 'payment_clearing' | 'bonus_expense' | 'adjustment';
 export type AccountRef = { user: number; kind: PlayerAccountKind } | { house: HouseAccountKind; name: string };
 
@@ -33,7 +33,6 @@ export interface PostResult {
 
 const PG_SERIALIZATION = '40001';
 const PG_DEADLOCK = '40P01';
-const PG_CHECK = '23514';
 
 const codeOf = (e: unknown) => (e as { code?: string } | null)?.code;
 
@@ -88,7 +87,7 @@ function rememberHouseIds(db: object, ids: Map<string, number>): void {
 export async function openPlayerAccounts(tx: Queryable, userId: number, currency: string): Promise<void> {
   await tx.query(
     `INSERT INTO wallet_accounts (user_id, currency, kind)
-     SELECT $1, $2, k FROM unnest(ARRAY['cash','bonus','withdrawal_pending']) AS k ON CONFLICT DO NOTHING`,
+     SELECT $1, $2, k FROM unnest(ARRAY['cash','bonus','withdrawal_pending','frozen']) AS k ON CONFLICT DO NOTHING`,
     [userId, currency],
   );
 }
@@ -160,23 +159,38 @@ export async function post(tx: Queryable, m: Movement): Promise<PostResult> {
   );
   // A fixed lock order (account id) keeps two movements over the same accounts from deadlocking.
   resolved.sort((a, b) => a.id - b.id);
+  const playerIds = [...new Set(resolved.filter((p) => p.player).map((p) => p.id))];
+  const balances = new Map<number, number>();
+  if (playerIds.length) {
+    const { rows } = await tx.query<{ id: number; balance: number }>(
+      `SELECT id, balance FROM wallet_accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE`,
+      [playerIds],
+    );
+    for (const r of rows) balances.set(Number(r.id), Number(r.balance));
+  }
+  // The database takes postings first, then the balance they lead to (migration 17).
+  const params: unknown[] = [];
+  const values: string[] = [];
   for (const p of resolved) {
     let after: number | null = null;
     if (p.player) {
-      try {
-        const { rows } = await tx.query<{ balance: number }>(
-          `UPDATE wallet_accounts SET balance = balance + $2, updated_at = now() WHERE id = $1 RETURNING balance`,
-          [p.id, p.amount],
-        );
-        after = Number(rows[0]!.balance);
-      } catch (e) {
-        if (codeOf(e) === PG_CHECK) throw new WalletError('insufficient_funds');
-        throw e;
-      }
+      after = balances.get(p.id)! + p.amount;
+      if (after < 0) throw new WalletError('insufficient_funds');
+      balances.set(p.id, after);
     }
+    const i = params.length;
+    values.push(`($${i + 1}::bigint, $${i + 2}::bigint, $${i + 3}::bigint, $${i + 4}::bigint)`);
+    params.push(transactionId, p.id, p.amount, after);
+  }
+  await tx.query(
+    `INSERT INTO wallet_postings (transaction_id, account_id, amount, balance_after) VALUES ${values.join(', ')}`,
+    params,
+  );
+  if (playerIds.length) {
     await tx.query(
-      `INSERT INTO wallet_postings (transaction_id, account_id, amount, balance_after) VALUES ($1, $2, $3, $4)`,
-      [transactionId, p.id, p.amount, after],
+      `UPDATE wallet_accounts a SET balance = v.balance, updated_at = now()
+         FROM unnest($1::bigint[], $2::bigint[]) AS v(id, balance) WHERE a.id = v.id`,
+      [playerIds, playerIds.map((id) => balances.get(id)!)],
     );
   }
   if (m.userId !== null) balanceChanged(tx, m.userId);

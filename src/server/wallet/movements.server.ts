@@ -24,6 +24,51 @@ export function creditDeposit(
   });
 }
 
+/**
+ * A payment that must not reach the balance (its deposit was cancelled, the player is excluded,
+ * or it came after expiry and would pass a deposit limit): the provider's clearing account pays
+ * the player's frozen account, which cannot be staked or withdrawn. Same key as creditDeposit,
+ * so one deposit is credited one way or the other, never both.
+ */
+export function creditFrozenDeposit(
+  tx: Queryable,
+  d: { id: string; userId: number; currency: string; amount: number; provider: string; reason: string },
+): Promise<PostResult> {
+  assertMinor(d.amount);
+  return post(tx, {
+    key: `deposit:${d.id}`,
+    kind: 'deposit_frozen',
+    reference: `deposit:${d.id}`,
+    userId: d.userId,
+    currency: d.currency,
+    meta: { reason: d.reason },
+    postings: [
+      { account: { user: d.userId, kind: 'frozen' }, amount: d.amount },
+      { account: { house: 'payment_clearing', name: d.provider }, amount: -d.amount },
+    ],
+  });
+}
+
+/** A frozen payment refunded to the payer: frozen → the provider's clearing account. */
+export function returnFrozenDeposit(
+  tx: Queryable,
+  d: { id: string; userId: number; currency: string; amount: number; provider: string; actor: string },
+): Promise<PostResult> {
+  assertMinor(d.amount);
+  return post(tx, {
+    key: `deposit:${d.id}:return`,
+    kind: 'deposit_return',
+    reference: `deposit:${d.id}`,
+    userId: d.userId,
+    currency: d.currency,
+    meta: { actor: d.actor },
+    postings: [
+      { account: { user: d.userId, kind: 'frozen' }, amount: -d.amount },
+      { account: { house: 'payment_clearing', name: d.provider }, amount: d.amount },
+    ],
+  });
+}
+
 /** A withdrawal request: cash moves to withdrawal_pending (refused when it would go negative). */
 export function hold(tx: Queryable, w: { id: string; userId: number; currency: string; amount: number }) {
   assertMinor(w.amount);
@@ -55,7 +100,10 @@ export function release(tx: Queryable, w: { id: string; userId: number; currency
   });
 }
 
-/** An approved withdrawal: the hold leaves through the provider's clearing account. */
+/**
+ * An approved withdrawal: the hold leaves through the provider's clearing account. Written in
+ * the approval's transaction; the payout itself is sent after commit (payments.server.ts sendPayouts).
+ */
 export function settleWithdrawal(
   tx: Queryable,
   w: { id: string; userId: number; currency: string; amount: number; provider: string },

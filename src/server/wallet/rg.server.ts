@@ -3,16 +3,17 @@ import {
   type ExclusionRequest,
   LIMIT_KINDS,
   LIMIT_PERIODS,
+  type LimitPeriod,
   type LimitsRequest,
   type LimitState,
   type RgSettingsRequest,
   type RgState,
 } from '../../contract/wallet';
 import type { Queryable } from '../db/types';
+import { cancelOpenDeposits } from './payments.server';
 import {
   activeExclusion,
   depositsUsed,
-  guardAccounts,
   limitsOf,
   lossUsed,
   PERIOD_SECONDS,
@@ -29,10 +30,16 @@ export async function rgState(q: Queryable, userId: number, sessionStartedAt: st
     for (const period of LIMIT_PERIODS) {
       const row = limits.find((l) => l.kind === kind && l.period === period);
       const seconds = PERIOD_SECONDS[period];
+      // A loss limit's own period when it has one running; otherwise the rolling window, for information.
+      const used =
+        kind === 'deposit'
+          ? await depositsUsed(q, userId, seconds)
+          : (row?.window?.used ?? (row?.amount != null ? 0 : await lossUsed(q, userId, seconds)));
       const state: LimitState = {
         amount: row?.amount ?? null,
-        used: kind === 'deposit' ? await depositsUsed(q, userId, seconds) : await lossUsed(q, userId, seconds),
+        used,
         pending: row?.pending ? { amount: row.pending.amount, effective_at: row.pending.effectiveAt } : null,
+        resets_at: row?.window?.resetsAt ?? null,
       };
       out[kind][period] = state;
     }
@@ -46,7 +53,7 @@ export async function rgState(q: Queryable, userId: number, sessionStartedAt: st
     const { rows: n } = await q.query<{ s: number | null }>(
       `SELECT sum(p.amount) AS s FROM wallet_transactions t JOIN wallet_postings p ON p.transaction_id = t.id
          JOIN wallet_accounts a ON a.id = p.account_id AND a.user_id = t.user_id AND a.kind = 'cash'
-        WHERE t.user_id = $1 AND t.kind IN ('stake','win') AND t.created_at >= $2`,
+        WHERE t.user_id = $1 AND t.kind IN ('stake','win','bet') AND t.created_at >= $2`,
       [userId, sessionStartedAt],
     );
     net = Number(n[0]?.s ?? 0);
@@ -90,8 +97,19 @@ export async function setLimits(tx: Queryable, userId: number, req: LimitsReques
           [userId, kind, period, now, next, RAISE_DELAY_SECONDS],
         );
       }
-      if (kind === 'loss') await guardAccounts(tx, userId);
     }
+  }
+  // A new loss limit starts its first period now, counting the losses of the period just past:
+  // setting a limit after a bad hour does not wipe that hour.
+  const { rows: fresh } = await tx.query<{ period: LimitPeriod }>(
+    `SELECT period FROM rg_limits WHERE user_id = $1 AND kind = 'loss' AND window_start IS NULL`,
+    [userId],
+  );
+  for (const { period } of fresh) {
+    await tx.query(
+      `UPDATE rg_limits SET window_start = now(), window_net = $3 WHERE user_id = $1 AND kind = 'loss' AND period = $2`,
+      [userId, period, await lossUsed(tx, userId, PERIOD_SECONDS[period])],
+    );
   }
 }
 
@@ -135,7 +153,7 @@ export async function startExclusion(
     `INSERT INTO rg_exclusions (user_id, kind, period, until) VALUES ($1, $2, $3, now() + $4::interval) RETURNING until`,
     [userId, req.kind, req.period, PERIOD_SQL[req.period]],
   );
-  await guardAccounts(tx, userId);
+  await cancelOpenDeposits(tx, userId); // money still arriving for them is frozen (payments.server.ts)
   const longest = await activeExclusion(tx, userId);
   return longest ?? { kind: req.kind, until: new Date(rows[0]!.until).toISOString() };
 }

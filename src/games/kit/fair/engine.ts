@@ -35,8 +35,11 @@ function keyedHmac(serverSeed: string): Keyed {
   return scratch;
 }
 
-/** HMAC_SHA256(key = serverSeed, message = `${clientSeed}:${nonce}:${round}`): 32 bytes. */
-export function roundBytes(s: SeedInput, round: number): Uint8Array {
+/**
+ * HMAC_SHA256(key = serverSeed, message = `${clientSeed}:${nonce}:${round}`): 32 bytes. `round` is
+ * a number for outcomes; the payout's rounding float uses the word 'payout' (money.ts).
+ */
+export function roundBytes(s: SeedInput, round: number | 'payout'): Uint8Array {
   return keyedHmac(s.serverSeed)
     .update(utf8ToBytes(`${s.clientSeed}:${s.nonce}:${round}`))
     .digest();

@@ -13,6 +13,7 @@ import type { FieldErrors } from '../../../contract/errors';
 import { hashPassword, verifyPassword } from '../../auth/password.server';
 import { enforceRateLimit } from '../../auth/rate-limit.server';
 import { requireUser } from '../require-user';
+import { sessionsEnded } from '../../auth/session-events.server';
 import { revokeUserSessions } from '../../auth/sessions.server';
 import { revokeSsoSessions } from '../../auth/sso.server';
 import { findUserById, isKnownTimezone } from '../../auth/users.server';
@@ -181,6 +182,7 @@ export const accountRoutes = new Hono<ApiEnv>()
       [parsed.data.id, c.get('session').userId],
     );
     if (!rows.length) throw notFound();
+    sessionsEnded({ sessionId: parsed.data.id });
     return c.json({ success: true } satisfies Success);
   })
   .on(...splitCall('loginHistory'), requireUser, async (c) => {

@@ -133,7 +133,8 @@ async function passwordLogin(
   if (!knownDevice && (await loginNeedsCaptcha(db, c.get('clientIp'), rules.loginFailures))) {
     await redeemCaptcha(db, captcha, rules.difficulty);
   }
-  // The demo player's password is published: off the demo's local hosts it opens nothing.
+  // The demo player's password is published: it opens nothing but to a loopback caller on a
+  // local host (auth.demo, decided per request in host-policy.ts).
   const demoRefused = found?.email === DEMO_ACCOUNT.email && !c.get('deps').auth.demo;
   const user = demoRefused ? null : found;
   const ok = await verifyPassword(password, user?.password_hash ?? (await dummy()));

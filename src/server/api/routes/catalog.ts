@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { betLimitsQuerySchema, type BetLimitsResponse } from '../../../contract/catalog';
+import { limitsInForce } from '../../bets/limits.server';
 import { parseQuery } from '../validate';
 import type { ApiEnv } from '../types';
 
@@ -24,12 +25,6 @@ export const catalogRoutes = new Hono<ApiEnv>()
   })
   .get('/bet-limits', (c) => {
     const { currency } = parseQuery(c, betLimitsQuerySchema);
-    const limits = c.get('deps').getConfig().betLimits[currency];
-    const body: BetLimitsResponse = {
-      currency,
-      games: limits?.games ?? {},
-      minPayout: limits?.minPayout ?? null,
-      rooms: limits?.rooms ?? {},
-    };
+    const body: BetLimitsResponse = { currency, ...limitsInForce(c.get('deps').getConfig().betLimits, currency) };
     return c.json(body);
   });

@@ -7,8 +7,9 @@ import { escapeMarkup } from '../../http/escape-markup';
 
 // The development inbox: the account mail and SMS of the embedded demo, readable in the
 // browser (and by the end-to-end tests) when nothing is configured to deliver them. It
-// exists only while DEMO_DATA is on and SMTP_URL is unset: a production deployment sets
-// DEMO_DATA=0 (or configures SMTP), so there it is 404 and codes never show on a web page.
+// exists only while DEMO_DATA is on and SMTP_URL is unset, and only for a loopback caller
+// on a local host (host-policy.ts turns auth.demo off otherwise): a production deployment
+// sets DEMO_DATA=0 (or configures SMTP), so there it is 404 and codes never show on a web page.
 
 const LIMIT = 50;
 

@@ -2,13 +2,16 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { DepositStatus } from '../../../contract/wallet';
 import { escapeMarkup } from '../../http/escape-markup';
-import { checkPayPageSignature, sandboxCharge } from '../../wallet';
+import { checkPayPageSignature, SANDBOX, sandboxCharge } from '../../wallet';
 import type { ApiEnv } from '../types';
 import { parseForm } from '../validate';
+import { walletSettings } from './wallet';
 
 // The sandbox provider's hosted card page, served by the API host (server-rendered, no
 // script). It stands in for a real provider's page: the card number decides the outcome
-// (README "Payments"), and the result reaches the ledger only through a signed webhook.
+// (README "Money: wallet, payments, player protection"), and the result reaches the ledger only
+// through a signed webhook. Both routes answer 404 while the sandbox is not offered (a real
+// install that did not name it in operator.json wallet.providers; decision 035).
 
 const T = {
   en: {
@@ -19,6 +22,10 @@ const T = {
     failed: 'The card was declined.',
     pending: 'Payment is being confirmed; this takes a few seconds.',
     expired: 'This payment has expired.',
+    cancelled: 'This payment was cancelled.',
+    frozen:
+      'Payment received and held apart from your balance: a break or a deposit limit applies. It will be returned to you.',
+    returned: 'This payment was returned to you.',
     unknown: 'Unknown test card. Use 4242 4242 4242 4242.',
     close: 'You can close this page.',
     test: 'Test mode: no real money moves.',
@@ -31,6 +38,10 @@ const T = {
     failed: 'Карта отклонена.',
     pending: 'Платёж подтверждается, это займёт несколько секунд.',
     expired: 'Срок платежа истёк.',
+    cancelled: 'Этот платёж отменён.',
+    frozen:
+      'Платёж получен и заморожен отдельно от баланса: действует перерыв или лимит депозитов. Деньги будут возвращены.',
+    returned: 'Этот платёж возвращён вам.',
     unknown: 'Неизвестная тестовая карта. Используйте 4242 4242 4242 4242.',
     close: 'Эту страницу можно закрыть.',
     test: 'Тестовый режим: настоящие деньги не списываются.',
@@ -43,6 +54,10 @@ const T = {
     failed: 'Карта қабылданбады.',
     pending: 'Төлем расталуда, бірнеше секунд кетеді.',
     expired: 'Төлем мерзімі өтті.',
+    cancelled: 'Бұл төлемнің күші жойылды.',
+    frozen:
+      'Төлем алынды және балансқа түспей тоқтатылды: үзіліс немесе депозит лимиті қолданылады. Ақша сізге қайтарылады.',
+    returned: 'Бұл төлем сізге қайтарылды.',
     unknown: 'Белгісіз сынақ картасы. 4242 4242 4242 4242 пайдаланыңыз.',
     close: 'Бұл бетті жабуға болады.',
     test: 'Сынақ режимі: нақты ақша қозғалмайды.',
@@ -55,6 +70,10 @@ const T = {
     failed: 'O cartão foi recusado.',
     pending: 'O pagamento está sendo confirmado; leva alguns segundos.',
     expired: 'Este pagamento expirou.',
+    cancelled: 'Este pagamento foi cancelado.',
+    frozen:
+      'Pagamento recebido e retido fora do seu saldo: uma pausa ou um limite de depósito se aplica. Ele será devolvido a você.',
+    returned: 'Este pagamento foi devolvido a você.',
     unknown: 'Cartão de teste desconhecido. Use 4242 4242 4242 4242.',
     close: 'Você pode fechar esta página.',
     test: 'Modo de teste: nenhum dinheiro real é movimentado.',
@@ -67,6 +86,9 @@ const T = {
     failed: 'कार्ड अस्वीकार हुआ।',
     pending: 'भुगतान की पुष्टि हो रही है; कुछ सेकंड लगेंगे।',
     expired: 'यह भुगतान समाप्त हो गया।',
+    cancelled: 'यह भुगतान रद्द कर दिया गया।',
+    frozen: 'भुगतान प्राप्त हुआ और आपके बैलेंस से अलग रोका गया: विराम या जमा सीमा लागू है। यह आपको लौटा दिया जाएगा।',
+    returned: 'यह भुगतान आपको लौटा दिया गया।',
     unknown: 'अज्ञात परीक्षण कार्ड। 4242 4242 4242 4242 इस्तेमाल करें।',
     close: 'आप यह पेज बंद कर सकते हैं।',
     test: 'परीक्षण मोड: कोई असली पैसा नहीं चलता।',
@@ -93,7 +115,7 @@ function langOf(given: Lang | undefined, accept: string | undefined): Lang {
   const first = (accept ?? '').slice(0, 2).toLowerCase();
   if (first === 'pt') return 'br';
   if (first === 'kk') return 'kz';
-  return (first in T ? first : 'en') as Lang;
+  return (Object.hasOwn(T, first) ? first : 'en') as Lang;
 }
 
 function page(lang: Lang, body: string): string {
@@ -123,11 +145,14 @@ function html(_c: unknown, s: string, status: 200 | 400 | 404 = 200): Response {
   });
 }
 
+const sandboxOn = (c: Parameters<typeof walletSettings>[0]) => walletSettings(c).offered.includes(SANDBOX);
+
 export const sandboxPayRoutes = new Hono<ApiEnv>()
   .get('/sandbox/pay/:id', async (c) => {
     const q = pageQuery.safeParse(c.req.query());
     const id = idSchema.safeParse(c.req.param('id'));
     const lang = langOf(q.success ? q.data.lang : undefined, c.req.header('accept-language'));
+    if (!sandboxOn(c)) return html(c, page(lang, '<p>Not found</p>'), 404);
     const db = await c.get('deps').getDb();
     if (!q.success || !id.success || !(await checkPayPageSignature(db, id.data, q.data.sig))) {
       return html(c, page(lang, '<p>Not found</p>'), 404);
@@ -159,6 +184,7 @@ export const sandboxPayRoutes = new Hono<ApiEnv>()
     );
     const id = idSchema.safeParse(c.req.param('id'));
     const lang = langOf(form.success ? form.data.lang : undefined, c.req.header('accept-language'));
+    if (!sandboxOn(c)) return html(c, page(lang, '<p>Not found</p>'), 404);
     const db = await c.get('deps').getDb();
     if (!form.success || !id.success || !(await checkPayPageSignature(db, id.data, form.data.sig))) {
       return html(c, page(lang, '<p>Not found</p>'), 404);

@@ -26,12 +26,16 @@ import {
   handlePaymentWebhook,
   history,
   historyCsv,
+  isKnownProvider,
   offeredMethods,
+  offeredProviders,
+  SANDBOX,
   requestWithdrawal,
   rgState,
   setLimits,
   setRgSettings,
   startExclusion,
+  type WalletSettings,
   walletSummary,
   wakeBalanceStreams,
 } from '../../wallet';
@@ -51,6 +55,19 @@ const sessionStart = async (c: { get: (k: 'deps') => ApiEnv['Variables']['deps']
   return rows[0] ? new Date(rows[0].created_at).toISOString() : null;
 };
 
+/**
+ * The operator's wallet settings and the providers this request may use. `auth.demo` is the
+ * request's view (host-policy.ts turns it off unless the request reaches a local host from this
+ * machine, or DEMO_ON_PUBLIC_HOSTS=1):
+ * the sandbox, which pays with test cards, is implicitly on only where demo features answer
+ * (decision 035).
+ */
+export function walletSettings(c: { get: (k: 'deps') => ApiEnv['Variables']['deps'] }): WalletSettings {
+  const deps = c.get('deps');
+  const { providers, ...cfg } = deps.getConfig().site.wallet;
+  return { ...cfg, offered: offeredProviders(providers, deps.auth.demo) };
+}
+
 const WEBHOOK_MAX_BYTES = 64 * 1024;
 const providerParam = z.string().regex(/^[a-z0-9_]{1,32}$/);
 
@@ -68,7 +85,7 @@ export const walletRoutes = new Hono<ApiEnv>()
       .nullable()
       .catch(null)
       .parse(rows[0]?.currency ?? null);
-    const offered = c.get('deps').getConfig().site.wallet.providers;
+    const { offered } = walletSettings(c);
     const body: WalletMethodsResponse = {
       data: {
         currency,
@@ -84,10 +101,8 @@ export const walletRoutes = new Hono<ApiEnv>()
   .on(...splitWalletCall('depositCreate'), requireUser, async (c) => {
     const req = await parseJson(c, depositRequestSchema);
     const { userId } = c.get('session');
-    const deps = c.get('deps');
-    return moneyCall(c, userId, req, async (tx) => ({
-      data: await createDeposit(tx, deps.getConfig().site.wallet, userId, req),
-    }));
+    const cfg = walletSettings(c);
+    return moneyCall(c, userId, req, async (tx) => ({ data: await createDeposit(tx, cfg, userId, req) }));
   })
   .on(...splitWalletCall('depositGet'), requireUser, async (c) => {
     const id = moneyIdSchema.safeParse(c.req.param('id'));
@@ -98,7 +113,7 @@ export const walletRoutes = new Hono<ApiEnv>()
   .on(...splitWalletCall('withdrawalCreate'), requireUser, async (c) => {
     const req = await parseJson(c, withdrawalRequestSchema);
     const { userId } = c.get('session');
-    const cfg = c.get('deps').getConfig().site.wallet;
+    const cfg = walletSettings(c);
     return moneyCall(c, userId, req, async (tx) => ({ data: await requestWithdrawal(tx, cfg, userId, req) }));
   })
   .on(...splitWalletCall('history'), requireUser, async (c) => {
@@ -127,6 +142,10 @@ export const walletRoutes = new Hono<ApiEnv>()
   .post('/wallet/webhooks/:provider', async (c) => {
     const provider = providerParam.safeParse(c.req.param('provider'));
     if (!provider.success) throw new WalletError('not_found');
+    // The sandbox's webhook exists only while the sandbox is offered. A real provider's stays
+    // open after the operator stops offering it: payments already started still arrive.
+    if (!isKnownProvider(provider.data)) throw new WalletError('not_found');
+    if (provider.data === SANDBOX && !walletSettings(c).offered.includes(SANDBOX)) throw new WalletError('not_found');
     const raw = await c.req.text();
     if (raw.length > WEBHOOK_MAX_BYTES) throw new ApiHttpError(413, { message: 'Request body too large' });
     const res = await handlePaymentWebhook(await c.get('deps').getDb(), provider.data, raw, (n) => c.req.header(n));

@@ -7,11 +7,14 @@ import type { PaymentEvent, PaymentProvider } from './types';
 
 // The built-in sandbox provider: a hosted card page on the API host (/sandbox/pay/<id>),
 // Stripe-style signed webhooks (`Sandbox-Signature: t=<unix>,v1=<hex hmac of "t.body">`,
-// 300 s tolerance) and test cards (README "Payments"):
+// 300 s tolerance) and test cards (README "Money: wallet, payments, player protection"):
 //   4242 4242 4242 4242  pays
 //   4000 0000 0000 0002  is declined
 //   4000 0000 0000 0259  pays after about 10 seconds (the deposit is pending meanwhile)
 // The webhook secret is made once per database (app_secrets), so every process agrees.
+// Anyone can "pay" with a test card, so the sandbox is offered only in the demo or when the
+// operator names it in operator.json wallet.providers (./index.ts offeredProviders); otherwise
+// its page and webhook answer 404.
 
 export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
 const TOLERANCE_SECONDS = 300;
@@ -105,10 +108,40 @@ export const sandboxProvider: PaymentProvider = {
       currency: e.data.currency,
     };
   },
-  async refund() {
-    // The sandbox holds no real money: a refund is accepted and nothing else happens.
+  // No real money moves; like a real provider, the sandbox keeps each transfer under its
+  // idempotency key (sandbox_transfers) and answers a repeat with the first reference.
+  refund(db, input) {
+    return transfer(db, 'refund', input.idempotencyKey, input.amount, input.currency, null);
   },
-  async payout(_db, input) {
-    return { providerRef: `sbx_payout_${input.withdrawalId}` };
+  payout(db, input) {
+    return transfer(db, 'payout', input.idempotencyKey, input.amount, input.currency, input.destination);
   },
 };
+
+async function transfer(
+  db: Queryable,
+  kind: 'payout' | 'refund',
+  key: string,
+  amount: number,
+  currency: string,
+  destination: string | null,
+): Promise<{ providerRef: string }> {
+  const reference = `sbx_${kind === 'payout' ? 'po' : 're'}_${randomUUID()}`;
+  const ins = await db.query<{ reference: string }>(
+    `INSERT INTO sandbox_transfers (kind, idempotency_key, reference, amount, currency, destination)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (kind, idempotency_key) DO NOTHING RETURNING reference`,
+    // Only the last four characters of a card or wallet: the sandbox's record is not a card store.
+    [kind, key, reference, amount, currency, destination === null ? null : destination.replace(/\s/g, '').slice(-4)],
+  );
+  if (ins.rows[0]) return { providerRef: ins.rows[0].reference };
+  const { rows } = await db.query<{ reference: string; amount: number; currency: string }>(
+    `SELECT reference, amount, currency FROM sandbox_transfers WHERE kind = $1 AND idempotency_key = $2`,
+    [kind, key],
+  );
+  const first = rows[0]!;
+  if (Number(first.amount) !== amount || first.currency !== currency) {
+    // As a real provider does: a key is bound to the request it first came with.
+    throw new Error(`sandbox: ${kind} idempotency key ${key} was used for another amount`);
+  }
+  return { providerRef: first.reference };
+}

@@ -1,0 +1,21 @@
+// Miner on its game page: the screen with its texts from the page's dictionary.
+import { labels, PLAY_KEYS } from '../../components/games/stage-kit';
+import { type MinerLabels, MinerScreen } from './screen';
+
+const KEYS = [
+  ...PLAY_KEYS,
+  'amount',
+  'mines',
+  'start',
+  'cashOut',
+  'current',
+  'next',
+  'tile',
+  'pick',
+  'serverSeed',
+  'hotkeys',
+] as const satisfies readonly (keyof MinerLabels)[];
+
+export function MinerStage() {
+  return <MinerScreen labels={labels('miner', KEYS)} />;
+}

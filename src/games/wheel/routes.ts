@@ -1,0 +1,5 @@
+// Wheel on its service: POST …/bets (see play.ts for the body).
+import { instantBetRoutes } from '../../server/bets/routes';
+import wheel from './play';
+
+export default instantBetRoutes(wheel);

@@ -1,0 +1,117 @@
+// Sessions remembered by the process (issue 17): a bearer token checked once is trusted for up to a
+// minute (never past its token's or session's end, a superseded token's grace or the player's
+// inactivity logout), so a bet costs no session read. Revocation reaches every process at once:
+// the database announces every change that ends a session (triggers of migration 17 NOTIFY
+// `session_changed` on logout, password change, exclusion, a superseding refresh, an inactivity
+// setting), and each process listening drops the sessions named. A process that is not listening
+// (not yet, or its connection dropped) reads the database on every call: it never trusts a copy
+// it could not hear about.
+import type { Db } from '../db/types';
+import { onSessionsEnded } from './session-events.server';
+import { resolveSessionWith, type SessionRef } from './sessions.server';
+import { hashToken } from './tokens.server';
+
+const CHANNEL = 'session_changed';
+const MAX_AGE_MS = 60_000;
+const MAX_ENTRIES = 50_000;
+
+interface Entry {
+  ref: SessionRef;
+  until: number;
+}
+interface Cache {
+  entries: Map<string, Entry>;
+  /** Counts announcements: a read that an announcement overtook is not kept. */
+  generation: number;
+  listening: boolean;
+  starting: Promise<void> | null;
+  stop: (() => Promise<void>) | null;
+}
+const caches = new WeakMap<Db, Cache>();
+// Every copy this process keeps, so a change made here reaches them before the database's announcement.
+const everyCache = new Set<WeakRef<Cache>>();
+onSessionsEnded(({ sessionId, userId }) => {
+  for (const ref of everyCache) {
+    const c = ref.deref();
+    if (!c) everyCache.delete(ref);
+    else if (sessionId !== undefined) dropMatching(c, `s:${sessionId}`);
+    else if (userId !== undefined) dropMatching(c, `u:${userId}`);
+  }
+});
+
+function dropMatching(c: Cache, payload: string): void {
+  c.generation++;
+  const [kind, raw] = payload.split(':');
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id)) return c.entries.clear();
+  for (const [k, e] of c.entries) {
+    if ((kind === 's' && e.ref.sessionId === id) || (kind === 'u' && e.ref.userId === id)) c.entries.delete(k);
+  }
+}
+
+function startListening(db: Db, c: Cache): void {
+  if (!db.listen || c.starting || db.closed) return;
+  c.starting = db
+    .listen(
+      CHANNEL,
+      (payload) => dropMatching(c, payload),
+      () => {
+        // Deaf now: forget everything and read the database until listening again.
+        c.listening = false;
+        c.generation++;
+        c.entries.clear();
+        c.stop = null;
+        c.starting = null;
+        setTimeout(() => startListening(db, c), 1000).unref();
+      },
+    )
+    .then(
+      (stop) => {
+        c.stop = stop;
+        c.listening = true;
+      },
+      (e: unknown) => {
+        console.warn('[auth] session listener failed:', (e as Error).message);
+        c.starting = null;
+        setTimeout(() => startListening(db, c), 1000).unref();
+      },
+    );
+}
+
+function cacheOf(db: Db): Cache {
+  let c = caches.get(db);
+  if (!c) {
+    c = { entries: new Map(), generation: 0, listening: false, starting: null, stop: null };
+    caches.set(db, c);
+    everyCache.add(new WeakRef(c));
+    startListening(db, c);
+  }
+  return c;
+}
+
+/** The live session of a bearer token, from the process's copy when it may be trusted, else the database. */
+export async function cachedSession(db: Db, token: string, graceSeconds: number): Promise<SessionRef | null> {
+  const c = cacheOf(db);
+  const key = hashToken(token);
+  const now = Date.now();
+  const hit = c.entries.get(key);
+  if (hit && c.listening && hit.until > now) return hit.ref;
+  if (hit) c.entries.delete(key);
+  const generation = c.generation;
+  const found = await resolveSessionWith(db, token, graceSeconds);
+  if (!found) return null;
+  const ref = { userId: found.userId, sessionId: found.sessionId };
+  if (c.listening && c.generation === generation) {
+    c.entries.set(key, { ref, until: now + Math.min(MAX_AGE_MS, Math.max(0, found.validMs)) });
+    if (c.entries.size > MAX_ENTRIES) c.entries.delete(c.entries.keys().next().value as string);
+  }
+  return ref;
+}
+
+/** Stops this process's listener for a database (tests, shutdown). */
+export async function stopSessionListener(db: Db): Promise<void> {
+  const c = caches.get(db);
+  caches.delete(db);
+  if (c?.starting) await c.starting.catch(() => undefined);
+  if (c?.stop) await c.stop();
+}

@@ -1,0 +1,219 @@
+// The bet path in the database (issue 17, docs/decisions/031-one-round-trip-bets.md and
+// 033-ledger-enforced-by-the-database.md).
+//
+// 1. The ledger's rules, enforced here whatever code writes to it:
+//    - postings: each one goes to an existing account in its transaction's currency, only into a
+//      transaction written in the same database transaction (so a posting added later to an old
+//      transaction is refused), and a player account's postings continue its running balance;
+//    - transactions: at commit, each new one has postings that sum to zero (migration 9): with the
+//      rule above, every posting ever written is inside a transaction checked at commit;
+//    - accounts: a player account's cached balance may only become its last posting's running
+//      balance (writers post first, then move the balance), so no balance moves without postings;
+//    - postings and transactions refuse UPDATE, DELETE (migration 9) and TRUNCATE.
+// 2. Loss limits by player, from running totals: each loss limit row keeps the net loss of its
+//    current period (window_start, window_net), updated in the same statement as the stake; no
+//    posting scan on the hot path. Periods run back to back from the limit's first use.
+// 3. wallet_game_move: one money movement of a game (stake and/or payout) with every check.
+//    casino_place_bet: a whole bet in one call: replay check, nonce compare-and-set on the pair,
+//    the movement and the bet row.
+// Refusals raise 'casino:<code>' (SQLSTATE P0001) with JSON details: the statement rolls back and
+// nothing changes, so a refused bet leaves no trace (not even a used nonce).
+export default /* sql */ `
+CREATE FUNCTION wallet_posting_check() RETURNS trigger LANGUAGE plpgsql AS $f$
+BEGIN
+  IF NOT EXISTS (
+    SELECT 1 FROM wallet_transactions t JOIN wallet_accounts a ON a.id = NEW.account_id
+     WHERE t.id = NEW.transaction_id AND a.currency = t.currency
+       -- Only into a transaction written by this database transaction: its sum is checked at commit.
+       AND t.xmin = pg_current_xact_id()::xid
+       AND (a.user_id IS NULL OR NEW.balance_after IS NOT DISTINCT FROM NEW.amount + coalesce(
+             (SELECT p.balance_after FROM wallet_postings p WHERE p.account_id = NEW.account_id AND p.id < NEW.id
+               ORDER BY p.id DESC LIMIT 1), 0))) THEN
+    RAISE EXCEPTION 'posting % refused: its account is unknown or in another currency than its transaction, its transaction was not written in this database transaction, or it does not continue its account''s running balance', NEW.id
+      USING ERRCODE = '23514';
+  END IF;
+  RETURN NULL;
+END $f$;
+CREATE TRIGGER wallet_postings_checked AFTER INSERT ON wallet_postings FOR EACH ROW EXECUTE FUNCTION wallet_posting_check();
+
+-- A player account's cached balance moves only to its last posting's running balance (postings first,
+-- then the balance), and starts at 0.
+CREATE FUNCTION wallet_account_check() RETURNS trigger LANGUAGE plpgsql AS $f$
+BEGIN
+  IF NEW.user_id IS NOT NULL AND NEW.balance IS DISTINCT FROM coalesce(
+       (SELECT p.balance_after FROM wallet_postings p WHERE p.account_id = NEW.id ORDER BY p.id DESC LIMIT 1), 0) THEN
+    RAISE EXCEPTION 'wallet account %: a cached balance its postings do not give', NEW.id USING ERRCODE = '23514';
+  END IF;
+  RETURN NEW;
+END $f$;
+CREATE TRIGGER wallet_accounts_cached BEFORE INSERT OR UPDATE OF balance ON wallet_accounts FOR EACH ROW
+  EXECUTE FUNCTION wallet_account_check();
+
+CREATE TRIGGER wallet_postings_no_truncate BEFORE TRUNCATE ON wallet_postings FOR EACH STATEMENT EXECUTE FUNCTION wallet_append_only();
+CREATE TRIGGER wallet_transactions_no_truncate BEFORE TRUNCATE ON wallet_transactions FOR EACH STATEMENT EXECUTE FUNCTION wallet_append_only();
+
+-- Loss limits: the running net loss of each limit's current period.
+ALTER TABLE rg_limits ADD COLUMN window_start timestamptz;
+ALTER TABLE rg_limits ADD COLUMN window_net bigint NOT NULL DEFAULT 0;
+UPDATE rg_limits l SET window_start = now(), window_net = coalesce((
+  SELECT -sum(p.amount) FROM wallet_transactions t
+    JOIN wallet_postings p ON p.transaction_id = t.id
+    JOIN wallet_accounts a ON a.id = p.account_id AND a.user_id = t.user_id AND a.kind = 'cash'
+   WHERE t.user_id = l.user_id AND t.kind IN ('stake','win')
+     AND t.created_at > now() - make_interval(secs => CASE l.period WHEN 'day' THEN 86400 WHEN 'week' THEN 604800 ELSE 2592000 END)), 0)
+ WHERE l.kind = 'loss';
+-- Limits and exclusions belong to the player, not to an account: the per-account flag goes.
+ALTER TABLE wallet_accounts DROP COLUMN guarded;
+
+CREATE FUNCTION rg_period_seconds(period text) RETURNS int LANGUAGE sql IMMUTABLE AS $f$
+  SELECT CASE period WHEN 'day' THEN 86400 WHEN 'week' THEN 604800 ELSE 2592000 END
+$f$;
+
+-- One game movement: the stake leaves the player's cash, the payout comes back, the game's house
+-- account takes the difference; one ledger transaction (key p_key). A key seen before returns the
+-- first movement (replayed). Stakes check the exclusion, the balance and every loss limit.
+CREATE FUNCTION wallet_game_move(p_user bigint, p_currency text, p_game text, p_stake bigint, p_payout bigint,
+    p_key text, p_kind text, p_reference text)
+  RETURNS TABLE (transaction_id bigint, balance bigint, posting_id bigint, replayed boolean)
+  LANGUAGE plpgsql AS $f$
+DECLARE
+  v_tx bigint;
+  v_acc bigint;
+  v_old bigint;
+  v_bal bigint;
+  v_house bigint;
+  v_first bigint;
+  r record;
+BEGIN
+  IF p_stake < 0 OR p_payout < 0 OR p_stake + p_payout = 0 THEN
+    RAISE EXCEPTION 'casino:amount_too_large' USING DETAIL = '{}';
+  END IF;
+  IF p_stake > 0 THEN
+    SELECT e.kind, e.until INTO r FROM rg_exclusions e WHERE e.user_id = p_user AND e.until > now() ORDER BY e.until DESC LIMIT 1;
+    IF FOUND THEN
+      RAISE EXCEPTION 'casino:excluded' USING DETAIL = json_build_object('kind', r.kind, 'until', r.until)::text;
+    END IF;
+  END IF;
+  INSERT INTO wallet_transactions (idempotency_key, kind, reference, user_id, currency)
+  VALUES (p_key, p_kind, p_reference, p_user, p_currency)
+  ON CONFLICT (idempotency_key) DO NOTHING RETURNING id INTO v_tx;
+  IF v_tx IS NULL THEN
+    SELECT t.id, t.kind, t.user_id INTO r FROM wallet_transactions t WHERE t.idempotency_key = p_key;
+    IF r.kind IS DISTINCT FROM p_kind OR r.user_id IS DISTINCT FROM p_user THEN
+      RAISE EXCEPTION 'casino:idempotency_conflict' USING DETAIL = '{}';
+    END IF;
+    RETURN QUERY SELECT r.id, coalesce(
+        (SELECT p.balance_after FROM wallet_postings p WHERE p.transaction_id = r.id AND p.balance_after IS NOT NULL ORDER BY p.id DESC LIMIT 1),
+        (SELECT a.balance FROM wallet_accounts a WHERE a.user_id = p_user AND a.currency = p_currency AND a.kind = 'cash')),
+      (SELECT p.id FROM wallet_postings p WHERE p.transaction_id = r.id AND p.balance_after IS NOT NULL ORDER BY p.id LIMIT 1),
+      true;
+    RETURN;
+  END IF;
+  SELECT a.id, a.balance INTO v_acc, v_old FROM wallet_accounts a
+   WHERE a.user_id = p_user AND a.currency = p_currency AND a.kind = 'cash' FOR UPDATE;
+  IF v_acc IS NULL THEN RAISE EXCEPTION 'casino:currency_mismatch' USING DETAIL = '{}'; END IF;
+  IF v_old < p_stake THEN RAISE EXCEPTION 'casino:insufficient_funds' USING DETAIL = '{}'; END IF;
+  v_bal := v_old - p_stake + p_payout;
+  -- Loss limits: roll each period over when it has ended, add this movement, and refuse a stake
+  -- that would take the period's net loss past the limit in force (the lowest one wins).
+  FOR r IN
+    UPDATE rg_limits l SET
+      window_start = CASE WHEN l.window_start IS NULL THEN now()
+        WHEN l.window_start + make_interval(secs => rg_period_seconds(l.period)) <= now()
+          THEN l.window_start + make_interval(secs => rg_period_seconds(l.period)
+            * floor(extract(epoch FROM now() - l.window_start) / rg_period_seconds(l.period)))
+        ELSE l.window_start END,
+      window_net = CASE WHEN l.window_start IS NULL OR l.window_start + make_interval(secs => rg_period_seconds(l.period)) <= now()
+        THEN 0 ELSE l.window_net END + p_stake - p_payout
+     WHERE l.user_id = p_user AND l.kind = 'loss'
+    RETURNING l.period,
+      -- The limit in force now: a change whose 24 hours have passed counts.
+      CASE WHEN l.pending_at IS NOT NULL AND l.pending_at <= now() THEN l.pending_amount ELSE l.amount END AS in_force, l.window_net - p_stake + p_payout AS used_before
+  LOOP
+    IF p_stake > 0 AND r.in_force IS NOT NULL AND greatest(r.used_before, 0) + p_stake > r.in_force THEN
+      RAISE EXCEPTION 'casino:limit_exceeded' USING DETAIL = json_build_object('period', r.period, 'limit', r.in_force,
+        'used', greatest(r.used_before, 0), 'remaining', greatest(r.in_force - greatest(r.used_before, 0), 0))::text;
+    END IF;
+  END LOOP;
+  SELECT a.id INTO v_house FROM wallet_accounts a WHERE a.user_id IS NULL AND a.currency = p_currency AND a.kind = 'game' AND a.name = p_game;
+  IF v_house IS NULL THEN
+    INSERT INTO wallet_accounts (user_id, currency, kind, name) VALUES (NULL, p_currency, 'game', p_game) ON CONFLICT DO NOTHING;
+    SELECT a.id INTO v_house FROM wallet_accounts a WHERE a.user_id IS NULL AND a.currency = p_currency AND a.kind = 'game' AND a.name = p_game;
+  END IF;
+  -- The postings in one statement, in order (the stake, the payout, the house's side), then the balance.
+  WITH ins AS (
+    INSERT INTO wallet_postings (transaction_id, account_id, amount, balance_after)
+    SELECT v_tx, x.acc, x.amt, x.after FROM (VALUES
+        (1, v_acc, -p_stake, v_old - p_stake),
+        (2, v_acc, p_payout, v_bal),
+        (3, v_house, p_stake - p_payout, NULL::bigint)) AS x(o, acc, amt, after)
+     WHERE x.amt <> 0 ORDER BY x.o
+    RETURNING id, balance_after)
+  SELECT min(ins.id) INTO v_first FROM ins WHERE ins.balance_after IS NOT NULL;
+  UPDATE wallet_accounts a SET balance = v_bal, updated_at = now() WHERE a.id = v_acc;
+  RETURN QUERY SELECT v_tx, v_bal, v_first, false;
+END $f$;
+
+-- A whole bet (an instant bet settled at once, or a round opened): one call, one transaction.
+-- The caller computed the outcome for (p_pair, p_nonce, p_client_seed); the compare-and-set on the
+-- pair refuses it (casino:stale_pair) if the pair changed meanwhile, so no bet is ever played on
+-- seeds that are no longer the player's. A repeat of the key returns the stored bet.
+CREATE FUNCTION casino_place_bet(p_user bigint, p_game text, p_key text, p_request_hash text, p_currency text,
+    p_pair bigint, p_nonce bigint, p_client_seed text, p_stake bigint, p_payout bigint, p_multiplier numeric,
+    p_params jsonb, p_outcome jsonb, p_open boolean)
+  RETURNS TABLE (replayed boolean, id bigint, status text, currency text, amount bigint, params jsonb, outcome jsonb,
+    multiplier numeric, payout bigint, created_at timestamptz, server_seed_hash text, client_seed text, nonce bigint,
+    balance_after bigint)
+  LANGUAGE plpgsql AS $f$
+DECLARE
+  v_id bigint;
+  v_hash text;
+  v_move record;
+  v_prev record;
+BEGIN
+  SELECT b.id, b.status, b.currency, b.amount, b.params, b.outcome, b.multiplier, b.payout, b.created_at, b.server_seed_hash,
+      b.client_seed, b.nonce, b.balance_after, b.request_hash
+    INTO v_prev FROM bets b WHERE b.user_id = p_user AND b.game = p_game AND b.idempotency_key = p_key;
+  IF FOUND THEN
+    IF v_prev.request_hash IS NOT NULL AND v_prev.request_hash <> p_request_hash THEN
+      RAISE EXCEPTION 'casino:idempotency_key_reused' USING DETAIL = '{}';
+    END IF;
+    RETURN QUERY SELECT true, v_prev.id, v_prev.status, v_prev.currency, v_prev.amount, v_prev.params, v_prev.outcome,
+      v_prev.multiplier, v_prev.payout, v_prev.created_at, v_prev.server_seed_hash, v_prev.client_seed, v_prev.nonce,
+      v_prev.balance_after;
+    RETURN;
+  END IF;
+  UPDATE fair_seed_pairs fp SET next_nonce = p_nonce + 1
+   WHERE fp.id = p_pair AND fp.user_id = p_user AND fp.next_nonce = p_nonce AND fp.client_seed = p_client_seed
+     AND fp.revealed_at IS NULL
+  RETURNING fp.server_seed_hash INTO v_hash;
+  IF v_hash IS NULL THEN RAISE EXCEPTION 'casino:stale_pair' USING DETAIL = '{}'; END IF;
+  v_id := nextval('bets_id_seq');
+  SELECT * INTO v_move FROM wallet_game_move(p_user, p_currency, p_game, p_stake, p_payout,
+    'bet:' || p_user || ':' || p_game || ':' || p_key, 'bet', 'bet:' || v_id);
+  RETURN QUERY INSERT INTO bets AS b (id, user_id, game, currency, amount, seed_pair_id, nonce, server_seed_hash, client_seed,
+      params, outcome, multiplier, payout, status, idempotency_key, request_hash, settled_at, balance_after)
+    VALUES (v_id, p_user, p_game, p_currency, p_stake, p_pair, p_nonce, v_hash, p_client_seed, p_params, p_outcome,
+      p_multiplier, p_payout, CASE WHEN p_open THEN 'open' ELSE 'settled' END, p_key, p_request_hash,
+      CASE WHEN p_open THEN NULL ELSE now() END, v_move.balance)
+    RETURNING false, b.id, b.status, b.currency, b.amount, b.params, b.outcome, b.multiplier, b.payout, b.created_at,
+      b.server_seed_hash, b.client_seed, b.nonce, b.balance_after;
+END $f$;
+
+-- Sessions cached by the processes (src/server/auth/session-cache.server.ts) are dropped on every
+-- change that ends one: the change announces itself, whatever code or operator made it.
+CREATE FUNCTION session_changed_notify() RETURNS trigger LANGUAGE plpgsql AS $f$
+BEGIN
+  IF TG_TABLE_NAME = 'sessions' THEN PERFORM pg_notify('session_changed', 's:' || NEW.id);
+  ELSIF TG_TABLE_NAME = 'session_tokens' THEN PERFORM pg_notify('session_changed', 's:' || NEW.session_id);
+  ELSE PERFORM pg_notify('session_changed', 'u:' || NEW.id);
+  END IF;
+  RETURN NULL;
+END $f$;
+CREATE TRIGGER sessions_changed AFTER UPDATE OF revoked_at, expires_at ON sessions FOR EACH ROW
+  WHEN (NEW.revoked_at IS DISTINCT FROM OLD.revoked_at OR NEW.expires_at < OLD.expires_at) EXECUTE FUNCTION session_changed_notify();
+CREATE TRIGGER session_tokens_changed AFTER UPDATE OF superseded_at, expires_at ON session_tokens FOR EACH ROW
+  WHEN (NEW.superseded_at IS DISTINCT FROM OLD.superseded_at OR NEW.expires_at < OLD.expires_at) EXECUTE FUNCTION session_changed_notify();
+CREATE TRIGGER users_sessions_changed AFTER UPDATE OF inactivity_logout_minutes ON users FOR EACH ROW
+  WHEN (NEW.inactivity_logout_minutes IS DISTINCT FROM OLD.inactivity_logout_minutes) EXECUTE FUNCTION session_changed_notify();
+`;

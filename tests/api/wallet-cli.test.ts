@@ -1,0 +1,134 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/index.server';
+import type { Db } from '../../src/server/db/types';
+import {
+  adjust,
+  createDeposit,
+  handlePaymentWebhook,
+  inWalletTransaction,
+  requestWithdrawal,
+  signSandboxEvent,
+  startExclusion,
+} from '../../src/server/wallet';
+
+// The operator's commands for issue 17 (`npm run wallet -- …`), run as the operator runs them:
+// a separate process on the product's database (an on-disk PGlite, or a database of its own on
+// the DATABASE_URL server).
+
+const ROOT = path.resolve(__dirname, '../..');
+const SETTINGS = { offered: ['sandbox'], depositExpiryMinutes: 30, withdrawalVerificationRequired: false };
+
+let env: Record<string, string>;
+let open: () => Promise<Db>;
+let cleanup: () => Promise<void>;
+beforeAll(async () => {
+  const base = process.env.DATABASE_URL;
+  if (base) {
+    const name = `casino_wcli_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const u = new URL(base);
+    u.pathname = `/${name}`;
+    env = { DATABASE_URL: u.toString() };
+    open = () => openDatabase({ url: u.toString() });
+    cleanup = async () => {
+      const a = new pg.Client({ connectionString: base });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    };
+  } else {
+    const dir = mkdtempSync(path.join(tmpdir(), 'casino-wallet-cli-'));
+    env = { DATA_DIR: dir, DATABASE_URL: '' };
+    open = () => openDatabase({ dataDir: path.join(dir, 'pglite') });
+    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  }
+});
+afterAll(() => cleanup());
+
+function wallet(...args: string[]): Promise<{ code: number | null; out: string; err: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/wallet.ts', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env, WALLET_ACTOR: 'cli-test' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (b: Buffer) => (out += b.toString()));
+    child.stderr.on('data', (b: Buffer) => (err += b.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code, out, err }));
+  });
+}
+
+/** A pending withdrawal and a frozen payment, made with the wallet's own functions; the database is closed after. */
+async function seed() {
+  const db = await open();
+  try {
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO users (email, currency) VALUES ('cli@example.com', 'RUB') RETURNING id`,
+    );
+    const userId = Number(rows[0]!.id);
+    await inWalletTransaction(db, (tx) =>
+      adjust(tx, { key: `seed:${userId}`, userId, currency: 'RUB', amount: 80_000, reason: 'seed', actor: 'test' }),
+    );
+    const w = await inWalletTransaction(db, (tx) =>
+      requestWithdrawal(tx, SETTINGS, userId, { amount: 30_000, method: 'sandbox', destination: '4242424242424242' }),
+    );
+    const d = await inWalletTransaction(db, (tx) =>
+      createDeposit(tx, SETTINGS, userId, { amount: 20_000, method: 'sandbox' }),
+    );
+    await inWalletTransaction(db, (tx) => startExclusion(tx, userId, { kind: 'cool_off', period: '1d' }));
+    const signed = await signSandboxEvent(db, { depositId: d.id, status: 'paid', amount: 20_000, currency: 'RUB' });
+    await handlePaymentWebhook(db, 'sandbox', signed.body, (n) =>
+      n === 'sandbox-signature' ? signed.signature : undefined,
+    );
+    return { withdrawal: w.id, deposit: d.id };
+  } finally {
+    await db.close();
+  }
+}
+
+describe('npm run wallet -- withdrawals / frozen', () => {
+  it('approve sends the payout at once and list shows it; frozen list and return; the ledger checks', async () => {
+    const ids = await seed();
+
+    const approve = await wallet('withdrawals', 'approve', ids.withdrawal);
+    expect(approve.err).toBe('');
+    expect(approve.code).toBe(0);
+    expect(approve.out).toMatch(/approved, payout queued/);
+    expect(approve.out).toMatch(/payout sent: provider reference sbx_po_/);
+    const ref = /sbx_po_[0-9a-f-]+/.exec(approve.out)![0];
+
+    const list = await wallet('withdrawals', 'list', '--all');
+    expect(list.out).toContain(ids.withdrawal);
+    expect(list.out).toContain(`approved  payout sent ${ref}`);
+    expect((await wallet('withdrawals', 'list', '--failed')).out.trim()).toBe('no withdrawals');
+
+    const frozen = await wallet('frozen', 'list');
+    expect(frozen.out).toContain(ids.deposit);
+    expect(frozen.out).toMatch(/20000 RUB {2}sandbox {2}frozen {2}reason cancelled/);
+
+    const ret = await wallet('frozen', 'return', ids.deposit);
+    expect(ret.code).toBe(0);
+    expect(ret.out).toMatch(/returned \(refund sbx_re_/);
+    const twice = await wallet('frozen', 'return', ids.deposit);
+    expect(twice.out).toMatch(/already done before/);
+    expect((await wallet('frozen', 'list')).out.trim()).toBe('no frozen payments');
+
+    const check = await wallet('check');
+    expect(check.code).toBe(0);
+    expect(check.out).toMatch(/^ledger OK/);
+
+    const bad = await wallet('withdrawals', 'approve', 'not-an-id');
+    expect(bad.code).toBe(2);
+  }, 120_000);
+});
