@@ -54,7 +54,8 @@ const shuffle = (n, fs) => {
 const m4 = (m) => Math.floor(m * 10_000 + 1e-7) / 10_000;
 // A payout is amount × multiplier; a fraction of a minor unit is paid as a chance of one more unit,
 // decided by the rounding float: the first 4 bytes of HMAC(server, `${client}:${nonce}:payout`).
-const roundingFloat = () => createHmac('sha256', server).update(`${client}:${nonce}:payout`).digest().readUInt32BE(0) / 2 ** 32;
+const roundingFloat = () =>
+  createHmac('sha256', server).update(`${client}:${nonce}:payout`).digest().readUInt32BE(0) / 2 ** 32;
 const pay = (amt, m) => {
   const x = BigInt(amt) * BigInt(Math.round(m * 10_000));
   const rest = Number(x % 10_000n);

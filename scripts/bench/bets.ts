@@ -75,13 +75,18 @@ async function player(db: Db, limited: boolean) {
     currency: 'RUB',
   });
   await inWalletTransaction(db, (tx) =>
-    adjust(tx, { key: `bench-fund:${user.id}`, userId: user.id, currency: 'RUB', amount: 1e12, reason: 'bench', actor: 'bench' }),
+    adjust(tx, {
+      key: `bench-fund:${user.id}`,
+      userId: user.id,
+      currency: 'RUB',
+      amount: 1e12,
+      reason: 'bench',
+      actor: 'bench',
+    }),
   );
   if (limited) {
     // Limits far above what the run loses: every bet is checked, none refused.
-    await inWalletTransaction(db, (tx) =>
-      setLimits(tx, user.id, { loss: { day: 5e11, week: 6e11, month: 7e11 } }),
-    );
+    await inWalletTransaction(db, (tx) => setLimits(tx, user.id, { loss: { day: 5e11, week: 6e11, month: 7e11 } }));
   }
   const { token } = await createSession(
     db,
@@ -117,13 +122,10 @@ async function bareService(db: Db, players: { id: number; token: string }[]) {
         'UPDATE bare_balances SET balance = balance - $2 + $3 WHERE user_id = $1 AND balance >= $2 RETURNING balance',
         [rows[0]!.user_id, body.amount, payout],
       );
-      await tx.query('INSERT INTO bare_bets (user_id, amount, payout, roll, idempotency_key) VALUES ($1, $2, $3, $4, $5)', [
-        rows[0]!.user_id,
-        body.amount,
-        payout,
-        roll,
-        c.req.header('idempotency-key'),
-      ]);
+      await tx.query(
+        'INSERT INTO bare_bets (user_id, amount, payout, roll, idempotency_key) VALUES ($1, $2, $3, $4, $5)',
+        [rows[0]!.user_id, body.amount, payout, roll, c.req.header('idempotency-key')],
+      );
       return r.rows[0]?.balance;
     });
     return c.json({ roll, payout, balance: Number(balance) });
@@ -133,6 +135,8 @@ async function bareService(db: Db, players: { id: number; token: string }[]) {
 
 function listen(fetch: (r: Request) => Response | Promise<Response>) {
   const server = serve({ fetch, port: 0, hostname: '127.0.0.1' });
+  // The sides take turns: a connection idle while the others run must still be there.
+  (server as unknown as { keepAliveTimeout: number }).keepAliveTimeout = 120_000;
   return new Promise<{ server: typeof server; port: number }>((resolve) =>
     server.once('listening', () => resolve({ server, port: (server.address() as AddressInfo).port })),
   );
@@ -187,18 +191,18 @@ async function benchDb(label: string, db: Db) {
   // The database-only floor: its own tables, no HTTP.
   await db.exec(`CREATE TABLE IF NOT EXISTS floor_balances (user_id bigint PRIMARY KEY, balance bigint NOT NULL);
     CREATE TABLE IF NOT EXISTS floor_entries (id bigserial PRIMARY KEY, user_id bigint, amount bigint, balance_after bigint, idempotency_key text UNIQUE);`);
-  for (const p of players) await db.query('INSERT INTO floor_balances VALUES ($1, 1000000000000) ON CONFLICT DO NOTHING', [p.id]);
+  for (const p of players)
+    await db.query('INSERT INTO floor_balances VALUES ($1, 1000000000000) ON CONFLICT DO NOTHING', [p.id]);
   const floor = (p: number) =>
     db.transaction(async (tx) => {
       const { rows } = await tx.query<{ balance: string }>(
         'UPDATE floor_balances SET balance = balance - 100 WHERE user_id = $1 AND balance >= 100 RETURNING balance',
         [players[p]!.id],
       );
-      await tx.query('INSERT INTO floor_entries (user_id, amount, balance_after, idempotency_key) VALUES ($1, -100, $2, $3)', [
-        players[p]!.id,
-        rows[0]?.balance,
-        `f${randomBytes(8).toString('hex')}`,
-      ]);
+      await tx.query(
+        'INSERT INTO floor_entries (user_id, amount, balance_after, idempotency_key) VALUES ($1, -100, $2, $3)',
+        [players[p]!.id, rows[0]?.balance, `f${randomBytes(8).toString('hex')}`],
+      );
       return true;
     });
 
@@ -228,8 +232,12 @@ async function benchDb(label: string, db: Db) {
   console.log(line('database only (no HTTP)', f));
   const ratio = p.perSec / b.perSec;
   const limitedRatio = l.perSec / p.perSec;
-  console.log(`  product ÷ bare service     ${ratio.toFixed(2)} (goal ≥ ${GOAL})${ratio >= GOAL ? '' : '  BELOW GOAL'}`);
-  console.log(`  limited ÷ product          ${limitedRatio.toFixed(2)} (goal ≥ ${LIMITED_GOAL})${limitedRatio >= LIMITED_GOAL ? '' : '  BELOW GOAL'}`);
+  console.log(
+    `  product ÷ bare service     ${ratio.toFixed(2)} (goal ≥ ${GOAL})${ratio >= GOAL ? '' : '  BELOW GOAL'}`,
+  );
+  console.log(
+    `  limited ÷ product          ${limitedRatio.toFixed(2)} (goal ≥ ${LIMITED_GOAL})${limitedRatio >= LIMITED_GOAL ? '' : '  BELOW GOAL'}`,
+  );
   console.log(`  product p99                ${p.p99.toFixed(1)} ms (goal < 50)${p.p99 < 50 ? '' : '  ABOVE GOAL'}`);
   console.log(`  product ÷ database floor   ${(p.perSec / f.perSec).toFixed(2)} (for information)`);
   return ratio >= GOAL && limitedRatio >= LIMITED_GOAL && p.p99 < 50 && !p.failures && !l.failures;

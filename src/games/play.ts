@@ -38,7 +38,13 @@ export const asRound = (g: PlayGame) => g as unknown as AnyRound;
  * moves. `params` are the game's verify parameters (already parsed); `amount` the stake, or a
  * case's unit price. Throws RangeError for an unknown game or impossible parameters.
  */
-export function verifyBet(game: string, seed: SeedInput, params: unknown, amount: number, edge = 0.01): Omit<Settled, 'stake'> {
+export function verifyBet(
+  game: string,
+  seed: SeedInput,
+  params: unknown,
+  amount: number,
+  edge = 0.01,
+): Omit<Settled, 'stake'> {
   const def = playDef(game);
   if (!def) throw new RangeError(`unknown game ${game}`);
   if (def.kind === 'round') return asRound(def).verify(seed, params, amount, edge);
@@ -52,7 +58,13 @@ export function verifyBet(game: string, seed: SeedInput, params: unknown, amount
  * payout (and the same mine hit). What the bet detail and anyone's script can check.
  */
 export function recheck(
-  bet: { game: string; params: Record<string, unknown>; outcome: Record<string, unknown>; amount: number; payout: number },
+  bet: {
+    game: string;
+    params: Record<string, unknown>;
+    outcome: Record<string, unknown>;
+    amount: number;
+    payout: number;
+  },
   seed: SeedInput,
 ): boolean {
   try {

@@ -31,7 +31,7 @@ const ledgerSum = async (userId: number) =>
       await db.query<{ s: string }>(
         `SELECT COALESCE(SUM(p.amount), 0) AS s FROM wallet_postings p
            JOIN wallet_accounts a ON a.id = p.account_id JOIN wallet_transactions t ON t.id = p.transaction_id
-          WHERE a.user_id = $1 AND a.kind = 'cash' AND t.idempotency_key NOT LIKE 'fund:%'`,
+          WHERE a.user_id = $1 AND a.kind = 'cash' AND coalesce(t.idempotency_key, '') NOT LIKE 'fund:%'`,
         [userId],
       )
     ).rows[0]?.s,

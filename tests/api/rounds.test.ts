@@ -115,7 +115,9 @@ describe('miner', () => {
     const { user, auth } = await player(5000);
     await post('/miner/bets', auth, { amount: 500, mines: 5 });
     await db.query("UPDATE bets SET created_at = now() - interval '31 days' WHERE user_id = $1", [user.id]);
-    expect(await expireOpenRounds(db, PLAY_GAMES.filter((g) => g.kind === 'round').map(asRound), 30)).toBeGreaterThanOrEqual(1);
+    expect(
+      await expireOpenRounds(db, PLAY_GAMES.filter((g) => g.kind === 'round').map(asRound), 30),
+    ).toBeGreaterThanOrEqual(1);
     // No tile was open: the stake comes back.
     expect(await balanceOf(user.id)).toBe(5000);
   });

@@ -36,7 +36,8 @@ const processA = () => {
   return testApi(counted, store);
 };
 const processB = () => testApi(other, store);
-const wallet = (app: ReturnType<typeof testApi>, auth: Record<string, string>) => app.request('/wallet', { headers: auth });
+const wallet = (app: ReturnType<typeof testApi>, auth: Record<string, string>) =>
+  app.request('/wallet', { headers: auth });
 
 /** Asks until the answer is 401, for at most a second; returns how long it took. */
 async function refusedWithinASecond(auth: Record<string, string>): Promise<number> {
@@ -83,5 +84,4 @@ describe('sessions remembered by the process', () => {
     expect(ex.status).toBe(200);
     expect(await refusedWithinASecond(b.auth)).toBeLessThan(1000);
   });
-
 });

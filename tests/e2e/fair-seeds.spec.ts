@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { registerAndDeposit } from './accounts';
 import { expect, test } from './fixtures';
@@ -107,6 +108,9 @@ test('seeds cannot change during a miner game; after the cash-out they can, and 
   expect(next).not.toBe(hash);
   await expect(dialog.getByTestId('fair-server-hash')).toHaveText(next);
   await expect(dialog.getByTestId('fair-nonce')).toHaveText('0');
+  // The dialog with the seeds and the revealed pair passes axe.
+  const { violations } = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // And so does a new client seed (a random one from the button).
   await dialog.getByTestId('fair-random').click();

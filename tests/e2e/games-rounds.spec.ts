@@ -77,10 +77,12 @@ test('a new player deposits and plays miner (reloading mid-game), hilo and cases
   await page.getByTestId('miner-cashout').click();
   const minerResult = page.getByTestId('miner-result');
   await expect(minerResult).toHaveAttribute('data-won', 'true');
-  // 10.00 × 1.0312, floored to the minor unit; the mine is shown once the game is over.
-  expect(await payoutIn(minerResult)).toBe(1031);
+  // 10.00 × 1.0312 = 10.312: the whole 10.31, and the fraction's cent with probability 0.2 (the
+  // seed's rounding float, issue 17); the mine is shown once the game is over.
+  const minerPayout = await payoutIn(minerResult);
+  expect([1031, 1032]).toContain(minerPayout);
   await expect(miner.locator('[data-state="mine"]')).toHaveCount(1);
-  balance += 1031;
+  balance += minerPayout;
   await expectBalance(page, balance);
 
   // Hilo: skip a card, reload (the game resumes), then take the likelier guess and settle.

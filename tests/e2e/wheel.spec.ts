@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, Response } from '@playwright/test';
 import { registerAndDeposit } from './accounts';
 import { expect, test } from './fixtures';
@@ -137,7 +138,8 @@ test('a new player deposits and spins the wheel for real; the page states the ma
   await expectBalance(page, balance);
 });
 
-test('the wheel fits a 390 px phone', async ({ page }) => {
+test('the wheel fits a 390 px phone, and its screen passes axe after a spin', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await visit(page);
   await page.getByTestId('wheel-segments-50').click();
@@ -145,4 +147,12 @@ test('the wheel fits a 390 px phone', async ({ page }) => {
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(390);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // With reduced motion the wheel does not turn: it is set on the segment at once.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await spin(page);
+  const duration = await page.getByTestId('wheel-wheel').evaluate((el) => getComputedStyle(el).transitionDuration);
+  expect(Number.parseFloat(duration)).toBeLessThan(0.01);
+  await expect(page.getByTestId('wheel-history').locator('li')).toHaveCount(1);
+  const { violations } = await new AxeBuilder({ page }).include('[data-testid="wheel-screen"]').analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });

@@ -7,8 +7,13 @@ import { diceMultiplier, diceRtp, playDice } from '../../src/games/dice/math';
 import { hiloProbability, hiloReplay, hiloRtp, hiloStepMultiplier, rankOf } from '../../src/games/hilo/math';
 import { KENO_RISKS, KENO_TABLES, kenoHitProbability, kenoRtp, playKeno } from '../../src/games/keno/math';
 import { minerMines, minerMultiplier, minerRtp } from '../../src/games/miner/math';
-import { ROULETTE_BET_TYPES,
-  ROULETTE_VALUE_TYPES, coveredNumbers, playRoulette, RED } from '../../src/games/roulette/math';
+import {
+  ROULETTE_BET_TYPES,
+  ROULETTE_VALUE_TYPES,
+  coveredNumbers,
+  playRoulette,
+  RED,
+} from '../../src/games/roulette/math';
 import { playWheel, WHEEL_RISKS, WHEEL_SEGMENTS, WHEEL_TABLES, wheelRtp } from '../../src/games/wheel/math';
 import type { SeedInput } from '../../src/games/kit/fair';
 import { refCard, refDice, refFloats, refMiner, refPocket, refShuffle } from './fair-reference';

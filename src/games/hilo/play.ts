@@ -55,7 +55,10 @@ export default defineRound({
     if (guess === 'skip') return payoutCeiling(stake, multiplier);
     const done = actionsOf(state);
     const card = hiloReplay(seed, done, edge).cards[done.length]!;
-    return payoutCeiling(stake, roundMultiplier(multiplier * hiloStepMultiplier(rankOf(card), guess as HiloGuess, edge)));
+    return payoutCeiling(
+      stake,
+      roundMultiplier(multiplier * hiloStepMultiplier(rankOf(card), guess as HiloGuess, edge)),
+    );
   },
   verifyParamsOf: (_p, state) => ({ actions: actionsOf(state) }),
   verify(seed, { actions }, amount, edge) {

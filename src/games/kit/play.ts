@@ -96,9 +96,18 @@ export type PlayDef = InstantPlay<never, never> | RoundPlay<never, never, never,
 
 /** Keeps the literal slug and types the math by the game's own schemas. */
 export const defineInstant = <V extends z.ZodType, B extends z.ZodType, const S extends string>(
-  def: { slug: S; verifyParams: V; body: B } & Omit<InstantPlay<z.output<V>, z.output<B>>, 'slug' | 'verifyParams' | 'body'>,
+  def: { slug: S; verifyParams: V; body: B } & Omit<
+    InstantPlay<z.output<V>, z.output<B>>,
+    'slug' | 'verifyParams' | 'body'
+  >,
 ) => def;
-export const defineRound = <P, V extends z.ZodType, O extends z.ZodType<{ amount: number }>, A extends z.ZodType, const S extends string>(
+export const defineRound = <
+  P,
+  V extends z.ZodType,
+  O extends z.ZodType<{ amount: number }>,
+  A extends z.ZodType,
+  const S extends string,
+>(
   def: { slug: S; verifyParams: V; open: O; action: A; paramsOf(body: z.output<O>): P } & Omit<
     RoundPlay<P, z.output<O>, z.output<A>, z.output<V>>,
     'slug' | 'verifyParams' | 'open' | 'action' | 'paramsOf'

@@ -9,13 +9,27 @@ import { MINER_MAX_MINES, MINER_MIN_MINES, MINER_TILES, minerMines, minerMultipl
 export const minerOpenBodySchema = z
   .object({ amount: betAmountSchema, mines: z.number().int().min(MINER_MIN_MINES).max(MINER_MAX_MINES) })
   .strict();
-export const minerRevealBodySchema = z.object({ tile: z.number().int().min(0).max(MINER_TILES - 1) }).strict();
+export const minerRevealBodySchema = z
+  .object({
+    tile: z
+      .number()
+      .int()
+      .min(0)
+      .max(MINER_TILES - 1),
+  })
+  .strict();
 /** A finished game to recompute: its mine count and the tiles it opened, in order. */
 export const minerVerifyParamsSchema = z
   .object({
     mines: z.number().int().min(MINER_MIN_MINES).max(MINER_MAX_MINES),
     revealed: z
-      .array(z.number().int().min(0).max(MINER_TILES - 1))
+      .array(
+        z
+          .number()
+          .int()
+          .min(0)
+          .max(MINER_TILES - 1),
+      )
       .max(MINER_TILES - 1)
       .refine((t) => new Set(t).size === t.length, 'a tile opens once'),
   })
@@ -39,7 +53,8 @@ export default defineRound({
     const revealed = revealedOf(state);
     if (revealed.includes(tile)) throw new RangeError('invalid_move: This tile is already open');
     const next = [...revealed, tile];
-    if (minerMines(seed, params.mines).includes(tile)) return { state: { revealed: next, hit: tile }, multiplier: 0, ends: true };
+    if (minerMines(seed, params.mines).includes(tile))
+      return { state: { revealed: next, hit: tile }, multiplier: 0, ends: true };
     // Every safe tile found: nothing left to risk, so the game cashes out by itself.
     return {
       state: { revealed: next },

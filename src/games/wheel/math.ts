@@ -17,7 +17,13 @@ const fill = (n: number, value: number, count: number) => Array.from({ length: n
 // pays everything (0.99 × segments).
 const LOW_BLOCK = [1.5, 1.2, 1.2, 1.2, 0, 1.2, 1.2, 1.2, 1.2, 0];
 export const WHEEL_TABLES: Record<WheelRisk, Record<WheelSegments, number[]>> = {
-  low: { 10: LOW_BLOCK, 20: repeat(LOW_BLOCK, 2), 30: repeat(LOW_BLOCK, 3), 40: repeat(LOW_BLOCK, 4), 50: repeat(LOW_BLOCK, 5) },
+  low: {
+    10: LOW_BLOCK,
+    20: repeat(LOW_BLOCK, 2),
+    30: repeat(LOW_BLOCK, 3),
+    40: repeat(LOW_BLOCK, 4),
+    50: repeat(LOW_BLOCK, 5),
+  },
   medium: {
     10: interleave([1.9, 1.5, 2, 1.5, 3]),
     20: interleave([1.5, 2, 2, 2, 1.5, 3, 1.8, 2, 2, 2]),
@@ -42,7 +48,8 @@ export function wheelRtp(risk: WheelRisk, segments: WheelSegments): number {
   return t.reduce((s, m) => s + m, 0) / t.length;
 }
 
-export const wheelMaxMultiplier = (risk: WheelRisk, segments: WheelSegments) => Math.max(...WHEEL_TABLES[risk][segments]);
+export const wheelMaxMultiplier = (risk: WheelRisk, segments: WheelSegments) =>
+  Math.max(...WHEEL_TABLES[risk][segments]);
 
 export function playWheel(seed: SeedInput, p: { risk: WheelRisk; segments: WheelSegments }) {
   const segment = wheelSegment(floats(seed, 1)[0]!, p.segments);

@@ -7,7 +7,9 @@ import { playWheel, WHEEL_RISKS, WHEEL_SEGMENTS, wheelMaxMultiplier } from './ma
 
 export const wheelParamsSchema = z.object({
   risk: z.enum(WHEEL_RISKS),
-  segments: z.union(WHEEL_SEGMENTS.map((n) => z.literal(n)) as [z.ZodLiteral<10>, ...z.ZodLiteral<20 | 30 | 40 | 50>[]]),
+  segments: z.union(
+    WHEEL_SEGMENTS.map((n) => z.literal(n)) as [z.ZodLiteral<10>, ...z.ZodLiteral<20 | 30 | 40 | 50>[]],
+  ),
 });
 export const wheelBetBodySchema = wheelParamsSchema.extend({ amount: betAmountSchema, fun: funSchema }).strict();
 

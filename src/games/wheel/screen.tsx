@@ -44,13 +44,13 @@ function wheelColour(m: number): string {
   if (m < 1.5) return '#22c55e';
   if (m < 1.8) return '#3b82f6';
   if (m < 2) return '#06b6d4';
-  if (m < 3) return '#7c5cff';
+  if (m < 3) return '#9479ff';
   if (m < 5) return '#f5b942';
   if (m < 10) return '#f97316';
   return '#ef4444';
 }
-/** Text on a multiplier's colour: dark on the light ones. */
-const inkOn = (m: number) => ((m > 0 && m < 1.5) || (m >= 3 && m < 5) ? '#0b0f1a' : '#ffffff');
+/** Text on a multiplier's colour (4.5:1 or better on each): white on the slate, dark on the rest. */
+const inkOn = (m: number) => (m === 0 ? '#ffffff' : '#0b0f1a');
 
 const R = 96;
 const HUB = 34;
@@ -315,7 +315,7 @@ export function WheelScreen({ labels, autobet }: { labels: WheelLabels; autobet:
           type="button"
           onClick={() => void play()}
           disabled={g.busy || auto || spinning || !g.canPlay}
-          className="rounded-lg bg-accent px-6 py-2 font-bold text-bg disabled:opacity-50"
+          className="rounded-lg bg-accent-fill px-6 py-2 font-bold text-white disabled:opacity-50"
           data-testid="wheel-bet"
           aria-keyshortcuts="Space"
         >

@@ -43,7 +43,10 @@ function dropMatching(c: Cache, payload: string): void {
   c.generation++;
   const [kind, raw] = payload.split(':');
   const id = Number(raw);
-  if (!Number.isSafeInteger(id)) return c.entries.clear();
+  if (!Number.isSafeInteger(id)) {
+    c.entries.clear();
+    return;
+  }
   for (const [k, e] of c.entries) {
     if ((kind === 's' && e.ref.sessionId === id) || (kind === 'u' && e.ref.userId === id)) c.entries.delete(k);
   }

@@ -52,7 +52,9 @@ export interface BetRow {
 }
 
 export const requestHash = (game: string, body: unknown) =>
-  createHash('sha256').update(`${game}\n${JSON.stringify(body)}`).digest('hex');
+  createHash('sha256')
+    .update(`${game}\n${JSON.stringify(body)}`)
+    .digest('hex');
 
 const PLACE_SQL = 'SELECT * FROM casino_place_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)';
 const ATTEMPTS = 6;
@@ -67,14 +69,22 @@ function checkBounds(limits: BetLimits, currency: Currency, game: string, stake:
     if (stake > l.max) throw new BetError('above_max_bet', `The maximum bet is ${l.max} (minor units)`);
   }
   const cap = maxPayout(limits, currency);
-  if (best > cap) throw new BetError('max_payout_exceeded', `This bet could pay more than the maximum payout of ${cap} (minor units)`);
+  if (best > cap)
+    throw new BetError(
+      'max_payout_exceeded',
+      `This bet could pay more than the maximum payout of ${cap} (minor units)`,
+    );
 }
 
 /** A refusal of the database as the domain's error; null for a refusal the caller retries. */
 function refusalError(e: unknown): unknown {
   const r = sqlRefusal(e);
   if (r?.code === 'idempotency_key_reused') {
-    return new BetError('idempotency_key_reused', 'This Idempotency-Key was used for another request', 'Idempotency-Key');
+    return new BetError(
+      'idempotency_key_reused',
+      'This Idempotency-Key was used for another request',
+      'Idempotency-Key',
+    );
   }
   return asWalletError(e);
 }
@@ -154,7 +164,8 @@ async function place(
       amount = price;
     }
     const stake = def.kind === 'instant' ? def.stakeOf(req.params, amount) : amount;
-    const best = def.kind === 'instant' ? def.bestCase(req.params, amount, EDGE) : def.bestCase(req.params, stake, EDGE);
+    const best =
+      def.kind === 'instant' ? def.bestCase(req.params, amount, EDGE) : def.bestCase(req.params, stake, EDGE);
     checkBounds(limits, currency, def.slug, stake, best);
 
     const pair = play.pair;
@@ -180,12 +191,27 @@ async function place(
         JSON.stringify(s.outcome),
         def.kind === 'round',
       ]);
-      const row = toRow(rows[0]!);
-      if (!row.replayed) {
-        pair.nextNonce++;
-        wakeBalanceStreams(db, req.userId);
-      }
-      return row;
+      const r = rows[0]!;
+      if (r.replayed === true) return toRow(r);
+      pair.nextNonce++;
+      wakeBalanceStreams(db, req.userId);
+      // A new bet is what this process just computed; the database adds its id, time and balance.
+      return {
+        replayed: false,
+        id: Number(r.id),
+        status: def.kind === 'round' ? 'open' : 'settled',
+        currency,
+        amount: s.stake,
+        params: req.params as Record<string, unknown>,
+        outcome: s.outcome,
+        multiplier: s.multiplier,
+        payout: s.payout,
+        created_at: new Date(r.created_at as string).toISOString(),
+        server_seed_hash: pair.serverSeedHash,
+        client_seed: pair.clientSeed,
+        nonce: seed.nonce,
+        balance_after: r.balance_after === null ? null : Number(r.balance_after),
+      };
     } catch (e) {
       const r = sqlRefusal(e);
       const code = (e as { code?: string }).code;
@@ -257,4 +283,3 @@ export function playForFun(def: InstantPlay<unknown, unknown>, params: unknown, 
     server_seed: serverSeed,
   };
 }
-

@@ -36,7 +36,13 @@ export const fairRoutes = new Hono<ApiEnv>()
       );
     let s: ReturnType<typeof verifyBet>;
     try {
-      s = verifyBet(q.game, { serverSeed: q.server_seed, clientSeed: q.client_seed, nonce: q.nonce }, parsed.data, q.amount, EDGE);
+      s = verifyBet(
+        q.game,
+        { serverSeed: q.server_seed, clientSeed: q.client_seed, nonce: q.nonce },
+        parsed.data,
+        q.amount,
+        EDGE,
+      );
     } catch (e) {
       throw validationError({ params: [`invalid: ${(e as Error).message}`] });
     }

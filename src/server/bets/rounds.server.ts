@@ -47,7 +47,11 @@ const seedOf = (r: Pick<Row, 'server_seed' | 'client_seed' | 'nonce'>): SeedInpu
 });
 
 /** The state a player may see: mines and future cards stay hidden while the game is open. */
-function view(def: Round, r: Row, balance: number | null = r.balance_after === null ? null : Number(r.balance_after)): RoundResponse {
+function view(
+  def: Round,
+  r: Row,
+  balance: number | null = r.balance_after === null ? null : Number(r.balance_after),
+): RoundResponse {
   const open = r.status === 'open';
   const m = Number(r.multiplier);
   return {
@@ -116,7 +120,14 @@ async function settleRound(
   if (!rows[0]) throw new Error(`round ${r.id} vanished`);
   return view(
     def,
-    { ...r, status: 'settled', outcome: state, multiplier: String(multiplier), payout: String(payout), balance_after: balance === null ? r.balance_after : String(balance) },
+    {
+      ...r,
+      status: 'settled',
+      outcome: state,
+      multiplier: String(multiplier),
+      payout: String(payout),
+      balance_after: balance === null ? r.balance_after : String(balance),
+    },
     balance,
   );
 }
@@ -142,7 +153,11 @@ async function act(
   const seen = (r: Row) => {
     const same = r.action_keys?.find((a) => a.startsWith(`${k.key}:`));
     if (same && same !== action)
-      throw new BetError('idempotency_key_reused', 'This Idempotency-Key was used for another request', 'Idempotency-Key');
+      throw new BetError(
+        'idempotency_key_reused',
+        'This Idempotency-Key was used for another request',
+        'Idempotency-Key',
+      );
     return same !== undefined;
   };
   return inWalletTransaction(db, async (tx) => {
@@ -175,7 +190,10 @@ export function roundAction(db: Db, limits: BetLimits, userId: number, def: Roun
     const best = def.actionBestCase?.(seed, r.params, r.outcome, m, action, Number(r.amount), EDGE);
     const cap = maxPayout(limits, r.currency as Currency);
     if (best !== undefined && best > cap) {
-      throw new BetError('max_payout_exceeded', `Winning this could pay more than the maximum payout of ${cap}: cash out`);
+      throw new BetError(
+        'max_payout_exceeded',
+        `Winning this could pay more than the maximum payout of ${cap}: cash out`,
+      );
     }
     let next: ReturnType<Round['act']>;
     try {
@@ -214,10 +232,20 @@ export async function expireOpenRounds(db: Db, defs: readonly Round[], olderThan
     if (!def) continue;
     try {
       await inWalletTransaction(db, async (tx) => {
-        const { rows: locked } = await tx.query<Row>(`${SELECT} WHERE b.id = $1 AND b.status = 'open' FOR UPDATE OF b`, [id]);
+        const { rows: locked } = await tx.query<Row>(
+          `${SELECT} WHERE b.id = $1 AND b.status = 'open' FOR UPDATE OF b`,
+          [id],
+        );
         const r = locked[0];
         if (!r) return;
-        await settleRound(tx, def, r, r.outcome, def.cashOutMultiplier(r.params, r.outcome, Number(r.multiplier)), null);
+        await settleRound(
+          tx,
+          def,
+          r,
+          r.outcome,
+          def.cashOutMultiplier(r.params, r.outcome, Number(r.multiplier)),
+          null,
+        );
         settled++;
       });
     } catch (e) {

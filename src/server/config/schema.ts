@@ -82,7 +82,9 @@ export function parseBetLimits(raw: unknown): { limits: BetLimits; warnings: str
           const parsed = betLimitSchema.safeParse(limit);
           if (!key.success) warnings.push(`${currency}.games.${game}: no such game; ignored`);
           else if (!parsed.success)
-            warnings.push(`${currency}.games.${game}: ${parsed.error.issues.map((i) => i.message).join('; ')}; the built-in limits apply`);
+            warnings.push(
+              `${currency}.games.${game}: ${parsed.error.issues.map((i) => i.message).join('; ')}; the built-in limits apply`,
+            );
           else out.games[key.data] = parsed.data;
         }
         continue;

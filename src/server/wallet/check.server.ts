@@ -1,8 +1,10 @@
 import type { Queryable } from '../db/types';
 
 // The ledger's proof (npm run wallet -- check): every transaction has postings summing to
-// zero, every cached balance equals the sum of its postings, no player account is negative,
-// and each posting's balance_after matches the running sum.
+// zero, every posting is in its transaction's currency, every cached balance equals the sum of
+// its postings, no player account is negative, and each posting's balance_after matches the
+// running sum. The database enforces each of these as it is written (migrations 9 and 17); this
+// proves the whole history, including rows older than those rules.
 
 export interface CheckReport {
   ok: boolean;
@@ -32,6 +34,11 @@ export async function checkLedger(q: Queryable): Promise<CheckReport> {
       WHERE balance_after IS DISTINCT FROM run ORDER BY id LIMIT 50`,
   );
   for (const r of running.rows) problems.push(`posting ${r.id} has a balance_after that is not its running sum`);
+  const foreign = await q.query<{ id: number }>(
+    `SELECT p.id FROM wallet_postings p JOIN wallet_accounts a ON a.id = p.account_id
+       JOIN wallet_transactions t ON t.id = p.transaction_id WHERE a.currency <> t.currency ORDER BY p.id LIMIT 50`,
+  );
+  for (const r of foreign.rows) problems.push(`posting ${r.id} is in another currency than its transaction`);
   const negative = await q.query<{ id: number }>(
     `SELECT id FROM wallet_accounts WHERE user_id IS NOT NULL AND balance < 0 LIMIT 50`,
   );

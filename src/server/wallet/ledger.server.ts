@@ -168,7 +168,8 @@ export async function post(tx: Queryable, m: Movement): Promise<PostResult> {
     );
     for (const r of rows) balances.set(Number(r.id), Number(r.balance));
   }
-  // The database takes postings first, then the balance they lead to (migration 17).
+  // Each player posting carries the balance it leads to; the database moves the cached balance with
+  // it, refusing any that does not continue the account's balance (migration 17).
   const params: unknown[] = [];
   const values: string[] = [];
   for (const p of resolved) {
@@ -186,13 +187,6 @@ export async function post(tx: Queryable, m: Movement): Promise<PostResult> {
     `INSERT INTO wallet_postings (transaction_id, account_id, amount, balance_after) VALUES ${values.join(', ')}`,
     params,
   );
-  if (playerIds.length) {
-    await tx.query(
-      `UPDATE wallet_accounts a SET balance = v.balance, updated_at = now()
-         FROM unnest($1::bigint[], $2::bigint[]) AS v(id, balance) WHERE a.id = v.id`,
-      [playerIds, playerIds.map((id) => balances.get(id)!)],
-    );
-  }
   if (m.userId !== null) balanceChanged(tx, m.userId);
   return { transactionId, replayed: false };
 }

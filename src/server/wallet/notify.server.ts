@@ -13,7 +13,8 @@ import type { Db, Queryable } from '../db/types';
 //   a short delay instead; the stream also re-reads every 15 s, so nothing stays stale.
 
 const CHANNEL = 'wallet_balance';
-const FLUSH_MS = 5;
+// Batched: one NOTIFY per 20 ms carries every player touched meanwhile (a busy server sends ~50 a second, not one per bet).
+const FLUSH_MS = 20;
 const UNCOMMITTED_DELAY_MS = 250;
 
 interface Hub {

@@ -17,4 +17,13 @@ ALTER TABLE bets ALTER COLUMN client_seed SET NOT NULL;
 ALTER TABLE bets ADD COLUMN request_hash text;
 ALTER TABLE bets ADD COLUMN action_keys text[];
 CREATE INDEX bets_round_actions ON bets (user_id, game, id DESC) WHERE action_keys IS NOT NULL;
+-- A player's list reads settled bets only, and its index says so: that also keeps the planner from
+-- answering a bet's key lookup (user, game, key: its unique index) with a scan of the player's whole
+-- history when table statistics are missing (PGlite never analyzes by itself).
+DROP INDEX bets_user;
+CREATE INDEX bets_user ON bets (user_id, created_at DESC) WHERE status = 'settled';
+-- The live feed's latest bets follow the primary key (ids grow with time); its big wins read only the
+-- few bets of 10x and more: an entry for every bet would serve neither.
+DROP INDEX bets_recent;
+CREATE INDEX bets_big_wins ON bets (created_at DESC) WHERE status = 'settled' AND multiplier >= 10;
 `;

@@ -2,13 +2,14 @@
 // 033-ledger-enforced-by-the-database.md).
 //
 // 1. The ledger's rules, enforced here whatever code writes to it:
-//    - postings: each one goes to an existing account in its transaction's currency, only into a
+//    - postings: each one goes to an existing account in its transaction's currency, and only into a
 //      transaction written in the same database transaction (so a posting added later to an old
-//      transaction is refused), and a player account's postings continue its running balance;
+//      transaction is refused);
 //    - transactions: at commit, each new one has postings that sum to zero (migration 9): with the
 //      rule above, every posting ever written is inside a transaction checked at commit;
-//    - accounts: a player account's cached balance may only become its last posting's running
-//      balance (writers post first, then move the balance), so no balance moves without postings;
+//    - accounts: a player account's cached balance starts at 0 and moves only with its postings:
+//      each player posting moves it, from exactly the balance it continues (so cached balances
+//      equal their postings by induction), and any other update of a balance is refused;
 //    - postings and transactions refuse UPDATE, DELETE (migration 9) and TRUNCATE.
 // 2. Loss limits by player, from running totals: each loss limit row keeps the net loss of its
 //    current period (window_start, window_net), updated in the same statement as the stake; no
@@ -21,36 +22,63 @@
 export default /* sql */ `
 CREATE FUNCTION wallet_posting_check() RETURNS trigger LANGUAGE plpgsql AS $f$
 BEGIN
-  IF NOT EXISTS (
+  IF NEW.balance_after IS NOT NULL THEN
+    -- A player's posting moves its account's cached balance itself, from exactly the balance it
+    -- continues, in its transaction's currency, into a transaction of this database transaction.
+    UPDATE wallet_accounts a SET balance = NEW.balance_after, updated_at = now()
+      FROM wallet_transactions t
+     WHERE a.id = NEW.account_id AND a.user_id IS NOT NULL AND a.balance = NEW.balance_after - NEW.amount
+       AND t.id = NEW.transaction_id AND t.currency = a.currency AND t.xmin = pg_current_xact_id()::xid;
+    IF NOT FOUND THEN
+      RAISE EXCEPTION 'posting % refused: not to a player account in its transaction''s currency, not continuing the account''s balance, or into a transaction not written by this database transaction', NEW.id
+        USING ERRCODE = '23514';
+    END IF;
+  ELSIF NOT EXISTS (
     SELECT 1 FROM wallet_transactions t JOIN wallet_accounts a ON a.id = NEW.account_id
-     WHERE t.id = NEW.transaction_id AND a.currency = t.currency
-       -- Only into a transaction written by this database transaction: its sum is checked at commit.
-       AND t.xmin = pg_current_xact_id()::xid
-       AND (a.user_id IS NULL OR NEW.balance_after IS NOT DISTINCT FROM NEW.amount + coalesce(
-             (SELECT p.balance_after FROM wallet_postings p WHERE p.account_id = NEW.account_id AND p.id < NEW.id
-               ORDER BY p.id DESC LIMIT 1), 0))) THEN
-    RAISE EXCEPTION 'posting % refused: its account is unknown or in another currency than its transaction, its transaction was not written in this database transaction, or it does not continue its account''s running balance', NEW.id
+     WHERE t.id = NEW.transaction_id AND a.user_id IS NULL AND a.currency = t.currency AND t.xmin = pg_current_xact_id()::xid) THEN
+    RAISE EXCEPTION 'posting % refused: a posting without a running balance goes to a house account in its transaction''s currency, into a transaction written by this database transaction', NEW.id
       USING ERRCODE = '23514';
   END IF;
   RETURN NULL;
 END $f$;
 CREATE TRIGGER wallet_postings_checked AFTER INSERT ON wallet_postings FOR EACH ROW EXECUTE FUNCTION wallet_posting_check();
 
--- A player account's cached balance moves only to its last posting's running balance (postings first,
--- then the balance), and starts at 0.
+-- A player account's cached balance starts at 0 and moves only with its postings (the trigger above,
+-- one level down): an UPDATE of a balance from anywhere else is refused.
 CREATE FUNCTION wallet_account_check() RETURNS trigger LANGUAGE plpgsql AS $f$
 BEGIN
-  IF NEW.user_id IS NOT NULL AND NEW.balance IS DISTINCT FROM coalesce(
-       (SELECT p.balance_after FROM wallet_postings p WHERE p.account_id = NEW.id ORDER BY p.id DESC LIMIT 1), 0) THEN
-    RAISE EXCEPTION 'wallet account %: a cached balance its postings do not give', NEW.id USING ERRCODE = '23514';
+  IF TG_OP = 'INSERT' AND NEW.balance <> 0 THEN
+    RAISE EXCEPTION 'wallet account %: a new account starts at 0', NEW.id USING ERRCODE = '23514';
+  ELSIF TG_OP = 'UPDATE' AND NEW.balance IS DISTINCT FROM OLD.balance AND pg_trigger_depth() < 2 THEN
+    RAISE EXCEPTION 'wallet account %: a cached balance moves only with its postings', NEW.id USING ERRCODE = '23514';
   END IF;
   RETURN NEW;
 END $f$;
 CREATE TRIGGER wallet_accounts_cached BEFORE INSERT OR UPDATE OF balance ON wallet_accounts FOR EACH ROW
   EXECUTE FUNCTION wallet_account_check();
 
+-- With the trigger above proving each posting's account and transaction, the foreign keys on the
+-- hottest table only repeat it, at a row lock on the house account every bet shares: they go. Ledger
+-- accounts are never deleted (below) and transactions never are (migration 9), so no posting can lose
+-- what it points to.
+ALTER TABLE wallet_postings DROP CONSTRAINT wallet_postings_transaction_id_fkey;
+ALTER TABLE wallet_postings DROP CONSTRAINT wallet_postings_account_id_fkey;
+CREATE TRIGGER wallet_accounts_no_delete BEFORE DELETE ON wallet_accounts FOR EACH ROW EXECUTE FUNCTION wallet_append_only();
+CREATE TRIGGER wallet_accounts_no_truncate BEFORE TRUNCATE ON wallet_accounts FOR EACH STATEMENT EXECUTE FUNCTION wallet_append_only();
+-- Bets are written only by casino_place_bet below, which proves their player and pair (the pair's
+-- compare-and-set names both); a player with bets has ledger transactions, whose foreign key keeps
+-- the player. The bets' own foreign keys would check it again on every bet.
+ALTER TABLE bets DROP CONSTRAINT bets_user_id_fkey;
+ALTER TABLE bets DROP CONSTRAINT bets_seed_pair_id_fkey;
+
 CREATE TRIGGER wallet_postings_no_truncate BEFORE TRUNCATE ON wallet_postings FOR EACH STATEMENT EXECUTE FUNCTION wallet_append_only();
 CREATE TRIGGER wallet_transactions_no_truncate BEFORE TRUNCATE ON wallet_transactions FOR EACH STATEMENT EXECUTE FUNCTION wallet_append_only();
+
+-- A bet's ledger transaction needs no key of its own: the bet row (unique per player, game and key)
+-- is its idempotency record, written in the same statement, and names the transaction.
+ALTER TABLE wallet_transactions ALTER COLUMN idempotency_key DROP NOT NULL;
+ALTER TABLE wallet_transactions ADD CONSTRAINT wallet_transactions_keyed CHECK (idempotency_key IS NOT NULL OR kind = 'bet');
+ALTER TABLE bets ADD COLUMN transaction_id bigint;
 
 -- Loss limits: the running net loss of each limit's current period.
 ALTER TABLE rg_limits ADD COLUMN window_start timestamptz;
@@ -94,9 +122,15 @@ BEGIN
       RAISE EXCEPTION 'casino:excluded' USING DETAIL = json_build_object('kind', r.kind, 'until', r.until)::text;
     END IF;
   END IF;
-  INSERT INTO wallet_transactions (idempotency_key, kind, reference, user_id, currency)
-  VALUES (p_key, p_kind, p_reference, p_user, p_currency)
-  ON CONFLICT (idempotency_key) DO NOTHING RETURNING id INTO v_tx;
+  IF p_key IS NULL THEN
+    -- Keyed by its caller's own row (a bet): nothing to look up.
+    INSERT INTO wallet_transactions (idempotency_key, kind, reference, user_id, currency)
+    VALUES (NULL, p_kind, p_reference, p_user, p_currency) RETURNING id INTO v_tx;
+  ELSE
+    INSERT INTO wallet_transactions (idempotency_key, kind, reference, user_id, currency)
+    VALUES (p_key, p_kind, p_reference, p_user, p_currency)
+    ON CONFLICT (idempotency_key) DO NOTHING RETURNING id INTO v_tx;
+  END IF;
   IF v_tx IS NULL THEN
     SELECT t.id, t.kind, t.user_id INTO r FROM wallet_transactions t WHERE t.idempotency_key = p_key;
     IF r.kind IS DISTINCT FROM p_kind OR r.user_id IS DISTINCT FROM p_user THEN
@@ -140,7 +174,8 @@ BEGIN
     INSERT INTO wallet_accounts (user_id, currency, kind, name) VALUES (NULL, p_currency, 'game', p_game) ON CONFLICT DO NOTHING;
     SELECT a.id INTO v_house FROM wallet_accounts a WHERE a.user_id IS NULL AND a.currency = p_currency AND a.kind = 'game' AND a.name = p_game;
   END IF;
-  -- The postings in one statement, in order (the stake, the payout, the house's side), then the balance.
+  -- The postings in one statement, in order (the stake, the payout, the house's side); each player
+  -- posting moves the balance it continues (its trigger).
   WITH ins AS (
     INSERT INTO wallet_postings (transaction_id, account_id, amount, balance_after)
     SELECT v_tx, x.acc, x.amt, x.after FROM (VALUES
@@ -150,7 +185,6 @@ BEGIN
      WHERE x.amt <> 0 ORDER BY x.o
     RETURNING id, balance_after)
   SELECT min(ins.id) INTO v_first FROM ins WHERE ins.balance_after IS NOT NULL;
-  UPDATE wallet_accounts a SET balance = v_bal, updated_at = now() WHERE a.id = v_acc;
   RETURN QUERY SELECT v_tx, v_bal, v_first, false;
 END $f$;
 
@@ -166,7 +200,6 @@ CREATE FUNCTION casino_place_bet(p_user bigint, p_game text, p_key text, p_reque
     balance_after bigint)
   LANGUAGE plpgsql AS $f$
 DECLARE
-  v_id bigint;
   v_hash text;
   v_move record;
   v_prev record;
@@ -188,16 +221,15 @@ BEGIN
      AND fp.revealed_at IS NULL
   RETURNING fp.server_seed_hash INTO v_hash;
   IF v_hash IS NULL THEN RAISE EXCEPTION 'casino:stale_pair' USING DETAIL = '{}'; END IF;
-  v_id := nextval('bets_id_seq');
-  SELECT * INTO v_move FROM wallet_game_move(p_user, p_currency, p_game, p_stake, p_payout,
-    'bet:' || p_user || ':' || p_game || ':' || p_key, 'bet', 'bet:' || v_id);
-  RETURN QUERY INSERT INTO bets AS b (id, user_id, game, currency, amount, seed_pair_id, nonce, server_seed_hash, client_seed,
-      params, outcome, multiplier, payout, status, idempotency_key, request_hash, settled_at, balance_after)
-    VALUES (v_id, p_user, p_game, p_currency, p_stake, p_pair, p_nonce, v_hash, p_client_seed, p_params, p_outcome,
+  SELECT * INTO v_move FROM wallet_game_move(p_user, p_currency, p_game, p_stake, p_payout, NULL, 'bet', NULL);
+  -- A new bet answers only what the caller does not know already: its id, time and balance.
+  RETURN QUERY INSERT INTO bets AS b (user_id, game, currency, amount, seed_pair_id, nonce, server_seed_hash, client_seed,
+      params, outcome, multiplier, payout, status, idempotency_key, request_hash, settled_at, balance_after, transaction_id)
+    VALUES (p_user, p_game, p_currency, p_stake, p_pair, p_nonce, v_hash, p_client_seed, p_params, p_outcome,
       p_multiplier, p_payout, CASE WHEN p_open THEN 'open' ELSE 'settled' END, p_key, p_request_hash,
-      CASE WHEN p_open THEN NULL ELSE now() END, v_move.balance)
-    RETURNING false, b.id, b.status, b.currency, b.amount, b.params, b.outcome, b.multiplier, b.payout, b.created_at,
-      b.server_seed_hash, b.client_seed, b.nonce, b.balance_after;
+      CASE WHEN p_open THEN NULL ELSE now() END, v_move.balance, v_move.transaction_id)
+    RETURNING false, b.id, NULL::text, NULL::text, NULL::bigint, NULL::jsonb, NULL::jsonb, NULL::numeric, NULL::bigint,
+      b.created_at, NULL::text, NULL::text, NULL::bigint, b.balance_after;
 END $f$;
 
 -- Sessions cached by the processes (src/server/auth/session-cache.server.ts) are dropped on every
