@@ -172,7 +172,6 @@ const NO_BODY = [
   'POST /api/v2/auth/email/resend',
   'POST /api/v2/vip/join',
   'POST /auth/refresh-token',
-  'POST /general/fair/rotate',
   'POST /wallet/events/ticket',
   'PUT /auth/logout',
 ];
