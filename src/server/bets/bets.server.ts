@@ -76,7 +76,7 @@ function checkBounds(limits: BetLimits, currency: Currency, game: string, stake:
     );
 }
 
-/** A refusal of the database as the domain's error; null for a refusal the caller retries. */
+/** A refusal of the database (that the caller does not retry) as the domain's error. */
 function refusalError(e: unknown): unknown {
   const r = sqlRefusal(e);
   if (r?.code === 'idempotency_key_reused') {
@@ -155,7 +155,14 @@ async function place(
   for (let attempt = 0; ; attempt++) {
     const play = await playerPlay(db, req.userId, fresh);
     const currency = play.currency;
-    if (!currency) throw new BetError('currency_required', 'Choose the account currency first', 'currency');
+    if (!currency) {
+      // The copy may predate the player's choice of currency: read it again once.
+      if (!fresh) {
+        fresh = true;
+        continue;
+      }
+      throw new BetError('currency_required', 'Choose the account currency first', 'currency');
+    }
     let amount = req.amount;
     if (req.prices) {
       const price = Object.hasOwn(req.prices, currency) ? req.prices[currency] : undefined;

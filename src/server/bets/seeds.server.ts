@@ -117,43 +117,39 @@ export const publicPair = (p: SeedPair): FairSeedsResponse => ({
   nonce: p.nextNonce,
 });
 
+const seedsChanged = () =>
+  new BetError('seeds_changed', 'The seeds changed meanwhile: check them and try again', 'server_seed_hash');
+
 /**
  * Locks the active pair for a change and refuses while a round is open: the lock orders the change
  * with every bet (their compare-and-set updates the same row), so no round opens on the old pair
- * after the check, and no bet plays on it after the change. Null when the pair changed while this
- * waited for the lock (another rotation won).
+ * after the check, and no bet plays on it after the change.
  */
-async function lockPairForChange(tx: Queryable, userId: number): Promise<SeedPair | null> {
-  let { rows } = await tx.query<PairRow>(
-    `SELECT ${PAIR_COLUMNS} FROM fair_seed_pairs WHERE user_id = $1 AND revealed_at IS NULL FOR UPDATE`,
-    [userId],
-  );
+async function lockPairForChange(tx: Queryable, userId: number): Promise<SeedPair> {
+  const lock = () =>
+    tx.query<PairRow>(`SELECT ${PAIR_COLUMNS} FROM fair_seed_pairs WHERE user_id = $1 AND revealed_at IS NULL FOR UPDATE`, [
+      userId,
+    ]);
+  let { rows } = await lock();
   if (!rows[0]) {
-    // No row matched: either the player has no pair yet, or the one this waited on was rotated.
-    const any = await tx.query('SELECT 1 FROM fair_seed_pairs WHERE user_id = $1 LIMIT 1', [userId]);
-    if (any.rows.length) return null;
+    // None active when this statement began: the player's first pair is made now (or was, by a bet
+    // racing this), or the pair this waited for was rotated meanwhile: lock the one active now.
     await createPair(tx, userId);
-    ({ rows } = await tx.query<PairRow>(
-      `SELECT ${PAIR_COLUMNS} FROM fair_seed_pairs WHERE user_id = $1 AND revealed_at IS NULL FOR UPDATE`,
-      [userId],
-    ));
-    if (!rows[0]) return null;
+    ({ rows } = await lock());
   }
+  const pair = rows[0];
+  if (!pair) throw seedsChanged();
   const open = await tx.query(`SELECT 1 FROM bets WHERE user_id = $1 AND status = 'open' LIMIT 1`, [userId]);
   if (open.rows.length)
     throw new BetError('game_in_progress', 'Finish your game in progress before changing the seeds', '_');
-  return toPair(rows[0]);
+  return toPair(pair);
 }
-
-const seedsChanged = () =>
-  new BetError('seeds_changed', 'The seeds changed meanwhile: check them and try again', 'server_seed_hash');
 
 /** Changes the client seed of the active pair from the next bet on; the nonce carries on. */
 export async function setClientSeed(db: Db, userId: number, clientSeed: string): Promise<SeedPair> {
   try {
     return await db.transaction(async (tx) => {
       const pair = await lockPairForChange(tx, userId);
-      if (!pair) throw seedsChanged();
       await tx.query('UPDATE fair_seed_pairs SET client_seed = $2 WHERE id = $1', [pair.id, clientSeed]);
       return { ...pair, clientSeed };
     });
@@ -171,7 +167,7 @@ export async function rotate(db: Db, userId: number, expectedHash?: string): Pro
   try {
     return await db.transaction(async (tx) => {
       const old = await lockPairForChange(tx, userId);
-      if (!old || (expectedHash !== undefined && old.serverSeedHash !== expectedHash)) throw seedsChanged();
+      if (expectedHash !== undefined && old.serverSeedHash !== expectedHash) throw seedsChanged();
       await tx.query('UPDATE fair_seed_pairs SET revealed_at = now() WHERE id = $1', [old.id]);
       const seed = newServerSeed();
       await tx.query(
