@@ -70,6 +70,8 @@ CREATE TRIGGER wallet_accounts_no_truncate BEFORE TRUNCATE ON wallet_accounts FO
 -- the player. The bets' own foreign keys would check it again on every bet.
 ALTER TABLE bets DROP CONSTRAINT bets_user_id_fkey;
 ALTER TABLE bets DROP CONSTRAINT bets_seed_pair_id_fkey;
+-- Read by nothing: a player's pairs are found by the active pair's unique index.
+DROP INDEX fair_seed_pairs_user;
 
 CREATE TRIGGER wallet_postings_no_truncate BEFORE TRUNCATE ON wallet_postings FOR EACH STATEMENT EXECUTE FUNCTION wallet_append_only();
 CREATE TRIGGER wallet_transactions_no_truncate BEFORE TRUNCATE ON wallet_transactions FOR EACH STATEMENT EXECUTE FUNCTION wallet_append_only();
