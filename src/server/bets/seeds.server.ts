@@ -127,9 +127,10 @@ const seedsChanged = () =>
  */
 async function lockPairForChange(tx: Queryable, userId: number): Promise<SeedPair> {
   const lock = () =>
-    tx.query<PairRow>(`SELECT ${PAIR_COLUMNS} FROM fair_seed_pairs WHERE user_id = $1 AND revealed_at IS NULL FOR UPDATE`, [
-      userId,
-    ]);
+    tx.query<PairRow>(
+      `SELECT ${PAIR_COLUMNS} FROM fair_seed_pairs WHERE user_id = $1 AND revealed_at IS NULL FOR UPDATE`,
+      [userId],
+    );
   let { rows } = await lock();
   if (!rows[0]) {
     // None active when this statement began: the player's first pair is made now (or was, by a bet

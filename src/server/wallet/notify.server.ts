@@ -38,10 +38,12 @@ function hubOf(db: Db): Hub {
 
 type TxMarks = { root?: Db; touched?: Set<number> };
 
-/** Called by the ledger inside a transaction. */
+/** Called by the ledger after a movement (in a transaction, or one statement on the database itself). */
 export function balanceChanged(tx: Queryable, userId: number): void {
   const marks = tx as TxMarks;
   if (marks.touched) marks.touched.add(userId);
+  // A movement made by one statement on the database itself (autocommit) is committed already.
+  else if (typeof (tx as Partial<Db>).transaction === 'function') balanceChangedCommitted(tx as Db, userId);
   else if (marks.root) {
     const db = marks.root;
     setTimeout(() => balanceChangedCommitted(db, userId), UNCOMMITTED_DELAY_MS).unref();

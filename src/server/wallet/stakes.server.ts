@@ -21,8 +21,8 @@ export interface GameMoveInput {
   reference: string;
 }
 export interface GameMoveResult {
+  /** The cash balance after the movement (after the first one, for a replay). */
   balance: number;
-  bonusBalance: number;
   replayed: boolean;
   postingId: string;
 }
@@ -54,12 +54,10 @@ export function asWalletError(e: unknown): unknown {
   return new WalletError(r.code as WalletErrorCode, undefined, r.details);
 }
 
-const MOVE_SQL = `SELECT m.transaction_id, m.balance, m.posting_id, m.replayed,
-    (SELECT a.balance FROM wallet_accounts a WHERE a.user_id = $1 AND a.currency = $2 AND a.kind = 'bonus') AS bonus
-  FROM wallet_game_move($1, $2, $3, $4, $5, $6, $7, $8) m`;
+const MOVE_SQL = 'SELECT * FROM wallet_game_move($1, $2, $3, $4, $5, $6, $7, $8)';
 
 async function move(tx: Queryable, m: GameMoveInput, kind: 'stake' | 'win'): Promise<GameMoveResult> {
-  let rows: { balance: number; posting_id: number | null; replayed: boolean; bonus: number | null }[];
+  let rows: { balance: number; posting_id: number | null; replayed: boolean }[];
   try {
     ({ rows } = await tx.query(MOVE_SQL, [
       m.userId,
@@ -78,15 +76,15 @@ async function move(tx: Queryable, m: GameMoveInput, kind: 'stake' | 'win'): Pro
   if (!r.replayed) balanceChanged(tx, m.userId);
   return {
     balance: Number(r.balance),
-    bonusBalance: Number(r.bonus ?? 0),
     replayed: r.replayed,
     postingId: r.posting_id === null ? '' : String(r.posting_id),
   };
 }
 
 /**
- * Debits a stake from the player's cash into the game's house account, inside the caller's
- * transaction. Enforces loss limits and exclusions. Throws WalletError 'insufficient_funds' |
+ * Debits a stake from the player's cash into the game's house account: inside the caller's
+ * transaction, or on the database itself, where the one statement is its own transaction (one round
+ * trip). Enforces loss limits and exclusions. Throws WalletError 'insufficient_funds' |
  * 'limit_exceeded' | 'excluded' | 'currency_mismatch'; a repeated key returns the first result.
  */
 export async function placeStake(tx: Queryable, m: GameMoveInput): Promise<GameMoveResult> {
@@ -98,12 +96,11 @@ export async function placeStake(tx: Queryable, m: GameMoveInput): Promise<GameM
 export async function payWinnings(tx: Queryable, m: GameMoveInput): Promise<GameMoveResult> {
   assertMinor(m.amount, true);
   if (m.amount === 0) {
-    const { rows } = await tx.query<{ kind: string; balance: number }>(
-      `SELECT kind, balance FROM wallet_accounts WHERE user_id = $1 AND currency = $2 AND kind IN ('cash','bonus')`,
+    const { rows } = await tx.query<{ balance: number }>(
+      `SELECT balance FROM wallet_accounts WHERE user_id = $1 AND currency = $2 AND kind = 'cash'`,
       [m.userId, m.currency],
     );
-    const of = (k: string) => Number(rows.find((r) => r.kind === k)?.balance ?? 0);
-    return { balance: of('cash'), bonusBalance: of('bonus'), replayed: false, postingId: '' };
+    return { balance: Number(rows[0]?.balance ?? 0), replayed: false, postingId: '' };
   }
   return move(tx, m, 'win');
 }
