@@ -58,7 +58,7 @@ function keyOf(c: { req: { header(n: string): string | undefined } }): string {
 
 type Deps = ApiEnv['Variables']['deps'];
 
-export interface InstantRoutesSpec<P, B> {
+export interface InstantRoutesSpec<P> {
   /**
    * Fills in what the body cannot say (a case's price, from the catalog): the amount for fun bets
    * and the prices per account currency for real ones.
@@ -73,7 +73,7 @@ export interface GameRoutes {
 }
 
 /** POST /bets for an instant game: real money with a session and an Idempotency-Key, or `fun: true`. */
-export function instantBetRoutes<P, B>(def: InstantPlay<P, B>, spec: InstantRoutesSpec<P, B> = {}): GameRoutes {
+export function instantBetRoutes<P, B>(def: InstantPlay<P, B>, spec: InstantRoutesSpec<P> = {}): GameRoutes {
   const anyDef = def as unknown as InstantPlay<unknown, unknown>;
   const app = new Hono<ApiEnv>().post('/bets', async (c) => {
     const body = (await parseJson(c, def.body)) as B & { fun?: boolean };
