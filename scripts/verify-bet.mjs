@@ -67,11 +67,13 @@ let result;
 const [f0] = floats(1);
 switch (a.game) {
   case 'dice': {
-    const roll = Math.floor(f0 * 10001) / 100;
-    const chance = params.condition === 'over' ? Math.round((100 - params.target) * 100) / 100 : params.target;
-    const win = params.condition === 'over' ? roll > params.target : roll < params.target;
+    // In whole hundredths: the roll 0–10000, the target a two-decimal number.
+    const r = Math.floor(f0 * 10001);
+    const t = Math.round(params.target * 100);
+    const chance = (params.condition === 'over' ? 10000 - t : t) / 100;
+    const win = params.condition === 'over' ? r > t : r < t;
     const m = win ? m4(99 / chance) : 0;
-    result = { outcome: { roll }, multiplier: m, payout: pay(amount, m) };
+    result = { outcome: { roll: r / 100 }, multiplier: m, payout: pay(amount, m) };
     break;
   }
   case 'coinflip': {

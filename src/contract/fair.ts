@@ -1,15 +1,16 @@
 // Provably fair seeds (issue 11, /work/shared/design/fairness.md): the calls on the `general` service.
 import { z } from 'zod';
+import { CLIENT_SEED_PATTERN } from './fair-rules';
 
 export const serverSeedHashSchema = z.string().regex(/^[0-9a-f]{64}$/);
 export const serverSeedSchema = z.string().regex(/^[0-9a-f]{64}$/, 'a 64-character lowercase hex text');
-// Printable, no colon (the HMAC message separator), so a seed can never imitate a nonce.
+/** The client seed (its rule: fair-rules.ts). */
 export const clientSeedSchema = z
   .string()
   .trim()
   .min(1)
   .max(64)
-  .regex(/^[^:\s]+$/, 'letters, digits and symbols without spaces or colons');
+  .regex(CLIENT_SEED_PATTERN, 'letters, digits and symbols without spaces or colons');
 
 /** The fair data every bet answer carries. */
 export const fairRefSchema = z.object({

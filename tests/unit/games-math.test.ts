@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { caseItemIndex, caseRtp, openCases } from '../../src/games/cases/math';
 import { CASE_CONTENTS } from '../../src/games/cases/contents';
 import { coinRtp, playCoinflip } from '../../src/games/coinflip/math';
-import { diceMultiplier, diceRtp, playDice } from '../../src/games/dice/math';
+import { diceChance, diceMultiplier, diceRtp, diceWins, playDice } from '../../src/games/dice/math';
 import { hiloProbability, hiloReplay, hiloRtp, hiloStepMultiplier, rankOf } from '../../src/games/hilo/math';
 import { KENO_RISKS, KENO_TABLES, kenoHitProbability, kenoRtp, playKeno } from '../../src/games/keno/math';
 import { minerMines, minerMultiplier, minerRtp } from '../../src/games/miner/math';
@@ -56,6 +56,13 @@ const N = 100_000;
 vi.setConfig({ testTimeout: 300_000 });
 
 describe('dice', () => {
+  it('compares in whole hundredths: a target a float step off two decimals wins no extra roll', () => {
+    expect(diceWins(0.01, 0.010000000000000002, 'under')).toBe(false);
+    expect(diceWins(0, 0.010000000000000002, 'under')).toBe(true);
+    expect(diceWins(99.99, 99.98999999999998, 'over')).toBe(false);
+    expect(diceChance(99.98999999999998, 'over')).toBe(0.01);
+    expect(diceChance(0.010000000000000002, 'under')).toBe(0.01);
+  });
   it('matches the reference roll and multiplier', () => {
     for (let i = 0; i < 200; i++) {
       const s = seedAt(i);

@@ -9,6 +9,7 @@ import { ApiRequestError } from '../../client/api-error';
 import { useT } from '../../client/i18n';
 import { splitErrorLine } from '../../contract/error-line';
 import type { FairRotateResponse, FairSeedsResponse } from '../../contract/fair';
+import { CLIENT_SEED_PATTERN } from '../../contract/fair-rules';
 import { errorText, gameRequest } from './play-client';
 
 export interface FairSeedsLabels {
@@ -37,8 +38,6 @@ export interface FairSeedsLabels {
 }
 
 const SERVICE = { service: 'general' } as const;
-/** The client seed's rule (src/contract/fair.ts): 1–64 printable characters, no spaces or colons. */
-const SEED_RULE = /^[^:\s]{1,64}$/;
 
 function randomSeed(): string {
   const b = crypto.getRandomValues(new Uint8Array(16));
@@ -160,7 +159,7 @@ export function FairSeedsPanel({ labels, opened }: { labels: FairSeedsLabels; op
   const save = () =>
     run(async () => {
       const value = draft.trim();
-      if (!SEED_RULE.test(value)) {
+      if (!CLIENT_SEED_PATTERN.test(value)) {
         setError(labels.seedRule);
         return;
       }

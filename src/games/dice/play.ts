@@ -3,11 +3,18 @@ import { z } from 'zod';
 import { betAmountSchema, funSchema } from '../../contract/bets';
 import { payoutCeiling, payoutOf, roundingFloat } from '../kit/fair';
 import { defineInstant } from '../kit/play';
-import { DICE_MAX_CHANCE, DICE_MIN_CHANCE, diceChance, diceMultiplier, playDice } from './math';
+import { DICE_MAX_CHANCE, DICE_MIN_CHANCE, diceChance, diceMultiplier, hundredths, playDice } from './math';
 
 export const diceParamsSchema = z
   .object({
-    target: z.number().multipleOf(0.01).min(0.01).max(99.99),
+    // Two decimals; what passes as "a multiple of 0.01" within float error is made exactly one, so
+    // the bet, its record and its verification all use the target the player saw.
+    target: z
+      .number()
+      .multipleOf(0.01)
+      .min(0.01)
+      .max(99.99)
+      .transform((t) => hundredths(t) / 100),
     condition: z.enum(['over', 'under']),
   })
   .refine(

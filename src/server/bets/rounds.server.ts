@@ -166,13 +166,16 @@ async function act(
       [userId, def.slug],
     );
     const open = rows[0];
-    if (open) return seen(open) ? view(def, open) : fn(tx, open, action);
-    // No round open: a retry of the action that ended the latest one still gets its answer.
+    if (open && seen(open)) return view(def, open);
+    // A retry of an action of the round before (the one that ended it, most likely) answers with that
+    // round, even when a new round is open by now: it must never act on the new one.
     const { rows: last } = await tx.query<Row>(
-      `${SELECT} WHERE b.user_id = $1 AND b.game = $2 AND b.action_keys IS NOT NULL ORDER BY b.id DESC LIMIT 1`,
+      `${SELECT} WHERE b.user_id = $1 AND b.game = $2 AND b.status = 'settled' AND b.action_keys IS NOT NULL
+        ORDER BY b.id DESC LIMIT 1`,
       [userId, def.slug],
     );
     if (last[0] && seen(last[0])) return view(def, last[0]);
+    if (open) return fn(tx, open, action);
     throw new BetError('no_open_game', 'No game in progress', '_');
   });
 }

@@ -7,7 +7,7 @@
 // request_hash binds an idempotency key to the request it first came with (same key, other body:
 // 422). action_keys holds each action of a round as key:request-hash, so a retried reveal, guess or
 // cash-out (even a late retry of an earlier one) answers instead of acting twice; the index finds a
-// player's latest round with actions when the retry comes after the round ended.
+// player's latest finished round, whose last action a late retry most likely repeats.
 export default /* sql */ `
 ALTER TABLE bets ADD COLUMN server_seed_hash text;
 ALTER TABLE bets ADD COLUMN client_seed text;
@@ -16,7 +16,7 @@ ALTER TABLE bets ALTER COLUMN server_seed_hash SET NOT NULL;
 ALTER TABLE bets ALTER COLUMN client_seed SET NOT NULL;
 ALTER TABLE bets ADD COLUMN request_hash text;
 ALTER TABLE bets ADD COLUMN action_keys text[];
-CREATE INDEX bets_round_actions ON bets (user_id, game, id DESC) WHERE action_keys IS NOT NULL;
+CREATE INDEX bets_round_actions ON bets (user_id, game, id DESC) WHERE action_keys IS NOT NULL AND status = 'settled';
 -- A player's list reads settled bets only, and its index says so: that also keeps the planner from
 -- answering a bet's key lookup (user, game, key: its unique index) with a scan of the player's whole
 -- history when table statistics are missing (PGlite never analyzes by itself).
