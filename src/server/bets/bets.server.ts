@@ -56,7 +56,41 @@ export const requestHash = (game: string, body: unknown) =>
     .update(`${game}\n${JSON.stringify(body)}`)
     .digest('hex');
 
-const PLACE_SQL = 'SELECT * FROM casino_place_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)';
+const PLACE_SQL = 'SELECT * FROM casino_place_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)';
+const STORED_SQL = `SELECT b.id, b.status, b.currency, b.amount, b.params, b.outcome, b.multiplier, b.payout, b.created_at,
+    b.server_seed_hash, b.client_seed, b.nonce, b.balance_after, b.request_hash
+  FROM bets b WHERE b.user_id = $1 AND b.game = $2 AND b.idempotency_key = $3`;
+
+// The games' house accounts by currency, as this process has seen them (they are never deleted).
+const houses = new WeakMap<object, Map<string, number>>();
+async function houseOf(db: Db, currency: string, game: string): Promise<number | null> {
+  let known = houses.get(db);
+  if (!known) {
+    known = new Map();
+    houses.set(db, known);
+  }
+  const k = `${currency}|${game}`;
+  const hit = known.get(k);
+  if (hit) return hit;
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT id FROM wallet_accounts WHERE user_id IS NULL AND currency = $1 AND kind = 'game' AND name = $2`,
+    [currency, game],
+  );
+  // Not there yet: the bet makes it, and a later one learns its id.
+  if (rows[0]) known.set(k, Number(rows[0].id));
+  return rows[0] ? Number(rows[0].id) : null;
+}
+
+/** The bet stored under a key (a repeat), or null; another request under the key is refused. */
+async function storedBet(db: Db, userId: number, game: string, req: PlaceRequest): Promise<BetRow | null> {
+  const { rows } = await db.query<Record<string, unknown>>(STORED_SQL, [userId, game, req.key]);
+  const r = rows[0];
+  if (!r) return null;
+  if (r.request_hash !== null && r.request_hash !== req.requestHash) {
+    throw new BetError('idempotency_key_reused', 'This Idempotency-Key was used for another request', 'Idempotency-Key');
+  }
+  return toRow({ ...r, replayed: true });
+}
 const ATTEMPTS = 6;
 
 /** The stake's limits and the bet's best case, checked before any randomness is drawn. */
@@ -76,18 +110,6 @@ function checkBounds(limits: BetLimits, currency: Currency, game: string, stake:
     );
 }
 
-/** A refusal of the database (that the caller does not retry) as the domain's error. */
-function refusalError(e: unknown): unknown {
-  const r = sqlRefusal(e);
-  if (r?.code === 'idempotency_key_reused') {
-    return new BetError(
-      'idempotency_key_reused',
-      'This Idempotency-Key was used for another request',
-      'Idempotency-Key',
-    );
-  }
-  return asWalletError(e);
-}
 
 const num = (v: unknown) => Number(v);
 function toRow(r: Record<string, unknown>): BetRow {
@@ -181,6 +203,7 @@ async function place(
       def.kind === 'instant'
         ? def.settle(seed, req.params, amount, EDGE)
         : { outcome: def.initial(req.params), multiplier: def.initialMultiplier, payout: 0, stake };
+    const house = await houseOf(db, currency, def.slug);
     try {
       const { rows } = await db.query<Record<string, unknown>>(PLACE_SQL, [
         req.userId,
@@ -197,9 +220,9 @@ async function place(
         JSON.stringify(req.params),
         JSON.stringify(s.outcome),
         def.kind === 'round',
+        house,
       ]);
       const r = rows[0]!;
-      if (r.replayed === true) return toRow(r);
       pair.nextNonce++;
       wakeBalanceStreams(db, req.userId);
       // A new bet is what this process just computed; the database adds its id, time and balance.
@@ -222,6 +245,13 @@ async function place(
     } catch (e) {
       const r = sqlRefusal(e);
       const code = (e as { code?: string }).code;
+      if (r?.code === 'replay') {
+        // The key was used: the stored bet is the answer (nothing of this call stands). No bet under
+        // it means the conflict was another open round of the game.
+        const stored = await storedBet(db, req.userId, def.slug, req);
+        if (stored) return stored;
+        throw new BetError('game_in_progress', 'Finish the game in progress first', '_');
+      }
       // The pair changed underneath, or this process's copy is old: read it again and recompute.
       const stale = r?.code === 'stale_pair' || code === '40P01';
       // A currency copied before the player chose another (possible only while the account is empty).
@@ -230,14 +260,12 @@ async function place(
         fresh = true;
         continue;
       }
-      if (code === '23505' && def.kind === 'round')
-        throw new BetError('game_in_progress', 'Finish the game in progress first', '_');
       if (stale) {
         // Other processes keep winning the pair: a conflict the client may retry (409).
         forgetPlayer(db, req.userId);
         throw new BetError('seeds_changed', 'The seeds changed while the bet was placed: try again', '_');
       }
-      throw refusalError(e);
+      throw asWalletError(e);
     }
   }
 }

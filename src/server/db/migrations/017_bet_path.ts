@@ -15,8 +15,8 @@
 //    current period (window_start, window_net), updated in the same statement as the stake; no
 //    posting scan on the hot path. Periods run back to back from the limit's first use.
 // 3. wallet_game_move: one money movement of a game (stake and/or payout) with every check.
-//    casino_place_bet: a whole bet in one call: replay check, nonce compare-and-set on the pair,
-//    the movement and the bet row.
+//    casino_place_bet: a whole bet in one call: nonce compare-and-set on the pair, the movement and
+//    the bet row (its unique key makes a repeat raise casino:replay; the caller reads the stored bet).
 // Refusals raise 'casino:<code>' (SQLSTATE P0001) with JSON details: the statement rolls back and
 // nothing changes, so a refused bet leaves no trace (not even a used nonce).
 export default /* sql */ `
@@ -100,10 +100,12 @@ CREATE FUNCTION rg_period_seconds(period text) RETURNS int LANGUAGE sql IMMUTABL
 $f$;
 
 -- One game movement: the stake leaves the player's cash, the payout comes back, the game's house
--- account takes the difference; one ledger transaction (key p_key). A key seen before returns the
--- first movement (replayed). Stakes check the exclusion, the balance and every loss limit.
+-- account takes the difference; one ledger transaction (key p_key; NULL when the caller's own row
+-- keys it, as a bet's does). A key seen before returns the first movement (replayed). Stakes check
+-- the exclusion, the balance and every loss limit. p_house: the game's house account when the caller
+-- knows it (else found, and made on first use).
 CREATE FUNCTION wallet_game_move(p_user bigint, p_currency text, p_game text, p_stake bigint, p_payout bigint,
-    p_key text, p_kind text, p_reference text)
+    p_key text, p_kind text, p_reference text, p_house bigint DEFAULT NULL)
   RETURNS TABLE (transaction_id bigint, balance bigint, posting_id bigint, replayed boolean)
   LANGUAGE plpgsql AS $f$
 DECLARE
@@ -111,70 +113,78 @@ DECLARE
   v_acc bigint;
   v_old bigint;
   v_bal bigint;
-  v_house bigint;
+  v_house bigint := p_house;
   v_first bigint;
+  v_excluded text[];
+  v_limited boolean;
   r record;
 BEGIN
   IF p_stake < 0 OR p_payout < 0 OR p_stake + p_payout = 0 THEN
     RAISE EXCEPTION 'casino:amount_too_large' USING DETAIL = '{}';
   END IF;
-  IF p_stake > 0 THEN
-    SELECT e.kind, e.until INTO r FROM rg_exclusions e WHERE e.user_id = p_user AND e.until > now() ORDER BY e.until DESC LIMIT 1;
-    IF FOUND THEN
-      RAISE EXCEPTION 'casino:excluded' USING DETAIL = json_build_object('kind', r.kind, 'until', r.until)::text;
-    END IF;
-  END IF;
   IF p_key IS NULL THEN
-    -- Keyed by its caller's own row (a bet): nothing to look up.
     INSERT INTO wallet_transactions (idempotency_key, kind, reference, user_id, currency)
     VALUES (NULL, p_kind, p_reference, p_user, p_currency) RETURNING id INTO v_tx;
   ELSE
     INSERT INTO wallet_transactions (idempotency_key, kind, reference, user_id, currency)
     VALUES (p_key, p_kind, p_reference, p_user, p_currency)
     ON CONFLICT (idempotency_key) DO NOTHING RETURNING id INTO v_tx;
-  END IF;
-  IF v_tx IS NULL THEN
-    SELECT t.id, t.kind, t.user_id INTO r FROM wallet_transactions t WHERE t.idempotency_key = p_key;
-    IF r.kind IS DISTINCT FROM p_kind OR r.user_id IS DISTINCT FROM p_user THEN
-      RAISE EXCEPTION 'casino:idempotency_conflict' USING DETAIL = '{}';
+    IF v_tx IS NULL THEN
+      SELECT t.id, t.kind, t.user_id INTO r FROM wallet_transactions t WHERE t.idempotency_key = p_key;
+      IF r.kind IS DISTINCT FROM p_kind OR r.user_id IS DISTINCT FROM p_user THEN
+        RAISE EXCEPTION 'casino:idempotency_conflict' USING DETAIL = '{}';
+      END IF;
+      RETURN QUERY SELECT r.id, coalesce(
+          (SELECT p.balance_after FROM wallet_postings p WHERE p.transaction_id = r.id AND p.balance_after IS NOT NULL ORDER BY p.id DESC LIMIT 1),
+          (SELECT a.balance FROM wallet_accounts a WHERE a.user_id = p_user AND a.currency = p_currency AND a.kind = 'cash')),
+        (SELECT p.id FROM wallet_postings p WHERE p.transaction_id = r.id AND p.balance_after IS NOT NULL ORDER BY p.id LIMIT 1),
+        true;
+      RETURN;
     END IF;
-    RETURN QUERY SELECT r.id, coalesce(
-        (SELECT p.balance_after FROM wallet_postings p WHERE p.transaction_id = r.id AND p.balance_after IS NOT NULL ORDER BY p.id DESC LIMIT 1),
-        (SELECT a.balance FROM wallet_accounts a WHERE a.user_id = p_user AND a.currency = p_currency AND a.kind = 'cash')),
-      (SELECT p.id FROM wallet_postings p WHERE p.transaction_id = r.id AND p.balance_after IS NOT NULL ORDER BY p.id LIMIT 1),
-      true;
-    RETURN;
   END IF;
-  SELECT a.id, a.balance INTO v_acc, v_old FROM wallet_accounts a
-   WHERE a.user_id = p_user AND a.currency = p_currency AND a.kind = 'cash' FOR UPDATE;
+  -- The balance, locked, and in the same statement whether an exclusion runs and loss limits exist.
+  SELECT a.id, a.balance,
+         (SELECT ARRAY[e.kind, e.until::text] FROM rg_exclusions e WHERE e.user_id = p_user AND e.until > now()
+           ORDER BY e.until DESC LIMIT 1),
+         EXISTS (SELECT 1 FROM rg_limits l WHERE l.user_id = p_user AND l.kind = 'loss')
+    INTO v_acc, v_old, v_excluded, v_limited
+    FROM wallet_accounts a WHERE a.user_id = p_user AND a.currency = p_currency AND a.kind = 'cash' FOR UPDATE OF a;
   IF v_acc IS NULL THEN RAISE EXCEPTION 'casino:currency_mismatch' USING DETAIL = '{}'; END IF;
+  IF p_stake > 0 AND v_excluded IS NOT NULL THEN
+    RAISE EXCEPTION 'casino:excluded' USING DETAIL = json_build_object('kind', v_excluded[1], 'until', v_excluded[2]::timestamptz)::text;
+  END IF;
   IF v_old < p_stake THEN RAISE EXCEPTION 'casino:insufficient_funds' USING DETAIL = '{}'; END IF;
   v_bal := v_old - p_stake + p_payout;
   -- Loss limits: roll each period over when it has ended, add this movement, and refuse a stake
   -- that would take the period's net loss past the limit in force (the lowest one wins).
-  FOR r IN
-    UPDATE rg_limits l SET
-      window_start = CASE WHEN l.window_start IS NULL THEN now()
-        WHEN l.window_start + make_interval(secs => rg_period_seconds(l.period)) <= now()
-          THEN l.window_start + make_interval(secs => rg_period_seconds(l.period)
-            * floor(extract(epoch FROM now() - l.window_start) / rg_period_seconds(l.period)))
-        ELSE l.window_start END,
-      window_net = CASE WHEN l.window_start IS NULL OR l.window_start + make_interval(secs => rg_period_seconds(l.period)) <= now()
-        THEN 0 ELSE l.window_net END + p_stake - p_payout
-     WHERE l.user_id = p_user AND l.kind = 'loss'
-    RETURNING l.period,
-      -- The limit in force now: a change whose 24 hours have passed counts.
-      CASE WHEN l.pending_at IS NOT NULL AND l.pending_at <= now() THEN l.pending_amount ELSE l.amount END AS in_force, l.window_net - p_stake + p_payout AS used_before
-  LOOP
-    IF p_stake > 0 AND r.in_force IS NOT NULL AND greatest(r.used_before, 0) + p_stake > r.in_force THEN
-      RAISE EXCEPTION 'casino:limit_exceeded' USING DETAIL = json_build_object('period', r.period, 'limit', r.in_force,
-        'used', greatest(r.used_before, 0), 'remaining', greatest(r.in_force - greatest(r.used_before, 0), 0))::text;
-    END IF;
-  END LOOP;
-  SELECT a.id INTO v_house FROM wallet_accounts a WHERE a.user_id IS NULL AND a.currency = p_currency AND a.kind = 'game' AND a.name = p_game;
+  IF v_limited THEN
+    FOR r IN
+      UPDATE rg_limits l SET
+        window_start = CASE WHEN l.window_start IS NULL THEN now()
+          WHEN l.window_start + make_interval(secs => rg_period_seconds(l.period)) <= now()
+            THEN l.window_start + make_interval(secs => rg_period_seconds(l.period)
+              * floor(extract(epoch FROM now() - l.window_start) / rg_period_seconds(l.period)))
+          ELSE l.window_start END,
+        window_net = CASE WHEN l.window_start IS NULL OR l.window_start + make_interval(secs => rg_period_seconds(l.period)) <= now()
+          THEN 0 ELSE l.window_net END + p_stake - p_payout
+       WHERE l.user_id = p_user AND l.kind = 'loss'
+      RETURNING l.period,
+        -- The limit in force now: a change whose 24 hours have passed counts.
+        CASE WHEN l.pending_at IS NOT NULL AND l.pending_at <= now() THEN l.pending_amount ELSE l.amount END AS in_force,
+        l.window_net - p_stake + p_payout AS used_before
+    LOOP
+      IF p_stake > 0 AND r.in_force IS NOT NULL AND greatest(r.used_before, 0) + p_stake > r.in_force THEN
+        RAISE EXCEPTION 'casino:limit_exceeded' USING DETAIL = json_build_object('period', r.period, 'limit', r.in_force,
+          'used', greatest(r.used_before, 0), 'remaining', greatest(r.in_force - greatest(r.used_before, 0), 0))::text;
+      END IF;
+    END LOOP;
+  END IF;
   IF v_house IS NULL THEN
-    INSERT INTO wallet_accounts (user_id, currency, kind, name) VALUES (NULL, p_currency, 'game', p_game) ON CONFLICT DO NOTHING;
     SELECT a.id INTO v_house FROM wallet_accounts a WHERE a.user_id IS NULL AND a.currency = p_currency AND a.kind = 'game' AND a.name = p_game;
+    IF v_house IS NULL THEN
+      INSERT INTO wallet_accounts (user_id, currency, kind, name) VALUES (NULL, p_currency, 'game', p_game) ON CONFLICT DO NOTHING;
+      SELECT a.id INTO v_house FROM wallet_accounts a WHERE a.user_id IS NULL AND a.currency = p_currency AND a.kind = 'game' AND a.name = p_game;
+    END IF;
   END IF;
   -- The postings in one statement, in order (the stake, the payout, the house's side); each player
   -- posting moves the balance it continues (its trigger).
@@ -193,45 +203,35 @@ END $f$;
 -- A whole bet (an instant bet settled at once, or a round opened): one call, one transaction.
 -- The caller computed the outcome for (p_pair, p_nonce, p_client_seed); the compare-and-set on the
 -- pair refuses it (casino:stale_pair) if the pair changed meanwhile, so no bet is ever played on
--- seeds that are no longer the player's. A repeat of the key returns the stored bet.
+-- seeds that are no longer the player's. A key seen before (the bet row's unique key) raises
+-- casino:replay, undoing everything: the caller reads the stored bet.
 CREATE FUNCTION casino_place_bet(p_user bigint, p_game text, p_key text, p_request_hash text, p_currency text,
     p_pair bigint, p_nonce bigint, p_client_seed text, p_stake bigint, p_payout bigint, p_multiplier numeric,
-    p_params jsonb, p_outcome jsonb, p_open boolean)
-  RETURNS TABLE (replayed boolean, id bigint, status text, currency text, amount bigint, params jsonb, outcome jsonb,
-    multiplier numeric, payout bigint, created_at timestamptz, server_seed_hash text, client_seed text, nonce bigint,
-    balance_after bigint)
+    p_params jsonb, p_outcome jsonb, p_open boolean, p_house bigint DEFAULT NULL)
+  RETURNS TABLE (id bigint, created_at timestamptz, balance_after bigint)
   LANGUAGE plpgsql AS $f$
 DECLARE
   v_hash text;
   v_move record;
-  v_prev record;
 BEGIN
-  SELECT b.id, b.status, b.currency, b.amount, b.params, b.outcome, b.multiplier, b.payout, b.created_at, b.server_seed_hash,
-      b.client_seed, b.nonce, b.balance_after, b.request_hash
-    INTO v_prev FROM bets b WHERE b.user_id = p_user AND b.game = p_game AND b.idempotency_key = p_key;
-  IF FOUND THEN
-    IF v_prev.request_hash IS NOT NULL AND v_prev.request_hash <> p_request_hash THEN
-      RAISE EXCEPTION 'casino:idempotency_key_reused' USING DETAIL = '{}';
-    END IF;
-    RETURN QUERY SELECT true, v_prev.id, v_prev.status, v_prev.currency, v_prev.amount, v_prev.params, v_prev.outcome,
-      v_prev.multiplier, v_prev.payout, v_prev.created_at, v_prev.server_seed_hash, v_prev.client_seed, v_prev.nonce,
-      v_prev.balance_after;
-    RETURN;
-  END IF;
   UPDATE fair_seed_pairs fp SET next_nonce = p_nonce + 1
    WHERE fp.id = p_pair AND fp.user_id = p_user AND fp.next_nonce = p_nonce AND fp.client_seed = p_client_seed
      AND fp.revealed_at IS NULL
   RETURNING fp.server_seed_hash INTO v_hash;
   IF v_hash IS NULL THEN RAISE EXCEPTION 'casino:stale_pair' USING DETAIL = '{}'; END IF;
-  SELECT * INTO v_move FROM wallet_game_move(p_user, p_currency, p_game, p_stake, p_payout, NULL, 'bet', NULL);
+  SELECT * INTO v_move FROM wallet_game_move(p_user, p_currency, p_game, p_stake, p_payout, NULL, 'bet', NULL, p_house);
   -- A new bet answers only what the caller does not know already: its id, time and balance.
   RETURN QUERY INSERT INTO bets AS b (user_id, game, currency, amount, seed_pair_id, nonce, server_seed_hash, client_seed,
       params, outcome, multiplier, payout, status, idempotency_key, request_hash, settled_at, balance_after, transaction_id)
     VALUES (p_user, p_game, p_currency, p_stake, p_pair, p_nonce, v_hash, p_client_seed, p_params, p_outcome,
       p_multiplier, p_payout, CASE WHEN p_open THEN 'open' ELSE 'settled' END, p_key, p_request_hash,
       CASE WHEN p_open THEN NULL ELSE now() END, v_move.balance, v_move.transaction_id)
-    RETURNING false, b.id, NULL::text, NULL::text, NULL::bigint, NULL::jsonb, NULL::jsonb, NULL::numeric, NULL::bigint,
-      b.created_at, NULL::text, NULL::text, NULL::bigint, b.balance_after;
+    ON CONFLICT DO NOTHING
+    RETURNING b.id, b.created_at, b.balance_after;
+  IF NOT FOUND THEN
+    -- The key was seen (or, opening a round, another is open): nothing of this call stands.
+    RAISE EXCEPTION 'casino:replay' USING DETAIL = '{}';
+  END IF;
 END $f$;
 
 -- Sessions cached by the processes (src/server/auth/session-cache.server.ts) are dropped on every
