@@ -87,7 +87,11 @@ async function storedBet(db: Db, userId: number, game: string, req: PlaceRequest
   const r = rows[0];
   if (!r) return null;
   if (r.request_hash !== null && r.request_hash !== req.requestHash) {
-    throw new BetError('idempotency_key_reused', 'This Idempotency-Key was used for another request', 'Idempotency-Key');
+    throw new BetError(
+      'idempotency_key_reused',
+      'This Idempotency-Key was used for another request',
+      'Idempotency-Key',
+    );
   }
   return toRow({ ...r, replayed: true });
 }
@@ -109,7 +113,6 @@ function checkBounds(limits: BetLimits, currency: Currency, game: string, stake:
       `This bet could pay more than the maximum payout of ${cap} (minor units)`,
     );
 }
-
 
 const num = (v: unknown) => Number(v);
 function toRow(r: Record<string, unknown>): BetRow {
