@@ -81,17 +81,17 @@ async function houseOf(db: Db, currency: string, game: string): Promise<number |
   return rows[0] ? Number(rows[0].id) : null;
 }
 
+/** The refusal of an Idempotency-Key sent before with another request. */
+export const keyReused = () =>
+  new BetError('idempotency_key_reused', 'This Idempotency-Key was used for another request', 'Idempotency-Key');
+
 /** The bet stored under a key (a repeat), or null; another request under the key is refused. */
 async function storedBet(db: Db, userId: number, game: string, req: PlaceRequest): Promise<BetRow | null> {
   const { rows } = await db.query<Record<string, unknown>>(STORED_SQL, [userId, game, req.key]);
   const r = rows[0];
   if (!r) return null;
   if (r.request_hash !== null && r.request_hash !== req.requestHash) {
-    throw new BetError(
-      'idempotency_key_reused',
-      'This Idempotency-Key was used for another request',
-      'Idempotency-Key',
-    );
+    throw keyReused();
   }
   return toRow({ ...r, replayed: true });
 }

@@ -12,7 +12,7 @@ import type { RoundPlay } from '../../games/kit/play';
 import type { BetLimits } from '../config/schema';
 import type { Db, Queryable } from '../db/types';
 import { inWalletTransaction, payWinnings } from '../wallet';
-import { type BetRow, EDGE, type PlaceRequest, placeBet } from './bets.server';
+import { type BetRow, EDGE, keyReused, type PlaceRequest, placeBet } from './bets.server';
 import { maxPayout } from './limits.server';
 
 type Round = RoundPlay<unknown, unknown, unknown, unknown>;
@@ -152,12 +152,7 @@ async function act(
   const action = `${k.key}:${k.hash}`;
   const seen = (r: Row) => {
     const same = r.action_keys?.find((a) => a.startsWith(`${k.key}:`));
-    if (same && same !== action)
-      throw new BetError(
-        'idempotency_key_reused',
-        'This Idempotency-Key was used for another request',
-        'Idempotency-Key',
-      );
+    if (same && same !== action) throw keyReused();
     return same !== undefined;
   };
   return inWalletTransaction(db, async (tx) => {
