@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { ApiHttpError, validationError } from './errors';
+import { IDEMPOTENCY_KEY } from './idempotency-key';
 import { isMoneyPath } from './money-idempotency';
 import type { ApiEnv } from './types';
 
 // How long a key is remembered (src/server/db/housekeeping.server.ts deletes older ones). The browser client retries within seconds; a day also
 // covers a player who resubmits a form after their connection came back.
 const KEEP_HOURS = 24;
-const keySchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/);
+const keySchema = z.string().regex(IDEMPOTENCY_KEY);
 // Answers that hand out a credential are never stored: the database keeps no live token in
 // plain text. A retry of such a call runs again (a login opens one more session, no harm).
 const CREDENTIAL_KEYS = /"(token|access_token|fresh_token|reset_token)"\s*:/;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Queryable } from '../db/types';
 import { inWalletTransaction } from '../wallet';
 import { validationError } from './errors';
+import { IDEMPOTENCY_KEY } from './idempotency-key';
 import type { ApiEnv } from './types';
 
 // Idempotency of money calls (issue 10). Unlike the generic middleware (./idempotency.ts),
@@ -17,7 +18,7 @@ import type { ApiEnv } from './types';
 // Provider webhooks (their event id is the key) and GETs do not come here; neither does the
 // event-stream ticket, which moves nothing.
 
-const keySchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/);
+const keySchema = z.string().regex(IDEMPOTENCY_KEY);
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /** Paths whose POST/PUT take this path instead of the generic middleware. */

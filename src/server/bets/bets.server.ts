@@ -1,9 +1,10 @@
 // Placing a bet: one database round trip (issue 17, docs/decisions/031-one-round-trip-bets.md).
 // The process knows the player's currency and active seed pair (seeds.server.ts), checks the
 // stake and the best case against the limits in force, computes the outcome for the pair's next
-// nonce, and hands everything to casino_place_bet (migration 17), which in one statement checks the
-// key (a repeat returns the stored bet), takes the nonce by compare-and-set, moves the money through
-// the ledger with every player-protection check, and writes the bet row. A pair that changed
+// nonce, and hands everything to casino_place_bet (migration 17), which in one statement takes the
+// nonce by compare-and-set, moves the money through the ledger with every player-protection check,
+// and writes the bet row, whose unique key turns a repeat into a rollback (then the stored bet is
+// read and answered). A pair that changed
 // underneath (another process, a rotation, a client-seed change) fails the compare-and-set: the bet
 // is computed again on the pair as it now stands, never played on the old one. Domain code.
 import { createHash } from 'node:crypto';
@@ -14,7 +15,7 @@ import type { InstantPlay, RoundPlay } from '../../games/kit/play';
 import { findGame } from '../../games/registry';
 import type { BetLimits } from '../config/schema';
 import type { Db } from '../db/types';
-import { asWalletError, sqlRefusal, wakeBalanceStreams } from '../wallet';
+import { asWalletError, existingHouseAccount, sqlRefusal, wakeBalanceStreams } from '../wallet';
 import { maxPayout, stakeLimit } from './limits.server';
 import { forgetPlayer, newClientSeed, newServerSeed, playerPlay } from './seeds.server';
 
@@ -33,7 +34,7 @@ export interface PlaceRequest {
   requestHash: string;
 }
 
-/** A stored bet as casino_place_bet returns it. */
+/** A stored bet: the one just placed, or the one a repeated key finds. */
 export interface BetRow {
   replayed: boolean;
   id: number;
@@ -60,26 +61,6 @@ const PLACE_SQL = 'SELECT * FROM casino_place_bet($1, $2, $3, $4, $5, $6, $7, $8
 const STORED_SQL = `SELECT b.id, b.status, b.currency, b.amount, b.params, b.outcome, b.multiplier, b.payout, b.created_at,
     b.server_seed_hash, b.client_seed, b.nonce, b.balance_after, b.request_hash
   FROM bets b WHERE b.user_id = $1 AND b.game = $2 AND b.idempotency_key = $3`;
-
-// The games' house accounts by currency, as this process has seen them (they are never deleted).
-const houses = new WeakMap<object, Map<string, number>>();
-async function houseOf(db: Db, currency: string, game: string): Promise<number | null> {
-  let known = houses.get(db);
-  if (!known) {
-    known = new Map();
-    houses.set(db, known);
-  }
-  const k = `${currency}|${game}`;
-  const hit = known.get(k);
-  if (hit) return hit;
-  const { rows } = await db.query<{ id: number }>(
-    `SELECT id FROM wallet_accounts WHERE user_id IS NULL AND currency = $1 AND kind = 'game' AND name = $2`,
-    [currency, game],
-  );
-  // Not there yet: the bet makes it, and a later one learns its id.
-  if (rows[0]) known.set(k, Number(rows[0].id));
-  return rows[0] ? Number(rows[0].id) : null;
-}
 
 /** The refusal of an Idempotency-Key sent before with another request. */
 export const keyReused = () =>
@@ -206,7 +187,7 @@ async function place(
       def.kind === 'instant'
         ? def.settle(seed, req.params, amount, EDGE)
         : { outcome: def.initial(req.params), multiplier: def.initialMultiplier, payout: 0, stake };
-    const house = await houseOf(db, currency, def.slug);
+    const house = await existingHouseAccount(db, currency, 'game', def.slug);
     try {
       const { rows } = await db.query<Record<string, unknown>>(PLACE_SQL, [
         req.userId,

@@ -5,13 +5,13 @@ import { BetError, type BetResponse } from '../../contract/bets';
 import { WALLET_ERROR_FIELD, WALLET_ERROR_STATUS, WalletError } from '../../contract/wallet-errors';
 import type { InstantPlay, RoundPlay } from '../../games/kit/play';
 import { ApiHttpError, validationError } from '../api/errors';
+import { IDEMPOTENCY_KEY } from '../api/idempotency-key';
 import { requireUser, sessionOf, unauthenticated } from '../api/require-user';
 import type { ApiEnv } from '../api/types';
 import { parseJson } from '../api/validate';
 import { betResponse, placeBet, playForFun, requestHash } from './bets.server';
 import { cashOut, getRound, openRound, roundAction } from './rounds.server';
 
-const KEY = /^[A-Za-z0-9_-]{8,128}$/;
 const BET_STATUS: Record<BetError['code'], 404 | 409 | 422> = {
   below_min_bet: 422,
   above_max_bet: 422,
@@ -48,7 +48,7 @@ export function asHttpError(e: unknown): unknown {
 /** The request's Idempotency-Key: every call that moves money or plays must carry one. */
 function keyOf(c: { req: { header(n: string): string | undefined } }): string {
   const key = c.req.header('idempotency-key');
-  if (!key || !KEY.test(key)) {
+  if (!key || !IDEMPOTENCY_KEY.test(key)) {
     throw validationError({
       'Idempotency-Key': ['required: An Idempotency-Key header (8-128 letters, digits, - or _) is required'],
     });

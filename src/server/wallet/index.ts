@@ -7,6 +7,7 @@ export {
   BALANCE_JOIN,
   type Balances,
   balancesOf,
+  existingHouseAccount,
   inWalletTransaction,
   type Movement,
   openPlayerAccounts,

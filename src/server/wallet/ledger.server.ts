@@ -73,6 +73,30 @@ export async function houseAccount(
   return id;
 }
 
+/**
+ * A house account's id when it exists (committed), else null: read once per process, then
+ * remembered with the others. For a caller that hands the id to the database (a bet), which makes
+ * the account itself on first use.
+ */
+export async function existingHouseAccount(
+  db: Db,
+  currency: string,
+  kind: HouseAccountKind,
+  name: string,
+): Promise<number | null> {
+  const k = `${currency}|${kind}|${name}`;
+  const hit = knownHouse.get(db)?.get(k);
+  if (hit) return hit;
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT id FROM wallet_accounts WHERE user_id IS NULL AND currency = $1 AND kind = $2 AND name = $3`,
+    [currency, kind, name],
+  );
+  if (!rows[0]) return null;
+  const id = Number(rows[0].id);
+  rememberHouseIds(db, new Map([[k, id]]));
+  return id;
+}
+
 function rememberHouseIds(db: object, ids: Map<string, number>): void {
   if (!ids.size) return;
   let known = knownHouse.get(db);
