@@ -1,7 +1,7 @@
 /**
- * A small LRU with a time to live, for answers the front server asks the API for on
- * every page (mirror settings, geo by address). A Map keeps insertion order; a hit is
- * moved to the end, the oldest entry is dropped first.
+ * A small LRU with a time to live, for answers asked for on every request: the front server's
+ * mirror settings and geo by address, the API's checked sessions and players' seed pairs. A Map
+ * keeps insertion order; a hit is moved to the end, the oldest entry is dropped first.
  */
 export class TtlCache<V> {
   #entries = new Map<string, { value: V; expires: number }>();
@@ -20,10 +20,20 @@ export class TtlCache<V> {
     return hit.value;
   }
 
-  set(key: string, value: V, now = Date.now()): void {
+  /** Keeps a value for the cache's time to live, or `ttlMs` when an entry's own is shorter. */
+  set(key: string, value: V, now = Date.now(), ttlMs = this.ttlMs): void {
     this.#entries.delete(key);
-    this.#entries.set(key, { value, expires: now + this.ttlMs });
+    this.#entries.set(key, { value, expires: now + Math.min(ttlMs, this.ttlMs) });
     if (this.#entries.size > this.maxEntries) this.#entries.delete(this.#entries.keys().next().value as string);
+  }
+
+  delete(key: string): void {
+    this.#entries.delete(key);
+  }
+
+  /** Drops every entry whose value matches. */
+  deleteWhere(match: (value: V) => boolean): void {
+    for (const [k, e] of this.#entries) if (match(e.value)) this.#entries.delete(k);
   }
 
   clear(): void {

@@ -6,6 +6,7 @@
 // setting), and each process listening drops the sessions named. A process that is not listening
 // (not yet, or its connection dropped) reads the database on every call: it never trusts a copy
 // it could not hear about.
+import { TtlCache } from '../../site/ttl-cache';
 import type { Db } from '../db/types';
 import { onSessionsEnded } from './session-events.server';
 import { resolveSessionWith, type SessionRef } from './sessions.server';
@@ -15,12 +16,8 @@ const CHANNEL = 'session_changed';
 const MAX_AGE_MS = 60_000;
 const MAX_ENTRIES = 50_000;
 
-interface Entry {
-  ref: SessionRef;
-  until: number;
-}
 interface Cache {
-  entries: Map<string, Entry>;
+  entries: TtlCache<SessionRef>;
   /** Counts announcements: a read that an announcement overtook is not kept. */
   generation: number;
   listening: boolean;
@@ -47,9 +44,7 @@ function dropMatching(c: Cache, payload: string): void {
     c.entries.clear();
     return;
   }
-  for (const [k, e] of c.entries) {
-    if ((kind === 's' && e.ref.sessionId === id) || (kind === 'u' && e.ref.userId === id)) c.entries.delete(k);
-  }
+  c.entries.deleteWhere((ref) => (kind === 's' && ref.sessionId === id) || (kind === 'u' && ref.userId === id));
 }
 
 function startListening(db: Db, c: Cache): void {
@@ -84,7 +79,7 @@ function startListening(db: Db, c: Cache): void {
 function cacheOf(db: Db): Cache {
   let c = caches.get(db);
   if (!c) {
-    c = { entries: new Map(), generation: 0, listening: false, starting: null, stop: null };
+    c = { entries: new TtlCache(MAX_ENTRIES, MAX_AGE_MS), generation: 0, listening: false, starting: null, stop: null };
     caches.set(db, c);
     everyCache.add(new WeakRef(c));
     startListening(db, c);
@@ -96,18 +91,13 @@ function cacheOf(db: Db): Cache {
 export async function cachedSession(db: Db, token: string, graceSeconds: number): Promise<SessionRef | null> {
   const c = cacheOf(db);
   const key = hashToken(token);
-  const now = Date.now();
-  const hit = c.entries.get(key);
-  if (hit && c.listening && hit.until > now) return hit.ref;
-  if (hit) c.entries.delete(key);
+  const hit = c.listening ? c.entries.get(key) : undefined;
+  if (hit) return hit;
   const generation = c.generation;
   const found = await resolveSessionWith(db, token, graceSeconds);
   if (!found) return null;
   const ref = { userId: found.userId, sessionId: found.sessionId };
-  if (c.listening && c.generation === generation) {
-    c.entries.set(key, { ref, until: now + Math.min(MAX_AGE_MS, Math.max(0, found.validMs)) });
-    if (c.entries.size > MAX_ENTRIES) c.entries.delete(c.entries.keys().next().value as string);
-  }
+  if (c.listening && c.generation === generation) c.entries.set(key, ref, Date.now(), Math.max(0, found.validMs));
   return ref;
 }
 

@@ -10,6 +10,7 @@ import { BetError } from '../../contract/bets';
 import type { Currency } from '../../contract/common';
 import type { FairRotateResponse, FairSeedsResponse } from '../../contract/fair';
 import { hashServerSeed } from '../../games/kit/fair';
+import { TtlCache } from '../../site/ttl-cache';
 import type { Db, Queryable } from '../db/types';
 
 export interface SeedPair {
@@ -41,14 +42,13 @@ export const newClientSeed = () => randomBytes(10).toString('hex');
 
 // ---------------------------------------------------------------------------- the process's copy
 
-// Players seen recently, per database (tests open many). Insertion order is recency: a hit moves
-// the entry to the end, and the oldest go first when the map is full.
+// Players seen recently, per database (tests open many); the oldest go first when it is full.
 const MAX_PLAYERS = 50_000;
-const caches = new WeakMap<object, Map<number, PlayerPlay>>();
+const caches = new WeakMap<object, TtlCache<PlayerPlay>>();
 const cacheOf = (db: object) => {
   let c = caches.get(db);
   if (!c) {
-    c = new Map();
+    c = new TtlCache(MAX_PLAYERS, Number.POSITIVE_INFINITY);
     caches.set(db, c);
   }
   return c;
@@ -56,7 +56,7 @@ const cacheOf = (db: object) => {
 
 /** Forgets a player's copy: the next bet reads currency and pair afresh. */
 export function forgetPlayer(db: object, userId: number): void {
-  cacheOf(db).delete(userId);
+  cacheOf(db).delete(String(userId));
 }
 
 const PLAY_SQL = `SELECT u.currency, p.id, p.server_seed, p.server_seed_hash, p.client_seed, p.next_nonce
@@ -68,12 +68,8 @@ const PLAY_SQL = `SELECT u.currency, p.id, p.server_seed, p.server_seed_hash, p.
  */
 export async function playerPlay(db: Db, userId: number, fresh = false): Promise<PlayerPlay> {
   const cache = cacheOf(db);
-  const hit = fresh ? undefined : cache.get(userId);
-  if (hit) {
-    cache.delete(userId);
-    cache.set(userId, hit);
-    return hit;
-  }
+  const hit = fresh ? undefined : cache.get(String(userId));
+  if (hit) return hit;
   let { rows } = await db.query<PairRow & { currency: Currency | null }>(PLAY_SQL, [userId]);
   if (!rows[0]) throw new BetError('not_found', 'No such player', '_');
   if (rows[0].id === null) {
@@ -81,8 +77,7 @@ export async function playerPlay(db: Db, userId: number, fresh = false): Promise
     ({ rows } = await db.query<PairRow & { currency: Currency | null }>(PLAY_SQL, [userId]));
   }
   const play = { currency: rows[0]!.currency, pair: toPair(rows[0]!) };
-  cache.set(userId, play);
-  if (cache.size > MAX_PLAYERS) cache.delete(cache.keys().next().value as number);
+  cache.set(String(userId), play);
   return play;
 }
 
