@@ -70,9 +70,8 @@ export const fairRoutes = new Hono<ApiEnv>()
     }
   })
   .post('/fair/rotate', async (c) => {
-    // The body is optional: an empty one rotates the active pair.
-    const empty = (await c.req.raw.clone().text()).trim() === '';
-    const body = empty ? {} : await parseJson(c, fairRotateBodySchema);
+    // The body is optional (parseJson reads an empty one as {}): then the active pair rotates.
+    const body = await parseJson(c, fairRotateBodySchema);
     const db = await c.get('deps').getDb();
     try {
       return c.json<FairRotateResponse>(await rotate(db, c.get('session').userId, body.server_seed_hash));

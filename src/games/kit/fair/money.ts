@@ -21,14 +21,16 @@ export function roundingFloat(s: SeedInput): number {
   return new DataView(b.buffer, b.byteOffset, 4).getUint32(0) / U32;
 }
 
+/** amount × multiplier exactly, in ten-thousandths of a minor unit (multipliers have 4 decimals). */
+const tenThousandths = (amount: number, multiplier: number) => BigInt(amount) * BigInt(Math.round(multiplier * 10_000));
+
 /**
  * amount × multiplier in minor units. The whole part is paid; a fraction r (in ten-thousandths) adds
  * one unit when u × 10000 < r, i.e. with probability r / 10000. Without `u` the fraction is dropped
  * (a floor: displays and bounds only, never a settled payout).
  */
 export function payoutOf(amount: number, multiplier: number, u?: number): number {
-  const m4 = Math.round(multiplier * 10_000);
-  const x = BigInt(amount) * BigInt(m4);
+  const x = tenThousandths(amount, multiplier);
   const whole = x / 10_000n;
   const rest = Number(x % 10_000n);
   const paid = whole + (u !== undefined && u * 10_000 < rest ? 1n : 0n);
@@ -38,8 +40,6 @@ export function payoutOf(amount: number, multiplier: number, u?: number): number
 
 /** The largest payout amount × multiplier can round to (the whole part, plus one unit for a fraction). */
 export function payoutCeiling(amount: number, multiplier: number): number {
-  const m4 = Math.round(multiplier * 10_000);
-  const x = BigInt(amount) * BigInt(m4);
-  const c = (x + 9_999n) / 10_000n;
+  const c = (tenThousandths(amount, multiplier) + 9_999n) / 10_000n;
   return c > BigInt(Number.MAX_SAFE_INTEGER) ? Number.MAX_SAFE_INTEGER : Number(c);
 }
