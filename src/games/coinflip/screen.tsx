@@ -9,6 +9,7 @@ import { FairLine } from '../../components/games/fair-line';
 import { money } from '../../components/games/play-client';
 import { useInstantBet } from '../../components/games/use-instant-bet';
 import { type CoinSide, coinMultiplier } from './math';
+import { StakeField } from '../../components/games/stake-field';
 
 export interface CoinflipLabels {
   amount: string;
@@ -112,17 +113,7 @@ export function CoinflipScreen({ labels, autobet }: { labels: CoinflipLabels; au
         ))}
       </fieldset>
       <div className="flex flex-wrap items-end gap-3">
-        <label className="flex flex-col text-sm" htmlFor={`${id}-a`}>
-          {labels.amount}
-          <input
-            id={`${id}-a`}
-            inputMode="decimal"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            className="w-32 rounded border border-line bg-bg p-2"
-            data-testid="coinflip-amount"
-          />
-        </label>
+        <StakeField id={`${id}-a`} label={labels.amount} value={amount} onChange={setAmount} testId="coinflip-amount" />
         <div className="flex flex-col text-sm">
           {labels.multiplier}
           <output className="p-2 font-bold" data-testid="coinflip-multiplier">

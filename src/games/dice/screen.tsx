@@ -12,6 +12,7 @@ import { type AutobetLabels, AutobetPanel } from '../../components/games/autobet
 import { DICE_MAX_CHANCE, DICE_MIN_CHANCE, type DiceCondition, diceChance, diceMultiplier } from './math';
 import { gameRequest, money } from '../../components/games/play-client';
 import { useInstantBet } from '../../components/games/use-instant-bet';
+import { StakeField } from '../../components/games/stake-field';
 
 export interface DiceLabels {
   amount: string;
@@ -196,17 +197,14 @@ export function DiceScreen({
         </fieldset>
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <label className="flex flex-col text-sm" htmlFor={`${id}-a`}>
-          {labels.amount}
-          <input
-            id={`${id}-a`}
-            inputMode="decimal"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            className="rounded border border-line bg-bg p-2"
-            data-testid="dice-amount"
-          />
-        </label>
+        <StakeField
+          id={`${id}-a`}
+          label={labels.amount}
+          value={amount}
+          onChange={setAmount}
+          testId="dice-amount"
+          width=""
+        />
         <button
           type="button"
           onClick={() => void play()}

@@ -11,6 +11,7 @@ import type { RoundResponse } from '../../contract/bets';
 import { hashServerSeed, payoutOf, roundMultiplier } from '../kit/fair';
 import { emitCashBalance, funServerSeed, gameRequest, money } from '../../components/games/play-client';
 import { HILO_GUESSES, type HiloGuess, hiloProbability, hiloReplay, hiloStepMultiplier, rankOf } from './math';
+import { StakeField } from '../../components/games/stake-field';
 
 export interface HiloLabels {
   amount: string;
@@ -265,18 +266,15 @@ export function HiloScreen({ labels }: { labels: HiloLabels }) {
         </ol>
       ) : null}
       <div className="flex flex-wrap items-end gap-3">
-        <label className="flex flex-col text-sm" htmlFor={`${id}-a`}>
-          {labels.amount}
-          <input
-            id={`${id}-a`}
-            inputMode="decimal"
-            value={amount}
-            disabled={open}
-            onChange={(e) => setAmount(e.target.value)}
-            className="w-28 rounded border border-line bg-bg p-2"
-            data-testid="hilo-amount"
-          />
-        </label>
+        <StakeField
+          id={`${id}-a`}
+          label={labels.amount}
+          value={amount}
+          onChange={setAmount}
+          testId="hilo-amount"
+          width="w-28"
+          disabled={open}
+        />
         {open ? (
           <button
             type="button"

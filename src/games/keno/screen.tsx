@@ -9,6 +9,7 @@ import { FairLine } from '../../components/games/fair-line';
 import { money } from '../../components/games/play-client';
 import { useInstantBet } from '../../components/games/use-instant-bet';
 import { KENO_RISKS, KENO_SQUARES, KENO_TABLES, type KenoRisk, kenoHitProbability, kenoRtp } from './math';
+import { StakeField } from '../../components/games/stake-field';
 
 export interface KenoLabels {
   amount: string;
@@ -232,17 +233,7 @@ export function KenoScreen({ labels, autobet }: { labels: KenoLabels; autobet: A
         </div>
       ) : null}
       <div className="flex flex-wrap items-end gap-3">
-        <label className="flex flex-col text-sm" htmlFor={`${id}-a`}>
-          {labels.amount}
-          <input
-            id={`${id}-a`}
-            inputMode="decimal"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            className="w-32 rounded border border-line bg-bg p-2"
-            data-testid="keno-amount"
-          />
-        </label>
+        <StakeField id={`${id}-a`} label={labels.amount} value={amount} onChange={setAmount} testId="keno-amount" />
         <button
           type="button"
           onClick={() => void play()}

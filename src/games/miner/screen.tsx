@@ -11,6 +11,7 @@ import type { RoundResponse } from '../../contract/bets';
 import { hashServerSeed, payoutOf } from '../kit/fair';
 import { emitCashBalance, funServerSeed, gameRequest, money } from '../../components/games/play-client';
 import { MINER_MAX_MINES, MINER_MIN_MINES, MINER_TILES, minerMines, minerMultiplier } from './math';
+import { StakeField } from '../../components/games/stake-field';
 
 export interface MinerLabels {
   amount: string;
@@ -247,18 +248,15 @@ export function MinerScreen({ labels }: { labels: MinerLabels }) {
         </p>
       ) : null}
       <div className="flex flex-wrap items-end gap-3">
-        <label className="flex flex-col text-sm" htmlFor={`${id}-a`}>
-          {labels.amount}
-          <input
-            id={`${id}-a`}
-            inputMode="decimal"
-            value={amount}
-            disabled={open}
-            onChange={(e) => setAmount(e.target.value)}
-            className="w-28 rounded border border-line bg-bg p-2"
-            data-testid="miner-amount"
-          />
-        </label>
+        <StakeField
+          id={`${id}-a`}
+          label={labels.amount}
+          value={amount}
+          onChange={setAmount}
+          testId="miner-amount"
+          width="w-28"
+          disabled={open}
+        />
         <label className="flex flex-col text-sm" htmlFor={`${id}-m`}>
           {labels.mines}
           <select

@@ -12,6 +12,7 @@ import { FunToggle } from '../../components/games/fun-toggle';
 import { money } from '../../components/games/play-client';
 import { useInstantBet } from '../../components/games/use-instant-bet';
 import { WHEEL_RISKS, WHEEL_SEGMENTS, WHEEL_TABLES, type WheelRisk, type WheelSegments, wheelRtp } from './math';
+import { StakeField } from '../../components/games/stake-field';
 
 export interface WheelLabels {
   amount: string;
@@ -300,17 +301,7 @@ export function WheelScreen({ labels, autobet }: { labels: WheelLabels; autobet:
         </table>
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <label className="flex flex-col text-sm" htmlFor={`${id}-a`}>
-          {labels.amount}
-          <input
-            id={`${id}-a`}
-            inputMode="decimal"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            className="w-32 rounded border border-line bg-bg p-2"
-            data-testid="wheel-amount"
-          />
-        </label>
+        <StakeField id={`${id}-a`} label={labels.amount} value={amount} onChange={setAmount} testId="wheel-amount" />
         <button
           type="button"
           onClick={() => void play()}
