@@ -2,7 +2,9 @@
 // The autobet controls under an instant game's screen (issue 11). The game owns the bet call;
 // this panel owns the run: at most 100 bets, a loss limit the player must set, an optional
 // win target, the stake rule after a win and after a loss. It stops on any failed bet.
+import { useAtomValue } from 'jotai';
 import { useId, useRef, useState } from 'react';
+import { turboAtom } from '../../client/game-prefs';
 import {
   AUTOBET_MAX_BETS,
   type AutobetPlan,
@@ -38,6 +40,8 @@ export interface AutobetLabels {
   problem_percent: string;
 }
 
+/** The pause after each autobet bet, so the screen and the strip show every result. */
+const AUTOBET_PACE_MS = 250;
 const toMinor = (major: string) => Math.round(Number(major.replace(',', '.')) * 100);
 const field = 'rounded border border-line bg-bg p-2 text-sm';
 
@@ -108,6 +112,10 @@ export function AutobetPanel({
   const [status, setStatus] = useState<string | null>(null);
   const [problem, setProblem] = useState<PlanProblem | null>(null);
   const cancel = useRef(false);
+  const turbo = useAtomValue(turboAtom);
+  // Read inside the running loop: a switch during a run takes effect from the next bet.
+  const turboRef = useRef(turbo);
+  turboRef.current = turbo;
 
   function plan(): AutobetPlan {
     return {
@@ -147,6 +155,8 @@ export function AutobetPanel({
           break;
         }
         s = afterBet(p, s, result);
+        // A beat between bets so each result can be read (20 bets used to pass in 1.2 s); turbo skips it.
+        if (!turboRef.current) await new Promise((r) => setTimeout(r, AUTOBET_PACE_MS));
         setStatus(
           labels.progress
             .replace('{{placed}}', String(s.placed))

@@ -2,9 +2,13 @@
 // dictionary, the autobet panel's texts, and the "Provably fair" dialog under a screen. Server
 // code: the stages pass plain texts to their client screens.
 import type { ReactNode } from 'react';
-import { getT } from '../../site/data.server';
+import type { BetLimitKey } from '../../games/registry';
+import { getSiteContext } from '../../site/context.server';
+import { getBetLimits, getT } from '../../site/data.server';
 import type { AutobetLabels } from './autobet-panel';
 import { FairnessButton } from './fairness';
+import { GamePrefsToggles } from './game-prefs-toggles';
+import { firstStake, type StakeKit, type StakeLabels } from './stake-limits';
 
 /** The texts every play screen shows: the fun switch and demo balance, the result, the log-in hint. */
 export const PLAY_KEYS = ['fun', 'funBalance', 'win', 'lose', 'loginToPlay'] as const;
@@ -47,14 +51,53 @@ export function autobetLabels(): AutobetLabels {
   };
 }
 
-/** A screen with the "Provably fair" dialog under it. */
+const STAKE_KEYS = [
+  'half',
+  'double',
+  'min',
+  'max',
+  'tooLow',
+  'tooHigh',
+  'payoutCap',
+  'invalid',
+  'chips',
+] as const satisfies readonly (keyof StakeLabels)[];
+
+/**
+ * The stake rules of a game in the visitor's currency (the player's once signed in), as GET
+ * /bet-limits has them in force: the screen offers only stakes the table takes. Limits that cannot
+ * be read give a bare minimum of one minor unit and no maximum: the server still refuses the rest.
+ */
+export async function stakeKit(limitKey: BetLimitKey | null): Promise<StakeKit> {
+  const ctx = getSiteContext();
+  const limits = await getBetLimits().catch(() => null);
+  const l = limitKey ? limits?.games[limitKey] : undefined;
+  return {
+    min: Math.max(1, l?.min ?? 1),
+    max: l?.max ?? null,
+    maxPayout: limits?.maxPayout ?? null,
+    currency: ctx.currency,
+    lang: ctx.lang,
+    labels: labels('stake', STAKE_KEYS),
+  };
+}
+
+/** The field's first text for a kit: one major unit moved inside the limits ("0.10" for USD roulette). */
+export const firstStakeText = (kit: StakeKit) => (firstStake(kit) / 100).toFixed(2);
+
+/** Texts of the strip of recent results every game shows. */
+export const recentLabel = () => getT()('gameKit.recent');
+
+/** A screen with the sound and turbo switches and the "Provably fair" dialog under it. */
 export function withFairness(screen: ReactNode) {
+  const t = getT();
   return (
     <div className="flex flex-col gap-2">
       {screen}
-      <span className="self-end">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <GamePrefsToggles sound={t('gameKit.sound')} turbo={t('gameKit.turbo')} />
         <FairnessButton />
-      </span>
+      </div>
     </div>
   );
 }
