@@ -2,8 +2,9 @@
 //   GET /bets/feed?game=dice          recent bets of all players and the day's big wins
 //   GET /bets/mine?game=dice          the signed-in player's own recent bets
 //   GET /bets/:id                     one settled bet with everything needed to verify it
+// Rows name players by their public name (PUT /profile/public-name, src/contract/public-name.ts).
 // Names of players who hide their statistics (PUT /profile/settings is_statistics_hidden)
-// never leave the server: such rows carry `player: null`.
+// never leave the server: such rows, and those of players without a public name, carry `player: null`.
 import { z } from 'zod';
 import { fairRefSchema, serverSeedSchema } from './fair';
 

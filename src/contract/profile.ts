@@ -21,6 +21,14 @@ export const profileUserSchema = z.object({
   is_password_exists: z.boolean(),
   is_avatar_hidden: z.boolean(),
   is_statistics_hidden: z.boolean(),
+  /**
+   * The name other players see in the feeds (PUT /profile/public-name, src/contract/public-name.ts);
+   * `name` above is the private one (a social provider's, prefills the identity check). Optional
+   * only for answers cached before issue 18.
+   */
+  public_name: text().nullable().optional(),
+  /** While the name may not change yet, when it may (ISO time); null when it may change now. */
+  public_name_next_change_at: text().nullable().optional(),
   image: z.object({ small: text().nullable() }),
   verification: z.object({ is_need: z.boolean(), data: z.object({ status: text() }).nullable() }),
   premium: z.object({ status: text() }),

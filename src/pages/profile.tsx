@@ -114,6 +114,8 @@ export default async function ProfilePage({ section }: { section: ProfileSection
               timezone: user.timezone,
               is_avatar_hidden: user.is_avatar_hidden,
               is_statistics_hidden: user.is_statistics_hidden,
+              public_name: user.public_name ?? null,
+              public_name_next_change_at: user.public_name_next_change_at ?? null,
             }}
             lang={ctx.lang}
             path={ctx.path}

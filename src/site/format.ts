@@ -1,15 +1,48 @@
 import { CURRENCY_SIGN, LOCALE_INFO, MINOR_PER_MAJOR, type Currency, type Lang } from '../contract/common';
 
-/** Minor units → "1 234,50 ₽" in the reader's language. Integers in, text out: no float math on money. */
-export function formatMoney(minor: number, currency: Currency, lang: Lang): string {
-  const major = Math.trunc(minor / MINOR_PER_MAJOR);
-  const cents = Math.abs(minor % MINOR_PER_MAJOR);
-  const nf = new Intl.NumberFormat(LOCALE_INFO[lang].iso, { maximumFractionDigits: 0 });
-  const decimal =
-    new Intl.NumberFormat(LOCALE_INFO[lang].iso).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
-  const sign = minor < 0 && major === 0 ? '-' : '';
-  const whole = `${sign}${nf.format(major)}`;
-  return cents
-    ? `${whole}${decimal}${String(cents).padStart(2, '0')} ${CURRENCY_SIGN[currency]}`
-    : `${whole} ${CURRENCY_SIGN[currency]}`;
+/**
+ * How an amount shows its sign. `auto`: a minus on negatives only (balances, prices, limits).
+ * `always`: amounts that move money one way or the other (history, results, net figures) also get
+ * an explicit plus; zero stays unsigned.
+ */
+export type MoneySign = 'auto' | 'always';
+
+type Parts = { whole: Intl.NumberFormat; decimal: string; minus: string; plus: string };
+const parts = new Map<Lang, Parts>();
+function partsOf(lang: Lang): Parts {
+  let p = parts.get(lang);
+  if (!p) {
+    const iso = LOCALE_INFO[lang].iso;
+    const part = (n: number, type: Intl.NumberFormatPartTypes, fallback: string) =>
+      new Intl.NumberFormat(iso, { signDisplay: 'always' }).formatToParts(n).find((x) => x.type === type)?.value ??
+      fallback;
+    p = {
+      whole: new Intl.NumberFormat(iso, { maximumFractionDigits: 0 }),
+      decimal: part(1.5, 'decimal', '.'),
+      minus: part(-1, 'minusSign', '-'),
+      plus: part(1, 'plusSign', '+'),
+    };
+    parts.set(lang, p);
+  }
+  return p;
 }
+
+/**
+ * Minor units → "1 234,50 ₽" in the reader's language. Integers in, text out: no float math on money.
+ * The sign is written once, here, from the amount itself: callers never add their own ("--0.54 $").
+ */
+export function formatMoney(minor: number, currency: Currency, lang: Lang, sign: MoneySign = 'auto'): string {
+  const p = partsOf(lang);
+  const abs = Math.abs(minor);
+  const major = Math.trunc(abs / MINOR_PER_MAJOR);
+  const cents = abs % MINOR_PER_MAJOR;
+  const lead = minor < 0 ? p.minus : minor > 0 && sign === 'always' ? p.plus : '';
+  const number = cents
+    ? `${p.whole.format(major)}${p.decimal}${String(cents).padStart(2, '0')}`
+    : p.whole.format(major);
+  return `${lead}${number} ${CURRENCY_SIGN[currency]}`;
+}
+
+/** An amount with its direction: "+0.54 $", "-0.54 $", "0 $". */
+export const formatSignedMoney = (minor: number, currency: Currency, lang: Lang): string =>
+  formatMoney(minor, currency, lang, 'always');

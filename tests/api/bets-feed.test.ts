@@ -19,8 +19,10 @@ const store = new ConfigStore(configDir({ limits: { RUB: { games: { dice: { min:
 const api = () => testApi(db, store);
 const HOST = { host: 'api.casino.test' };
 
+/** A player with a public name (set as PUT /profile/public-name would) and a private one that must never show. */
 async function player(name: string, hidden: boolean) {
-  const p = await fundedPlayer(db, 1_000_000, { name, hidden });
+  const p = await fundedPlayer(db, 1_000_000, { name: `Private ${name} Surname`, hidden });
+  await db.query('UPDATE users SET public_name = $2, public_name_key = lower($2) WHERE id = $1', [p.user.id, name]);
   return { id: p.user.id, auth: p.auth };
 }
 
@@ -75,6 +77,7 @@ describe('the live bets feed', () => {
     });
     expect(feed.recent[1]!.player).toBeNull();
     expect(JSON.stringify(feed)).not.toContain('Bob');
+    expect(JSON.stringify(feed)).not.toContain('Private');
     expect(feed.big_wins.map((r) => r.id)).toContain(win.bet.id);
     expect(feed.big_wins.every((r) => r.multiplier >= 10)).toBe(true);
     // Another game's feed does not show dice bets.

@@ -101,6 +101,8 @@ describe('GET /profile/user', () => {
       is_password_exists: true,
       is_avatar_hidden: false,
       is_statistics_hidden: false,
+      public_name: null,
+      public_name_next_change_at: null,
       image: { small: null },
       verification: { is_need: false, data: null },
       premium: { status: 'pending' },
@@ -108,6 +110,24 @@ describe('GET /profile/user', () => {
     expect(body.features).toEqual(['bonus_balances', 'vip']);
     expect(body.region).toBe('KZ');
     expect(body.fresh_token).toBeUndefined();
+  });
+
+  it('the public name: set, locked for 30 days, then free to change again; `name` stays the private one', async () => {
+    const { user, token } = await player({ name: 'Ann Private' });
+    const auth = { host: 'api.casino.test', authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const set = await testApi(db, store).request('/profile/public-name', {
+      method: 'PUT',
+      headers: auth,
+      body: JSON.stringify({ public_name: 'AnnTheBold' }),
+    });
+    expect(set.status).toBe(200);
+    const locked = profileResponseSchema.parse(await (await profile(token)).json()).user;
+    expect(locked.name).toBe('Ann Private');
+    expect(locked.public_name).toBe('AnnTheBold');
+    expect(Date.parse(locked.public_name_next_change_at!) - Date.now()).toBeGreaterThan(29 * 86_400_000);
+    await db.query(`UPDATE users SET public_name_changed_at = now() - interval '31 days' WHERE id = $1`, [user.id]);
+    const free = profileResponseSchema.parse(await (await profile(token)).json()).user;
+    expect(free).toMatchObject({ public_name: 'AnnTheBold', public_name_next_change_at: null });
   });
 
   it('a player without currency has zero balances and no password', async () => {

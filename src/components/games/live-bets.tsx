@@ -187,7 +187,8 @@ export function LiveBets({
                       aria-label={`${labels.details}: ${b.player ?? labels.hidden}, ${money(b, b.amount)}`}
                       data-testid="live-bet"
                     >
-                      {b.player ?? labels.hidden}
+                      {/* bdi: a name in a right-to-left script cannot reorder the row around it. */}
+                      {b.player === null ? <span className="text-muted">{labels.hidden}</span> : <bdi>{b.player}</bdi>}
                     </button>
                   </td>
                   <td className="py-1.5 text-right tabular-nums">{money(b, b.amount)}</td>
@@ -260,7 +261,7 @@ function BetDetail({
   return (
     <div data-testid="bet-detail">
       <h3 id={titleId} className="mb-2 text-lg font-bold">
-        #{bet.id} · {bet.player ?? labels.hidden}
+        #{bet.id} · <bdi>{bet.player ?? labels.hidden}</bdi>
       </h3>
       <dl>
         {row(labels.bet, money(bet, bet.amount))}

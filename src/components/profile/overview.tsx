@@ -46,6 +46,15 @@ export function ProfileOverview({ user }: { user: ProfileResponse['user'] }) {
       <Card>
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="profile-overview">
           <Item label={t('profile.name')}>{user.name ?? '—'}</Item>
+          <Item label={t('profile.publicName.label')} testId="profile-public-name">
+            {user.public_name ? <bdi>{user.public_name}</bdi> : '—'}
+            {user.is_statistics_hidden && user.public_name ? (
+              <Badge tone="muted">{t('profile.publicName.hiddenBadge')}</Badge>
+            ) : null}
+            <a href={localePath(ctx.lang, '/profile/setting')} className="text-sm font-normal">
+              {t(user.public_name ? 'profile.publicName.change' : 'profile.publicName.choose')}
+            </a>
+          </Item>
           <Item label={t('profile.email')} testId="profile-email">
             {user.email ?? '—'}
             {user.email ? verifiedBadge(user.is_email_verified) : null}

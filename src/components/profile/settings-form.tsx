@@ -12,6 +12,7 @@ import { LANGS, LOCALE_INFO, type Lang } from '../../contract/common';
 import { isLang, localePath } from '../../site/locale';
 import { Button } from '../ui/button';
 import { inputClass, Notice } from './form-parts';
+import { PublicNameField } from './public-name-field';
 import { guessTimeZone, supportedTimeZones, timeZoneOptions } from './time';
 import { useNotify } from './use-notify';
 
@@ -20,6 +21,9 @@ export interface SettingsValues {
   timezone: string | null;
   is_avatar_hidden: boolean;
   is_statistics_hidden: boolean;
+  public_name: string | null;
+  /** While the public name is locked, when it may change (ISO); null when it may change now. */
+  public_name_next_change_at: string | null;
 }
 
 /** The language and zone are chosen, then saved with a button (a select that acts on
@@ -96,6 +100,13 @@ export function SettingsForm({ initial, lang, path }: { initial: SettingsValues;
       className="flex flex-col gap-6"
       aria-busy={busy !== null}
     >
+      <PublicNameField
+        initial={initial.public_name}
+        nextChangeAt={initial.public_name_next_change_at}
+        timeZone={initial.timezone}
+        statsHidden={switches.is_statistics_hidden}
+      />
+
       <div className={row}>
         <div className="flex flex-1 flex-col gap-1.5">
           <label htmlFor={ids.locale} className="text-sm font-semibold">

@@ -6,7 +6,7 @@ import { useLang, useT } from '../../client/i18n';
 import { type HistoryFilter, walletApi } from '../../client/wallet-api';
 import type { Currency } from '../../contract/common';
 import type { HistoryItem, HistoryKind } from '../../contract/wallet';
-import { formatMoney } from '../../site/format';
+import { formatMoney, formatSignedMoney } from '../../site/format';
 import { inputClass, Notice } from '../profile/form-parts';
 import { formatDateTime } from '../profile/time';
 import { usePlayerTimeZone } from '../profile/use-time-zone';
@@ -157,7 +157,8 @@ export function WalletHistory({ timeZone, currency }: { timeZone: string | null;
                   <td
                     className={`py-2 pr-3 text-right font-semibold whitespace-nowrap ${it.amount !== null && it.amount > 0 ? 'text-win' : ''}`}
                   >
-                    {it.amount === null ? '—' : formatMoney(it.amount, it.currency ?? currency, lang)}
+                    {/* A movement: its own sign, once ("+5 ₽", "-0.54 $"). */}
+                    {it.amount === null ? '—' : formatSignedMoney(it.amount, it.currency ?? currency, lang)}
                   </td>
                   <td className="py-2 pr-3">{statusText(t, it.status)}</td>
                   <td className="py-2 break-all text-muted">{it.detail ?? ''}</td>

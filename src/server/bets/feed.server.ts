@@ -1,5 +1,7 @@
 // The live bets feed and game recall (issue 11, contract in src/contract/feed.ts). Reads only:
-// settled bets, newest first. A player who hides their statistics appears without a name.
+// settled bets, newest first. Players appear under their public name (src/contract/public-name.ts),
+// never under the private `name` (a social provider's real name) or a contact; a player who hides
+// their statistics, or has not chosen a name, appears without one (the site shows "Hidden").
 import {
   BIG_WIN_MULTIPLIER,
   type BetDetailResponse,
@@ -20,7 +22,7 @@ type Row = {
   created_at: Date | string;
 };
 
-const COLUMNS = `b.id, b.game, CASE WHEN u.is_statistics_hidden THEN NULL ELSE nullif(btrim(u.name), '') END AS player,
+const COLUMNS = `b.id, b.game, CASE WHEN u.is_statistics_hidden THEN NULL ELSE u.public_name END AS player,
   b.amount, b.currency, b.multiplier, b.payout, b.created_at`;
 const FROM = `FROM bets b JOIN users u ON u.id = b.user_id`;
 
@@ -54,10 +56,10 @@ export async function betsFeed(db: Queryable, game: string | undefined): Promise
   return { recent: recent.rows.map(toFeedBet), big_wins: big.rows.map(toFeedBet) };
 }
 
-/** The player's own latest settled bets (their name shown to themselves even when hidden). */
+/** The player's own latest settled bets (their public name shown to themselves even when hidden). */
 export async function myBets(db: Queryable, userId: number, game: string | undefined): Promise<FeedBet[]> {
   const { rows } = await db.query<Row>(
-    `SELECT b.id, b.game, nullif(btrim(u.name), '') AS player, b.amount, b.currency, b.multiplier, b.payout, b.created_at
+    `SELECT b.id, b.game, u.public_name AS player, b.amount, b.currency, b.multiplier, b.payout, b.created_at
        ${FROM} WHERE b.user_id = $1 AND b.status = 'settled' AND ($2::text IS NULL OR b.game = $2)
       ORDER BY b.created_at DESC, b.id DESC LIMIT $3`,
     [userId, game ?? null, FEED_LIMIT],

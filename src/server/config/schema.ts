@@ -289,6 +289,15 @@ export const siteConfigSchema = z
       withdrawalVerificationRequired: false,
       depositExpiryMinutes: 30,
     }),
+    /**
+     * Public names (issue 18): words refused in a name besides the built-in list
+     * (src/contract/public-name.ts), matched anywhere in the name, ignoring case, separators and
+     * leetspeak.
+     */
+    profile: z
+      .object({ nameBlocklist: z.array(z.string().min(2).max(40)).max(5000).default([]) })
+      .strict()
+      .default({ nameBlocklist: [] }),
   })
   .strict();
 

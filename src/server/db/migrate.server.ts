@@ -15,6 +15,7 @@ import m014 from './migrations/014_case_prices';
 import m015 from './migrations/015_bet_seeds';
 import m016 from './migrations/016_payouts_and_frozen';
 import m017 from './migrations/017_bet_path';
+import m018 from './migrations/018_public_names';
 
 /** Ordered and append-only: a shipped migration is never edited, only followed by a new one. */
 export const migrations: { version: number; name: string; sql: string }[] = [
@@ -34,6 +35,7 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 15, name: 'bet_seeds', sql: m015 },
   { version: 16, name: 'payouts_and_frozen', sql: m016 },
   { version: 17, name: 'bet_path', sql: m017 },
+  { version: 18, name: 'public_names', sql: m018 },
 ];
 
 // Any constant works; it only has to be the same in every process that migrates.

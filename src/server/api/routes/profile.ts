@@ -2,15 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { ProfileResponse } from '../../../contract/profile';
+import { type PublicNameResponse, publicNameRequestSchema } from '../../../contract/public-name';
+import { nextNameChange, setPublicName } from '../../auth/public-name.server';
 import { consumeAuthToken } from '../../auth/auth-tokens.server';
 import { openSession } from '../../auth/login.server';
-import { unauthenticated } from '../require-user';
+import { requireUser, unauthenticated } from '../require-user';
 import { resolveSessionWith, type SessionJoin, type SessionRef } from '../../auth/sessions.server';
 import { bearerOf, tokenKind } from '../../auth/tokens.server';
 import type { UserRow } from '../../auth/users.server';
 import { BALANCE_JOIN } from '../../wallet';
 import type { ApiEnv } from '../types';
-import { parseQuery } from '../validate';
+import { parseJson, parseQuery } from '../validate';
 import { actor } from '../actor';
 
 // GET /profile/user: read on every page load of a logged-in player, so the token lookup,
@@ -29,7 +31,13 @@ const profileQuerySchema = z.object({
     .catch(undefined),
 });
 
-type ProfileRow = UserRow & { balance: number | string | null; bonus: number | string | null; device_seen: boolean };
+type ProfileRow = UserRow & {
+  balance: number | string | null;
+  bonus: number | string | null;
+  device_seen: boolean;
+  public_name: string | null;
+  public_name_changed_at: Date | string | null;
+};
 
 const VERIFIED = new Set(['success', 'verified']);
 // A device seen within a day is not written again: the common read stays write-free.
@@ -47,67 +55,84 @@ export function profileRead(device: string): SessionJoin {
   };
 }
 
-export const profileRoutes = new Hono<ApiEnv>().get('/profile/user', async (c) => {
-  const { whoAreYou } = parseQuery(c, profileQuerySchema);
-  const token = bearerOf(c.req.header('authorization'));
-  if (!token) throw unauthenticated();
-  const deps = c.get('deps');
-  const db = await deps.getDb();
-  const device = whoAreYou ?? randomBytes(18).toString('base64url');
+/** When the player's name may change again, or null when it may change now. */
+function nameLockedUntil(changedAt: Date | string | null): string | null {
+  const next = nextNameChange(changedAt);
+  return next && Date.parse(next) > Date.now() ? next : null;
+}
 
-  let freshToken: string | undefined;
-  let u: (SessionRef & ProfileRow) | null;
-  if (tokenKind(token) === 'sa1') {
-    // The SSO hand-over: a simple-auth token is spent once for a new session (method sso).
-    const spent = await consumeAuthToken(db, token, 'simple_auth');
-    if (spent?.userId === null || spent?.userId === undefined) throw unauthenticated();
-    freshToken = await openSession(actor(c), Number(spent.userId), 'sso');
-    u = await resolveSessionWith<ProfileRow>(db, freshToken, deps.auth.refreshGraceSeconds, profileRead(device));
-  } else {
-    u = await resolveSessionWith<ProfileRow>(db, token, deps.auth.refreshGraceSeconds, profileRead(device));
-  }
-  if (!u) throw unauthenticated();
-  const userId = u.userId;
-  if (!u.device_seen) {
-    await db.query(
-      `INSERT INTO user_devices (user_id, device_id) VALUES ($1, $2)
+export const profileRoutes = new Hono<ApiEnv>()
+  // The public name other players see in the feeds (src/contract/public-name.ts).
+  .put('/profile/public-name', requireUser, async (c) => {
+    const { public_name } = await parseJson(c, publicNameRequestSchema);
+    const deps = c.get('deps');
+    const data = await setPublicName(await deps.getDb(), deps.getConfig().site, c.get('session').userId, public_name);
+    return c.json<PublicNameResponse>({ success: true, data });
+  })
+  .get('/profile/user', async (c) => {
+    const { whoAreYou } = parseQuery(c, profileQuerySchema);
+    const token = bearerOf(c.req.header('authorization'));
+    if (!token) throw unauthenticated();
+    const deps = c.get('deps');
+    const db = await deps.getDb();
+    const device = whoAreYou ?? randomBytes(18).toString('base64url');
+
+    let freshToken: string | undefined;
+    let u: (SessionRef & ProfileRow) | null;
+    if (tokenKind(token) === 'sa1') {
+      // The SSO hand-over: a simple-auth token is spent once for a new session (method sso).
+      const spent = await consumeAuthToken(db, token, 'simple_auth');
+      if (spent?.userId === null || spent?.userId === undefined) throw unauthenticated();
+      freshToken = await openSession(actor(c), Number(spent.userId), 'sso');
+      u = await resolveSessionWith<ProfileRow>(db, freshToken, deps.auth.refreshGraceSeconds, profileRead(device));
+    } else {
+      u = await resolveSessionWith<ProfileRow>(db, token, deps.auth.refreshGraceSeconds, profileRead(device));
+    }
+    if (!u) throw unauthenticated();
+    const userId = u.userId;
+    if (!u.device_seen) {
+      await db.query(
+        `INSERT INTO user_devices (user_id, device_id) VALUES ($1, $2)
        ON CONFLICT (user_id, device_id) DO UPDATE SET last_seen = now()`,
-      [userId, device],
-    );
-  }
-  const balance = Number(u.balance ?? 0);
-  const bonus = Number(u.bonus ?? 0);
-  const config = deps.getConfig().site;
-  const body: ProfileResponse = {
-    user: {
-      id: Number(u.id),
-      name: u.name,
-      email: u.email,
-      phone: u.phone,
-      balance,
-      bonus,
-      bonus_balance: bonus,
-      total_balance: balance + bonus,
-      currency: u.currency,
-      locale: u.locale,
-      timezone: u.timezone,
-      register_method: u.register_method,
-      is_phone_verified: u.is_phone_verified,
-      is_email_verified: u.is_email_verified,
-      is_password_exists: u.password_hash !== null,
-      is_avatar_hidden: u.is_avatar_hidden,
-      is_statistics_hidden: u.is_statistics_hidden,
-      image: { small: u.image_small },
-      verification: {
-        is_need: config.auth.verificationRequired && !VERIFIED.has(u.verification_status ?? ''),
-        data: u.verification_status ? { status: u.verification_status } : null,
+        [userId, device],
+      );
+    }
+    const balance = Number(u.balance ?? 0);
+    const bonus = Number(u.bonus ?? 0);
+    const config = deps.getConfig().site;
+    const body: ProfileResponse = {
+      user: {
+        id: Number(u.id),
+        name: u.name,
+        email: u.email,
+        phone: u.phone,
+        balance,
+        bonus,
+        bonus_balance: bonus,
+        total_balance: balance + bonus,
+        currency: u.currency,
+        locale: u.locale,
+        timezone: u.timezone,
+        register_method: u.register_method,
+        is_phone_verified: u.is_phone_verified,
+        is_email_verified: u.is_email_verified,
+        is_password_exists: u.password_hash !== null,
+        is_avatar_hidden: u.is_avatar_hidden,
+        is_statistics_hidden: u.is_statistics_hidden,
+        public_name: u.public_name,
+        // Null while a name may be set now (none yet, or the last change is old enough).
+        public_name_next_change_at: nameLockedUntil(u.public_name_changed_at),
+        image: { small: u.image_small },
+        verification: {
+          is_need: config.auth.verificationRequired && !VERIFIED.has(u.verification_status ?? ''),
+          data: u.verification_status ? { status: u.verification_status } : null,
+        },
+        premium: { status: u.premium_status },
       },
-      premium: { status: u.premium_status },
-    },
-    features: config.features,
-    region: u.region,
-    super_bonus: device,
-  };
-  if (freshToken) body.fresh_token = freshToken;
-  return c.json(body);
-});
+      features: config.features,
+      region: u.region,
+      super_bonus: device,
+    };
+    if (freshToken) body.fresh_token = freshToken;
+    return c.json(body);
+  });
