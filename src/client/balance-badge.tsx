@@ -24,7 +24,7 @@ export function BalanceBadge({
   initial: string;
   /** The server-rendered bonus balance text. */
   initialBonus: string;
-  /** Screen-reader labels, e.g. "Balance", "Bonus". */
+  /** "Balance" for screen readers; "Bonus", shown before the gold figure. */
   label: string;
   bonusLabel: string;
   lang: Lang;
@@ -40,14 +40,16 @@ export function BalanceBadge({
   const cash = live ? formatMoney(user.balance, currency, lang) : initial;
   const bonus = live ? formatMoney(user.bonus_balance, currency, lang) : initialBonus;
   return (
-    <span className={`flex flex-col items-end leading-tight ${className ?? ''}`} aria-live="polite">
+    // nowrap: "1 234,56 ₽" stays one line on a phone (it broke at each space).
+    <span className={`flex flex-col items-end leading-tight whitespace-nowrap ${className ?? ''}`} aria-live="polite">
       <span data-testid="balance">
         <span className="sr-only">{label}: </span>
         {cash}
       </span>
+      {/* The gold figure says what it is: a lone second amount read as a second balance. */}
       <span className="text-xs font-semibold text-gold" data-testid="bonus-balance">
-        <span className="sr-only">{bonusLabel}: </span>
-        {bonus}
+        <span className="font-normal text-muted">{bonusLabel}</span>
+        <span className="sr-only">:</span> {bonus}
       </span>
     </span>
   );

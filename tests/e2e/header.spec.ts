@@ -139,3 +139,47 @@ test('Hindi pages carry the Devanagari font, others do not load it', async ({ pa
   );
   expect(loaded).toBe(true);
 });
+
+test('Hindi bold text is drawn with the bundled bold face, even when the font arrives late', async ({ page }) => {
+  // A machine without its own Devanagari font (like this test machine): bold labels laid out
+  // before the bold file arrived stayed empty boxes. The delay makes that order certain.
+  await page.route(/devanagari.*\.woff2$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/hi');
+  await page.evaluate(() => document.fonts.ready);
+  await expect
+    .poll(() => page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').length))
+    .toBeGreaterThanOrEqual(2);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  // Headings, the header's buttons and the game cards' titles: semibold to extrabold.
+  const { nodeIds } = await cdp.send('DOM.querySelectorAll', {
+    nodeId: root.nodeId,
+    selector: 'header a, main h1, main h2, main h3, footer h2',
+  });
+  const wrong: string[] = [];
+  let checked = 0;
+  for (const nodeId of nodeIds) {
+    const { node } = await cdp.send('DOM.describeNode', { nodeId, depth: 1 });
+    const text = (node.children ?? [])
+      .filter((c) => c.nodeType === 3)
+      .map((c) => c.nodeValue)
+      .join('');
+    if (!/[\u0900-\u097F]/.test(text)) continue;
+    const { computedStyle } = await cdp.send('CSS.getComputedStyleForNode', { nodeId });
+    const weight = Number(computedStyle.find((p) => p.name === 'font-weight')?.value);
+    if (weight < 600) continue;
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    if (fonts.length === 0) continue; // not drawn (the closed language menu)
+    checked++;
+    if (!fonts.some((f) => f.postScriptName === 'NotoSansDevanagari-Bold' || f.familyName === 'Noto Sans Devanagari'))
+      wrong.push(`${text.trim()} (${fonts.map((f) => f.postScriptName).join(', ')})`);
+  }
+  expect(checked, 'bold Devanagari labels on the page').toBeGreaterThan(10);
+  expect(wrong, 'bold Devanagari drawn without a Devanagari face (empty boxes)').toEqual([]);
+});

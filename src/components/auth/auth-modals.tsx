@@ -1,7 +1,7 @@
 'use client';
 
 import { useAtomValue } from 'jotai';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { modalAtom } from '../../client/atoms';
 import type { Region } from '../../contract/common';
 
@@ -20,7 +20,12 @@ const VerificationModal = lazy(() => import('./verification-modal').then((m) => 
  */
 export function AuthModals({ region }: { region: Region }) {
   const modal = useAtomValue(modalAtom);
-  if (!modal) return null;
+  // The server renders no modal. A page opened with `?deposit=1` names PayIn in the store before
+  // hydration (the wallet runtime boots first), and rendering it then broke hydration (React
+  // error 418): the first client render matches the server's, the modal follows at once.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  if (!modal || !hydrated) return null;
   const { name, props } = modal;
   // Keyed by name: another modal starts from a clean form; new props for the same one keep it.
   let body: ReactNode;

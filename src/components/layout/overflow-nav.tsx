@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { MENU_HIDE_DELAY_MS, POPPER_DISTANCE_PX } from '../../client/ui-timings';
 
 export interface OverflowNavItem {
@@ -15,6 +15,8 @@ interface Props {
   moreLabel: string;
   variant: 'top' | 'bottom';
   testId: string;
+  /** Shortcuts after the sections that never go into "More" (the phone bar's Deposit and Profile). */
+  actions?: ReactNode;
 }
 
 const STYLE = {
@@ -24,8 +26,9 @@ const STYLE = {
     link: 'block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-muted no-underline hover:bg-elevated hover:text-text aria-[current=page]:bg-elevated aria-[current=page]:text-text',
   },
   bottom: {
-    nav: 'fixed inset-x-0 bottom-0 z-30 border-t border-line bg-bg/95 backdrop-blur pb-[env(safe-area-inset-bottom)] lg:hidden',
-    list: 'flex h-14 items-stretch justify-around gap-1 px-1',
+    nav: 'fixed inset-x-0 bottom-0 z-30 flex border-t border-line bg-bg/95 backdrop-blur pb-[env(safe-area-inset-bottom)] lg:hidden',
+    // --bottom-bar-height (styles.css): game screens' sticky bet rows stop just above it.
+    list: 'flex h-(--bottom-bar-height) min-w-0 flex-1 items-stretch justify-around gap-1 px-1',
     link: 'flex h-full items-center justify-center whitespace-nowrap rounded-lg px-2 text-xs font-semibold text-muted no-underline aria-[current=page]:text-text aria-[current=page]:bg-elevated',
   },
 } as const;
@@ -38,9 +41,10 @@ const GAP_PX = 4; // gap-1
  * re-measured when the bar resizes. Before script runs, every item is in the bar and the
  * bar scrolls sideways, so nothing is unreachable without JavaScript either.
  */
-export function OverflowNav({ items, label, moreLabel, variant, testId }: Props) {
+export function OverflowNav({ items, label, moreLabel, variant, testId, actions }: Props) {
   const style = STYLE[variant];
   const navRef = useRef<HTMLElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const measureRef = useRef<HTMLUListElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [fit, setFit] = useState<number | null>(null); // null: not measured yet
@@ -49,12 +53,13 @@ export function OverflowNav({ items, label, moreLabel, variant, testId }: Props)
   const menuId = useId();
 
   const measure = useCallback(() => {
-    const nav = navRef.current;
+    const list = listRef.current;
     const copy = measureRef.current;
-    if (!nav || !copy) return;
+    if (!list || !copy) return;
     const widths = [...copy.children].map((el) => (el as HTMLElement).getBoundingClientRect().width);
     const moreWidth = widths.pop() ?? 0;
-    const avail = nav.clientWidth - (variant === 'bottom' ? 8 : 0); // px-1 on the bottom bar
+    // The list's own width: the whole bar, less the shortcuts beside it on the phone bar.
+    const avail = list.clientWidth - (variant === 'bottom' ? 8 : 0); // px-1 on the bottom bar
     const total = widths.reduce((s, w) => s + w, 0) + GAP_PX * Math.max(0, widths.length - 1);
     if (total <= avail) {
       setFit(widths.length);
@@ -71,10 +76,10 @@ export function OverflowNav({ items, label, moreLabel, variant, testId }: Props)
 
   useLayoutEffect(() => {
     measure();
-    const nav = navRef.current;
-    if (!nav || typeof ResizeObserver === 'undefined') return;
+    const list = listRef.current;
+    if (!list || typeof ResizeObserver === 'undefined') return;
     const ro = new ResizeObserver(measure);
-    ro.observe(nav);
+    ro.observe(list);
     // Web fonts (Devanagari on hi) change the widths once they arrive.
     document.fonts?.ready.then(measure).catch(() => {});
     return () => ro.disconnect();
@@ -123,7 +128,7 @@ export function OverflowNav({ items, label, moreLabel, variant, testId }: Props)
         hideTimer.current = setTimeout(() => setOpen(false), MENU_HIDE_DELAY_MS);
       }}
     >
-      <ul className={`${style.list} ${fit === null ? 'overflow-x-auto' : ''}`}>
+      <ul ref={listRef} className={`${style.list} ${fit === null ? 'overflow-x-auto' : ''}`}>
         {items.map((item, i) => (
           <li key={item.href} hidden={i >= shown} className={variant === 'bottom' ? 'min-w-0' : undefined}>
             <a href={item.href} aria-current={item.current ? 'page' : undefined} className={style.link}>
@@ -169,6 +174,7 @@ export function OverflowNav({ items, label, moreLabel, variant, testId }: Props)
           </li>
         )}
       </ul>
+      {actions}
       {/* The measuring copy: the same boxes, invisible and out of the accessibility tree. */}
       <ul
         ref={measureRef}

@@ -58,7 +58,7 @@ export function Header() {
             <>
               <Tooltip text={t('shell.balanceHint')} testId="balance-hint">
                 <BalanceBadge
-                  className="rounded-lg border border-line bg-surface px-3 py-1 text-sm font-bold"
+                  className="rounded-lg border border-line bg-surface px-2 py-1 text-sm font-bold sm:px-3"
                   label={t('shell.balance')}
                   bonusLabel={t('shell.bonus')}
                   lang={ctx.lang}
@@ -67,18 +67,23 @@ export function Header() {
                   initialBonus={formatMoney(user.bonus_balance, user.currency ?? ctx.currency, ctx.lang)}
                 />
               </Tooltip>
-              {/* Without script the flag opens PayIn after the load; with it, a click opens it in place. */}
-              <ButtonLink
-                href={`${here}?deposit=1`}
-                variant="gold"
-                data-testid="deposit-button"
-                data-open-modal="payin"
-              >
-                {t('shell.deposit')}
-              </ButtonLink>
-              <ButtonLink href={localePath(ctx.lang, '/profile')} variant="secondary" aria-label={t('nav.profile')}>
-                {user.name ?? t('nav.profile')}
-              </ButtonLink>
+              {/* Below lg the bottom bar carries Deposit and Profile (BottomNav): a 360 px header
+                  has no room for them beside the balance. */}
+              <div className="hidden items-center gap-2 lg:flex">
+                {/* Without script the flag opens PayIn after the load; with it, a click opens it in place. */}
+                <ButtonLink
+                  href={`${here}?deposit=1`}
+                  variant="gold"
+                  data-testid="deposit-button"
+                  data-open-modal="payin"
+                >
+                  {t('shell.deposit')}
+                </ButtonLink>
+                <ButtonLink href={localePath(ctx.lang, '/profile')} variant="secondary" aria-label={t('nav.profile')}>
+                  {/* The public name (the one the feeds show); `name` is private (a provider's real name). */}
+                  {user.public_name ?? t('nav.profile')}
+                </ButtonLink>
+              </div>
             </>
           ) : (
             <>
@@ -113,6 +118,7 @@ export function Header() {
  */
 export function BottomNav() {
   const t = getT();
+  const ctx = getSiteContext();
   return (
     <OverflowNav
       items={navItems()}
@@ -120,6 +126,61 @@ export function BottomNav() {
       moreLabel={t('shell.more')}
       variant="bottom"
       testId="bottom-nav"
+      actions={ctx.profile?.user ? <PlayerShortcuts /> : undefined}
     />
+  );
+}
+
+const SHORTCUT =
+  'flex min-w-14 flex-col items-center justify-center gap-0.5 rounded-lg px-1.5 text-[11px] leading-tight font-semibold whitespace-nowrap no-underline';
+
+/** The phone bar's Deposit and Profile for a player: always in the bar, never in "More". */
+function PlayerShortcuts() {
+  const ctx = getSiteContext();
+  const t = getT();
+  const here = localePath(ctx.lang, ctx.path);
+  return (
+    <div className="flex shrink-0 items-stretch gap-1 py-1 pr-1">
+      {/* As the header's button: the flag without script, PayIn in place with it. */}
+      <a
+        href={`${here}?deposit=1`}
+        data-open-modal="payin"
+        data-testid="bottom-deposit"
+        className={`${SHORTCUT} bg-gold text-[#1a1203]`}
+      >
+        <svg
+          aria-hidden="true"
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+        >
+          <path d="M12 5v14M5 12h14" strokeLinecap="round" />
+        </svg>
+        {t('shell.deposit')}
+      </a>
+      <a
+        href={localePath(ctx.lang, '/profile')}
+        data-testid="bottom-profile"
+        aria-current={isCurrent('/profile', ctx.path) ? 'page' : undefined}
+        className={`${SHORTCUT} text-muted aria-[current=page]:bg-elevated aria-[current=page]:text-text`}
+      >
+        <svg
+          aria-hidden="true"
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <circle cx="12" cy="8" r="4" />
+          <path d="M4 21c0-4 4-6 8-6s8 2 8 6" strokeLinecap="round" />
+        </svg>
+        {t('nav.profile')}
+      </a>
+    </div>
   );
 }
