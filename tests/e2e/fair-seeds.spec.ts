@@ -1,21 +1,26 @@
 import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { registerAndDeposit } from './accounts';
 import { expect, test } from './fixtures';
 
-// Issue 17, the seed pair in the "Provably fair" dialog: while a miner game is open the server
-// refuses a new client seed and a rotation (either would let the player steer or read the open
-// game), and the dialog says so in the page's language with the seeds shown unchanged; once the game
-// is cashed out both work, the rotation revealing the server seed whose hash was shown. A rotation
-// from a stale view (another tab rotated first) is refused with seeds_changed.
+// Issue 18, the fairness panel on every game page ("Your seeds", next to the verifier): a player
+// sets their own client seed, bets on keno, rotates and sees the revealed seed, then verifies the
+// bet with the verifier's normal fields and gets the draw the screen showed. While a miner game is
+// open the server refuses a seed change and a rotation, said in the page's language (issue 17's
+// rule); a rotation from a stale view (another tab rotated first) is refused with seeds_changed.
+// Copy buttons put the value on the clipboard. Visitors are told to sign in; the "Provably fair"
+// dialog draws the scheme and takes them to the verifier.
 
 // The refusals (422, 409) are logged by Chromium as failed resources.
-test.use({ expectedConsoleErrors: [/status of (422|409)/] });
+test.use({
+  expectedConsoleErrors: [/status of (422|409)/],
+  permissions: ['clipboard-read', 'clipboard-write'],
+});
 
 const header = (page: Page) => page.getByRole('banner');
 function minorOf(text: string | null): number {
-  const m = (text ?? '').match(/(-?[\d,]+(?:\.\d{1,2})?)/);
+  const m = (text ?? '').replace(/\s/g, '').match(/(-?[\d,]+(?:\.\d{1,2})?)/);
   if (!m) throw new Error(`no amount in "${text}"`);
   return Math.round(Number(m[1]!.replace(/,/g, '')) * 100);
 }
@@ -24,121 +29,203 @@ const expectBalance = (page: Page, minor: number) =>
     .poll(async () => minorOf(await header(page).getByTestId('balance').textContent()), { timeout: 15_000 })
     .toBe(minor);
 
-async function visitMiner(page: Page) {
-  await page.goto('/en/games/miner');
-  await expect(page.getByTestId('miner-screen')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+/** Scrolls to the page's seed panel and waits for the player's seeds. */
+async function seedsPanel(page: Page): Promise<Locator> {
+  const card = page.getByTestId('fair-seeds-card');
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.getByTestId('fair-seeds')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  return card;
 }
+const text = async (where: Locator, testId: string) => ((await where.getByTestId(testId).textContent()) ?? '').trim();
 
-/** Opens the page's "Provably fair" dialog and waits for the player's seeds. */
-async function openSeeds(page: Page) {
-  await page.locator('button[aria-haspopup="dialog"]', { hasText: 'Provably fair' }).click();
-  const dialog = page.getByRole('dialog', { name: 'How every result is provably fair' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByTestId('fair-seeds')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
-  return dialog;
-}
-const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).textContent()) ?? '').trim();
-
-const FINISH_FIRST = 'Finish your game in progress first';
-
-test('seeds cannot change during a miner game; after the cash-out they can, and the rotation reveals the seed', async ({
+test('on keno a player sets their own client seed, bets, rotates and verifies the bet with normal fields', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  await registerAndDeposit(page, 'seeds');
+  await registerAndDeposit(page, 'fairkeno');
   await expectBalance(page, 50_000);
-  await visitMiner(page);
-  await expect(page.getByTestId('miner-fun')).not.toBeChecked();
+  await page.goto('/en/games/keno');
+  await expect(page.getByTestId('keno-screen')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
 
-  // A real game, open: the stake is taken and no tile is revealed yet.
+  let panel = await seedsPanel(page);
+  const hash = await text(panel, 'fair-server-hash');
+  expect(hash).toMatch(/^[0-9a-f]{64}$/);
+  // The server gave a random client seed by default.
+  expect(await text(panel, 'fair-client-seed')).not.toBe('');
+
+  // Copy puts the hash on the clipboard and says so.
+  await panel.getByTestId('fair-server-hash-copy').click();
+  await expect(panel.getByTestId('fair-server-hash-copy')).toHaveText(/Copied/);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(hash);
+
+  // The player's own client seed.
+  await panel.getByTestId('fair-client-seed-input').fill('my-keno-seed-42');
+  await panel.getByTestId('fair-save').click();
+  await expect(panel.getByTestId('fair-saved')).toBeVisible();
+  await expect(panel.getByTestId('fair-client-seed')).toHaveText('my-keno-seed-42');
+  const nonce = Number(await text(panel, 'fair-nonce'));
+
+  // A real keno bet: 1.00 ₽ on 5, 12, 23 at the screen's risk.
+  await page.getByTestId('keno-screen').scrollIntoViewIfNeeded();
+  const risk = await page.getByTestId('keno-risk').inputValue();
+  for (const n of [5, 12, 23]) await page.getByTestId(`keno-n-${n}`).click();
+  await page.getByTestId('keno-amount').fill('1.00');
+  await page.getByTestId('keno-bet').click();
+  await expect(page.getByTestId('keno-result')).toBeVisible();
+  const grid = page.getByTestId('keno-grid');
+  const drawnCells = grid.locator('[data-state="hit"], [data-state="drawn"]');
+  // The draw may be shown one ball at a time: wait for all ten.
+  await expect(drawnCells).toHaveCount(10, { timeout: 10_000 });
+  const screenDrawn = (await drawnCells.allTextContents()).map((t) => Number(t.trim())).sort((a, b) => a - b);
+  const screenHits = await grid.locator('[data-state="hit"]').count();
+
+  // The panel follows the bet: the next nonce moved on.
+  panel = await seedsPanel(page);
+  await expect(panel.getByTestId('fair-nonce')).toHaveText(String(nonce + 1), { timeout: 10_000 });
+
+  // Rotate: the revealed seed is the one whose hash was shown, with the player's client seed.
+  await panel.getByTestId('fair-rotate').click();
+  const revealed = panel.getByTestId('fair-revealed');
+  await expect(revealed).toBeVisible();
+  const seed = await text(panel, 'fair-revealed-seed');
+  expect(createHash('sha256').update(seed).digest('hex')).toBe(hash);
+  await expect(panel.getByTestId('fair-revealed-client-seed')).toHaveText('my-keno-seed-42');
+  await expect(panel.getByTestId('fair-revealed-nonce')).toHaveText(String(nonce));
+  const next = await text(panel, 'fair-next-hash');
+  expect(next).not.toBe(hash);
+  await expect(panel.getByTestId('fair-server-hash')).toHaveText(next);
+  await expect(panel.getByTestId('fair-nonce')).toHaveText('0');
+
+  // One click sends the revealed pair to the verifier, open on keno.
+  await panel.getByTestId('fair-verify-these').click();
+  const verifier = page.getByTestId('verifier');
+  await expect(verifier.getByTestId('verifier-filled')).toBeVisible();
+  await expect(verifier.getByTestId('verifier-game')).toHaveValue('keno');
+  await expect(verifier.getByTestId('verifier-server-seed')).toHaveValue(seed);
+  await expect(verifier.getByTestId('verifier-client-seed')).toHaveValue('my-keno-seed-42');
+  await expect(verifier.getByTestId('verifier-nonce')).toHaveValue(String(nonce));
+
+  // The bet as played: the amount in roubles, the risk, the numbers on a grid.
+  await verifier.getByTestId('verifier-amount').fill('1.00');
+  await verifier.getByTestId('verifier-keno-risk').selectOption(risk);
+  for (const n of [5, 12, 23]) await verifier.getByTestId(`verifier-keno-${n}`).click();
+  await verifier.getByTestId('verifier-compute').click();
+  const result = verifier.getByTestId('verifier-result');
+  await expect(result).toBeVisible();
+  const verifiedDrawn = (await text(result, 'verifier-drawn'))
+    .split(',')
+    .map((n) => Number(n.trim()))
+    .sort((a, b) => a - b);
+  expect(verifiedDrawn).toEqual(screenDrawn);
+  await expect(result.getByTestId('verifier-hits')).toHaveText(String(screenHits));
+  await expect(result.locator('[data-state="hit"]')).toHaveCount(screenHits);
+  await expect(result.getByTestId('verifier-hash-check')).toHaveText(/matches the hash shown before the bet/);
+  // No raw JSON anywhere in the answer.
+  await expect(result).not.toContainText('{');
+
+  // The panel and the verifier with a result pass axe.
+  const { violations } = await new AxeBuilder({ page })
+    .include('[data-testid="fair-seeds-card"]')
+    .include('[data-testid="verifier"]')
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test('seeds cannot change during a miner game, in the page’s language; a stale tab’s rotation is refused', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await registerAndDeposit(page, 'fairminer');
+  await expectBalance(page, 50_000);
+  // The Kazakh site.
+  await page.goto('/kz/games/miner');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
+  await expect(page.getByTestId('miner-screen')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+  await expect(page.getByTestId('miner-fun')).not.toBeChecked();
   await page.getByTestId('miner-amount').fill('1.00');
   await page.getByTestId('miner-mines').selectOption('1');
   await page.getByTestId('miner-start').click();
   await expectBalance(page, 49_900);
 
-  let dialog = await openSeeds(page);
-  const hash = await text(page, 'fair-server-hash');
-  const client = await text(page, 'fair-client-seed');
-  expect(hash).toMatch(/^[0-9a-f]{64}$/);
-  expect(client.length).toBeGreaterThan(0);
+  const panel = await seedsPanel(page);
+  const hash = await text(panel, 'fair-server-hash');
+  const client = await text(panel, 'fair-client-seed');
+  const FINISH_FIRST = 'Алдымен басталған ойынды аяқтаңыз';
 
-  // A new client seed is refused on screen, in English, and the seed shown stays the same.
-  await dialog.getByTestId('fair-client-seed-input').fill('e2e-mid-round');
-  await dialog.getByTestId('fair-save').click();
-  await expect(dialog.getByTestId('fair-error')).toContainText(FINISH_FIRST);
-  await expect(dialog.getByTestId('fair-client-seed')).toHaveText(client);
-  await expect(dialog.getByTestId('fair-saved')).toHaveCount(0);
+  await panel.getByTestId('fair-client-seed-input').fill('e2e-mid-round');
+  await panel.getByTestId('fair-save').click();
+  await expect(panel.getByTestId('fair-error')).toContainText(FINISH_FIRST);
+  await expect(panel.getByTestId('fair-client-seed')).toHaveText(client);
+  await expect(panel.getByTestId('fair-saved')).toHaveCount(0);
 
-  // So is a rotation: nothing is revealed and the hash stays.
-  await dialog.getByTestId('fair-rotate').click();
-  await expect(dialog.getByTestId('fair-error')).toContainText(FINISH_FIRST);
-  await expect(dialog.getByTestId('fair-server-hash')).toHaveText(hash);
-  await expect(dialog.getByTestId('fair-revealed')).toHaveCount(0);
-
-  // The dialog reopened asks the server again: still the same pair.
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  dialog = await openSeeds(page);
-  await expect(dialog.getByTestId('fair-client-seed')).toHaveText(client);
-  await expect(dialog.getByTestId('fair-error')).toHaveCount(0);
-  await page.keyboard.press('Escape');
+  await panel.getByTestId('fair-rotate').click();
+  await expect(panel.getByTestId('fair-error')).toContainText(FINISH_FIRST);
+  await expect(panel.getByTestId('fair-server-hash')).toHaveText(hash);
+  await expect(panel.getByTestId('fair-revealed')).toHaveCount(0);
 
   // End the game: open a tile, and cash out if it was safe.
+  await page.getByTestId('miner-screen').scrollIntoViewIfNeeded();
   await page.getByTestId('miner-tile-0').click();
   await expect(page.getByTestId('miner-tile-0')).not.toHaveAttribute('data-state', 'hidden');
   if ((await page.getByTestId('miner-tile-0').getAttribute('data-state')) === 'safe')
     await page.getByTestId('miner-cashout').click();
   await expect(page.getByTestId('miner-result')).toBeVisible();
 
-  // Now the rotation works: the revealed seed is the one whose hash was shown, a new hash is committed.
-  dialog = await openSeeds(page);
-  await expect(dialog.getByTestId('fair-server-hash')).toHaveText(hash);
-  await dialog.getByTestId('fair-rotate').click();
-  const revealed = dialog.getByTestId('fair-revealed');
-  await expect(revealed).toBeVisible();
-  await expect(dialog.getByTestId('fair-error')).toHaveCount(0);
-  const seed = await text(page, 'fair-revealed-seed');
-  expect(seed).toMatch(/^[0-9a-f]{64}$/);
-  expect(createHash('sha256').update(seed).digest('hex')).toBe(hash);
-  await expect(dialog.getByTestId('fair-revealed-hash')).toHaveText(hash);
-  await expect(dialog.getByTestId('fair-revealed-client-seed')).toHaveText(client);
-  await expect(dialog.getByTestId('fair-revealed-nonce')).toHaveText(/^\d+$/);
-  const next = await text(page, 'fair-next-hash');
-  expect(next).toMatch(/^[0-9a-f]{64}$/);
-  expect(next).not.toBe(hash);
-  await expect(dialog.getByTestId('fair-server-hash')).toHaveText(next);
-  await expect(dialog.getByTestId('fair-nonce')).toHaveText('0');
-  // The dialog with the seeds and the revealed pair passes axe.
-  const { violations } = await new AxeBuilder({ page }).include('dialog[open]').analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-
-  // And so does a new client seed (a random one from the button).
-  await dialog.getByTestId('fair-random').click();
-  const random = (await dialog.getByTestId('fair-client-seed-input').inputValue()).trim();
-  expect(random).toMatch(/^[0-9a-f]{32}$/);
-  await dialog.getByTestId('fair-save').click();
-  await expect(dialog.getByTestId('fair-saved')).toBeVisible();
-  await expect(dialog.getByTestId('fair-client-seed')).toHaveText(random);
-
-  // A seed the contract refuses is explained before anything is sent.
-  await dialog.getByTestId('fair-client-seed-input').fill('has:colon');
-  await dialog.getByTestId('fair-save').click();
-  await expect(dialog.getByTestId('fair-error')).toHaveText('1 to 64 characters, without spaces or colons');
-  await expect(dialog.getByTestId('fair-client-seed')).toHaveText(random);
+  // Now the seed the player typed is taken.
+  await seedsPanel(page);
+  await panel.getByTestId('fair-save').click();
+  await expect(panel.getByTestId('fair-saved')).toBeVisible();
+  await expect(panel.getByTestId('fair-client-seed')).toHaveText('e2e-mid-round');
+  await expect(panel.getByTestId('fair-error')).toHaveCount(0);
 
   // Another tab rotates first: this one's rotation names the hash it shows and is refused.
   const other = await page.context().newPage();
-  await visitMiner(other);
-  const otherDialog = await openSeeds(other);
-  await expect(otherDialog.getByTestId('fair-server-hash')).toHaveText(next);
-  await otherDialog.getByTestId('fair-rotate').click();
-  await expect(otherDialog.getByTestId('fair-revealed')).toBeVisible();
-  const third = await text(other, 'fair-server-hash');
-  expect(third).not.toBe(next);
+  await other.goto('/kz/games/miner');
+  const otherPanel = await seedsPanel(other);
+  await expect(otherPanel.getByTestId('fair-server-hash')).toHaveText(hash);
+  await otherPanel.getByTestId('fair-rotate').click();
+  await expect(otherPanel.getByTestId('fair-revealed')).toBeVisible();
+  const third = await text(otherPanel, 'fair-server-hash');
   await other.close();
 
-  await dialog.getByTestId('fair-rotate').click();
-  await expect(dialog.getByTestId('fair-error')).toContainText('changed meanwhile');
-  // The pair shown is now the active one.
-  await expect(dialog.getByTestId('fair-server-hash')).toHaveText(third);
+  await panel.getByTestId('fair-rotate').click();
+  await expect(panel.getByTestId('fair-error')).toContainText('Сид жұбы осы уақытта өзгерді');
+  await expect(panel.getByTestId('fair-server-hash')).toHaveText(third);
+});
+
+test('a visitor reads why to sign in; the dialog draws the scheme and its link opens the verifier', async ({
+  page,
+}) => {
+  await page.goto('/en/games/roulette');
+  const card = page.getByTestId('fair-seeds-card');
+  await expect(card.getByTestId('fair-signed-out')).toContainText('Sign in to see your seed pair');
+  await expect(card.getByTestId('fair-seeds')).toHaveCount(0);
+
+  await page.locator('button[aria-haspopup="dialog"]', { hasText: 'Provably fair' }).click();
+  const dialog = page.getByRole('dialog', { name: 'How every result is provably fair' });
+  const diagram = dialog.getByTestId('fair-diagram');
+  await expect(diagram).toContainText('Your client seed');
+  await expect(diagram).toContainText('HMAC-SHA256');
+  await dialog.getByTestId('fair-link-verifier').click();
+  await expect(dialog).toBeHidden();
+  const verifier = page.getByTestId('verifier');
+  await expect(verifier).toBeFocused();
+  await expect(verifier).toBeInViewport();
+
+  // Roulette's verifier asks for bets as the table takes them: a straight on 17 for 1.00.
+  await expect(verifier.getByTestId('verifier-game')).toHaveValue('roulette');
+  await verifier.getByTestId('verifier-server-seed').fill('0'.repeat(64));
+  await verifier.getByTestId('verifier-client-seed').fill('visitor');
+  await verifier.getByTestId('verifier-bet-0-type').selectOption('straight');
+  await verifier.getByTestId('verifier-bet-0-value').fill('17');
+  await verifier.getByTestId('verifier-compute').click();
+  const pocket = verifier.getByTestId('verifier-pocket');
+  await expect(pocket).toHaveText(/^\d{1,2}$/);
+  await expect(verifier.getByTestId('verifier-pocket-colour')).toHaveText(/Green|Red|Black/);
+  // A number outside the table is explained, not thrown as JSON.
+  await verifier.getByTestId('verifier-bet-0-value').fill('40');
+  await verifier.getByTestId('verifier-compute').click();
+  await expect(verifier.getByTestId('verifier-problem')).toHaveText(
+    'No bet of this game has these choices: check them',
+  );
 });

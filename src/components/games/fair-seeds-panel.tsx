@@ -1,15 +1,17 @@
 'use client';
-// The signed-in player's seed pair (loaded when the "Provably fair" dialog first opens): the active
-// server seed's hash, the client seed (editable, or a random one), the next bet's nonce, and the
-// rotation that reveals the server seed and commits a new one. The rotation names the hash the
-// player sees, so a pair rotated meanwhile (another tab) is refused with seeds_changed rather than
-// revealing one the player never saw. While a miner or hilo game is open the server refuses both.
+// The signed-in player's seed pair, on every game page (loaded when the panel first comes into
+// view): the active server seed's hash, the client seed (editable, or a random one), the next bet's
+// nonce, and the rotation that reveals the server seed and commits a new one. The rotation names
+// the hash the player sees, so a pair rotated meanwhile (another tab) is refused with
+// seeds_changed rather than revealing one the player never saw. While a miner or hilo game is
+// open the server refuses both. A revealed pair can be sent to the page's verifier in one click.
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiRequestError } from '../../client/api-error';
 import { useT } from '../../client/i18n';
 import { splitErrorLine } from '../../contract/error-line';
 import type { FairRotateResponse, FairSeedsResponse } from '../../contract/fair';
 import { CLIENT_SEED_PATTERN } from '../../contract/fair-rules';
+import { sendToVerifier } from './fair-verify-event';
 import { errorText, gameRequest } from './play-client';
 
 export interface FairSeedsLabels {
@@ -35,6 +37,7 @@ export interface FairSeedsLabels {
   seedRule: string;
   gameInProgress: string;
   seedsChanged: string;
+  verifyThese: string;
 }
 
 const SERVICE = { service: 'general' } as const;
@@ -51,12 +54,24 @@ function codeOf(e: unknown): string | undefined {
   return line ? splitErrorLine(line).code : undefined;
 }
 
-function CopyButton({ text, labels, testId }: { text: string; labels: FairSeedsLabels; testId: string }) {
+function CopyButton({
+  text,
+  label,
+  labels,
+  testId,
+}: {
+  text: string;
+  label: string;
+  labels: FairSeedsLabels;
+  testId: string;
+}) {
   const [done, setDone] = useState(false);
   return (
     <button
       type="button"
       className="shrink-0 rounded border border-line px-2 py-0.5 text-xs"
+      aria-label={`${done ? labels.copied : labels.copy}: ${label}`}
+      data-copied={done ? 'true' : undefined}
       onClick={() => {
         void navigator.clipboard?.writeText(text).then(
           () => {
@@ -68,7 +83,7 @@ function CopyButton({ text, labels, testId }: { text: string; labels: FairSeedsL
       }}
       data-testid={testId}
     >
-      {done ? labels.copied : labels.copy}
+      {done ? `✓ ${labels.copied}` : labels.copy}
     </button>
   );
 }
@@ -91,17 +106,20 @@ function Value({
         <span className="min-w-0 flex-1 break-all font-mono text-xs" data-testid={testId}>
           {value}
         </span>
-        <CopyButton text={value} labels={labels} testId={`${testId}-copy`} />
+        <CopyButton text={value} label={label} labels={labels} testId={`${testId}-copy`} />
       </dd>
     </div>
   );
 }
 
-export function FairSeedsPanel({ labels, opened }: { labels: FairSeedsLabels; opened: number }) {
+/** `refresh`: a counter; each change asks the server for the pair again (the nonce moves with every bet). */
+export function FairSeedsPanel({ labels, refresh }: { labels: FairSeedsLabels; refresh: number }) {
   const t = useT();
   const id = useId();
   const [seeds, setSeeds] = useState<FairSeedsResponse | null>(null);
   const [draft, setDraft] = useState('');
+  // A seed the player is typing survives a refresh.
+  const [editing, setEditing] = useState(false);
   const [revealed, setRevealed] = useState<FairRotateResponse['revealed'] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -125,18 +143,16 @@ export function FairSeedsPanel({ labels, opened }: { labels: FairSeedsLabels; op
     try {
       const s = await gameRequest('fairSeedsResponseSchema', 'GET', '/fair/seeds', { context: SERVICE });
       setSeeds(s);
-      setDraft(s.client_seed);
+      if (!editing) setDraft(s.client_seed);
     } catch (e) {
       setError(explain(e));
     }
   }
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads at every opening of the dialog
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads at every refresh
   useEffect(() => {
-    setError(null);
-    setSaved(false);
     void load();
-  }, [opened]);
+  }, [refresh]);
 
   async function run(call: () => Promise<void>) {
     if (inFlight.current) return;
@@ -169,6 +185,7 @@ export function FairSeedsPanel({ labels, opened }: { labels: FairSeedsLabels; op
       });
       setSeeds(s);
       setDraft(s.client_seed);
+      setEditing(false);
       setSaved(true);
     });
 
@@ -181,18 +198,11 @@ export function FairSeedsPanel({ labels, opened }: { labels: FairSeedsLabels; op
       setRevealed(r.revealed);
       setSeeds(r.next);
       setDraft(r.next.client_seed);
+      setEditing(false);
     });
 
   return (
-    <section
-      aria-labelledby={`${id}-h`}
-      className="mt-4 flex flex-col gap-3 border-t border-line pt-4 text-sm"
-      data-testid="fair-seeds"
-      data-ready={seeds ? 'true' : undefined}
-    >
-      <h3 id={`${id}-h`} className="font-bold">
-        {labels.heading}
-      </h3>
+    <div className="flex flex-col gap-3 text-sm" data-testid="fair-seeds" data-ready={seeds ? 'true' : undefined}>
       {seeds ? (
         <>
           <dl className="flex flex-col gap-2">
@@ -230,6 +240,7 @@ export function FairSeedsPanel({ labels, opened }: { labels: FairSeedsLabels; op
                 aria-describedby={`${id}-rule`}
                 onChange={(e) => {
                   setDraft(e.target.value);
+                  setEditing(true);
                   setSaved(false);
                 }}
                 className="min-w-0 flex-1 rounded border border-line bg-bg p-2 font-mono text-xs"
@@ -239,6 +250,7 @@ export function FairSeedsPanel({ labels, opened }: { labels: FairSeedsLabels; op
                 type="button"
                 onClick={() => {
                   setDraft(randomSeed());
+                  setEditing(true);
                   setSaved(false);
                 }}
                 className="rounded-lg border border-line px-3 py-2"
@@ -287,7 +299,7 @@ export function FairSeedsPanel({ labels, opened }: { labels: FairSeedsLabels; op
       ) : null}
       {revealed ? (
         <div ref={revealedBox} className="flex flex-col gap-2 rounded-lg bg-bg p-3" data-testid="fair-revealed">
-          <h4 className="font-semibold">{labels.revealedTitle}</h4>
+          <h3 className="font-semibold">{labels.revealedTitle}</h3>
           <dl className="flex flex-col gap-2">
             <Value
               label={labels.revealedSeed}
@@ -317,8 +329,23 @@ export function FairSeedsPanel({ labels, opened }: { labels: FairSeedsLabels; op
               <Value label={labels.newHash} value={seeds.server_seed_hash} labels={labels} testId="fair-next-hash" />
             ) : null}
           </dl>
+          <button
+            type="button"
+            className="self-start rounded-lg border border-line px-3 py-1.5 text-xs font-bold"
+            onClick={() =>
+              sendToVerifier({
+                serverSeed: revealed.server_seed,
+                serverSeedHash: revealed.server_seed_hash,
+                clientSeed: revealed.client_seed,
+                nonce: revealed.last_nonce,
+              })
+            }
+            data-testid="fair-verify-these"
+          >
+            {labels.verifyThese}
+          </button>
         </div>
       ) : null}
-    </section>
+    </div>
   );
 }

@@ -1,29 +1,96 @@
 // The stage of a game page: the game's playable screen where it has one (screens.tsx, one line per
-// game) with the "Provably fair" dialog under it, else the placeholder panel; and the verifier.
-// Nothing here names a game.
+// game) with the "Provably fair" dialog under it, else the placeholder panel; and the fairness card
+// (the player's seeds and the verifier). Only the verifier's choices name games.
+import { caseName } from '../../games/cases/content';
+import { CASE_CONTENTS } from '../../games/cases/contents';
+import { COIN_SIDES } from '../../games/coinflip/math';
+import { KENO_RISKS } from '../../games/keno/math';
 import { PLAY_GAMES } from '../../games/play';
-import type { GameSlug } from '../../games/registry';
+import { findGame, type GameSlug } from '../../games/registry';
+import { ROULETTE_BET_TYPES } from '../../games/roulette/math';
+import { WHEEL_RISKS } from '../../games/wheel/math';
+import { getSiteContext } from '../../site/context.server';
+import { getCatalog, getT } from '../../site/data.server';
 import { Card } from '../ui/card';
+import { FairSeeds } from './fair-seeds';
+import { fairSeedsTexts } from './fairness';
 import { PlayPanel } from './play-panel';
 import { SCREENS } from './screens';
 import { labels, withFairness } from './stage-kit';
-import { Verifier, type VerifierLabels } from './verifier';
+import { Verifier, type VerifierChoices, type VerifierLabels } from './verifier';
 
 export { labels, withFairness } from './stage-kit';
 
 const VERIFIER_KEYS = [
   'title',
+  'lead',
   'game',
   'serverSeed',
+  'serverSeedHash',
   'clientSeed',
   'nonce',
-  'params',
   'amount',
+  'casePrice',
+  'target',
+  'condition',
+  'side',
+  'risk',
+  'segments',
+  'picks',
+  'mines',
+  'tiles',
+  'actions',
+  'undo',
+  'clear',
+  'case',
+  'count',
+  'betType',
+  'number',
+  'second',
+  'addBet',
+  'remove',
   'compute',
-  'hash',
-  'outcome',
+  'result',
+  'roll',
+  'drawn',
+  'hits',
+  'pocket',
+  'segment',
+  'cards',
+  'items',
+  'multiplier',
   'payout',
+  'win',
+  'lose',
+  'hash',
+  'hashMatches',
+  'hashDiffers',
+  'badSeed',
+  'badField',
+  'badBet',
+  'green',
+  'red',
+  'black',
+  'mine',
+  'gem',
+  'filled',
 ] as const satisfies readonly (keyof VerifierLabels)[];
+
+/** Each game's choices, named with the games' own texts (value → `namespace.key`). */
+function verifierChoices(): VerifierChoices {
+  const t = getT();
+  const named = (ns: string, values: readonly string[]) => Object.fromEntries(values.map((v) => [v, t(`${ns}.${v}`)]));
+  const itemIds = [...new Set(Object.values(CASE_CONTENTS).flatMap((c) => c.items.map((i) => i.id)))];
+  return {
+    condition: named('dice', ['over', 'under']),
+    side: named('coinflip', COIN_SIDES),
+    kenoRisk: named('keno', KENO_RISKS),
+    wheelRisk: named('wheel', WHEEL_RISKS),
+    betType: named('roulette', ROULETTE_BET_TYPES),
+    actions: named('hilo', ['higher', 'lower', 'same', 'skip']),
+    items: named('casesPlay.items', itemIds),
+  };
+}
 
 export function GameStage({ game, image, name }: { game: GameSlug; image: string; name: string }) {
   const Stage = SCREENS[game];
@@ -33,14 +100,30 @@ export function GameStage({ game, image, name }: { game: GameSlug; image: string
 /** The slugs the verifier and the live feed's bet detail can recompute (every playable game). */
 export const verifiableSlugs = (): string[] => PLAY_GAMES.map((g) => g.slug);
 
-/** The verifier, on every game page: recomputes any revealed bet in the browser. */
-export function VerifierCard({ game }: { game: string }) {
-  // Each game's sample parameters travel as JSON text: the browser loads the games' code only to compute.
-  const games = PLAY_GAMES.map((g) => ({ slug: g.slug, example: JSON.stringify(g.example) }));
+/**
+ * The fairness card, on every game page: the player's seeds (set the client seed, rotate) and the
+ * verifier, open on the page's game (and case), which recomputes any revealed bet in the browser.
+ * The "Provably fair" dialog links to both (#fair-seeds, #verifier).
+ */
+export async function VerifierCard({ game, caseSlug }: { game: string; caseSlug?: string }) {
+  const { lang } = getSiteContext();
+  const catalog = await getCatalog('cases');
+  const games = PLAY_GAMES.map((g) => ({ slug: g.slug, name: findGame(g.slug)?.content[lang].name ?? g.slug }));
+  const cases = catalog
+    .filter((c) => CASE_CONTENTS[c.slug])
+    .map((c) => ({ slug: c.slug, name: caseName(c.slug, lang, c.name), prices: c.prices }));
   const initial = games.some((g) => g.slug === game) ? game : games[0]!.slug;
   return (
-    <Card as="section" className="mt-6">
-      <Verifier labels={labels('verifier', VERIFIER_KEYS)} games={games} initialGame={initial} />
+    <Card as="section" className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <FairSeeds labels={fairSeedsTexts()} />
+      <Verifier
+        labels={labels('verifier', VERIFIER_KEYS)}
+        games={games}
+        choices={verifierChoices()}
+        cases={cases}
+        initialGame={initial}
+        initialCase={caseSlug}
+      />
     </Card>
   );
 }
