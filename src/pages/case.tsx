@@ -1,5 +1,6 @@
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { labels, VerifierCard, withFairness } from '../components/games/game-stage';
+import { recentLabel } from '../components/games/stage-kit';
 import { PlayPanel } from '../components/games/play-panel';
 import { RulesList } from '../components/games/rules-list';
 import { PageFrame } from '../components/layout/page-frame';
@@ -8,7 +9,6 @@ import { caseName } from '../games/cases/content';
 import { CASE_CONTENTS } from '../games/cases/contents';
 import { type CasesLabels, CasesScreen } from '../games/cases/screen';
 import { getGame } from '../games/registry';
-import { CURRENCY_SIGN } from '../contract/common';
 import { getSiteContext } from '../site/context.server';
 import { getCatalog, getT } from '../site/data.server';
 import { formatMoney } from '../site/format';
@@ -29,6 +29,7 @@ const CASES_KEYS = [
   'total',
   'pick',
   'noPrice',
+  'hotkeys',
 ] as const satisfies readonly Exclude<keyof CasesLabels, 'items'>[];
 
 export default async function CasePage({ slug }: { slug: string }) {
@@ -41,13 +42,17 @@ export default async function CasePage({ slug }: { slug: string }) {
   const title = t('cases.caseTitle', { name: caseName(item.slug, ctx.lang, item.name) });
   const def = CASE_CONTENTS[slug];
   const itemIds = [...new Set(Object.values(CASE_CONTENTS).flatMap((c) => c.items.map((i) => i.id)))];
+  // One currency on the whole page: the player's (a visitor's as the site context has it). The
+  // catalog's prices hold the list price under its own currency too.
+  const price = item.prices[ctx.currency];
+  const priceText = price === undefined ? null : formatMoney(price, ctx.currency, ctx.lang);
   return (
     <PageFrame
       title={title}
-      lead={t('cases.price', { price: formatMoney(item.price, item.currency, ctx.lang) })}
+      lead={priceText === null ? t('casesPlay.noPrice') : t('cases.price', { price: priceText })}
       description={t('seo.caseDescription', {
         name: caseName(item.slug, ctx.lang, item.name),
-        price: formatMoney(item.price, item.currency, ctx.lang),
+        price: priceText ?? '—',
       })}
     >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(280px,1fr)]">
@@ -55,9 +60,11 @@ export default async function CasePage({ slug }: { slug: string }) {
           withFairness(
             <CasesScreen
               slug={slug}
-              price={item.price}
-              sign={CURRENCY_SIGN[item.currency]}
+              currency={ctx.currency}
+              lang={ctx.lang}
               prices={item.prices}
+              funPrice={item.price}
+              recentLabel={recentLabel()}
               labels={{
                 ...labels('casesPlay', CASES_KEYS),
                 items: Object.fromEntries(itemIds.map((id) => [id, t(`casesPlay.items.${id}`)])),
@@ -79,7 +86,7 @@ export default async function CasePage({ slug }: { slug: string }) {
           <RulesList rules={info.rules} />
         </Card>
       </div>
-      <VerifierCard game="cases" />
+      <VerifierCard game="cases" caseSlug={slug} />
     </PageFrame>
   );
 }

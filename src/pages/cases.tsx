@@ -22,7 +22,12 @@ export default async function CasesPage() {
               imageWidth={256}
               imageHeight={256}
               title={caseName(c.slug, ctx.lang, c.name)}
-              subtitle={formatMoney(c.price, c.currency, ctx.lang)}
+              // The price a player with the page's currency pays (the list price is only its own currency's).
+              subtitle={
+                c.prices[ctx.currency] === undefined
+                  ? '—'
+                  : formatMoney(c.prices[ctx.currency]!, ctx.currency, ctx.lang)
+              }
               eager={i < 4}
             />
           </li>

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { registerAndDeposit } from './accounts';
 import { expect, test } from './fixtures';
 
@@ -29,12 +29,6 @@ async function expectFunBalance(page: Page, game: Game, minor: number) {
     .poll(async () => minorOf((await page.getByTestId(`${game}-fun-balance`).textContent())!.split(':')[1]!))
     .toBe(minor);
 }
-/** The "(+10.31)" / "+10.31" payout in a result line; 0 when the line reports a loss. */
-async function payoutIn(result: Locator): Promise<number> {
-  const m = ((await result.textContent()) ?? '').match(/\+([\d,]+\.\d\d)/);
-  return m ? minorOf(m[1]!) : 0;
-}
-const nonceIn = async (result: Locator) => Number(((await result.textContent()) ?? '').match(/nonce (\d+)/)![1]);
 
 async function fundNewPlayer(page: Page) {
   await registerAndDeposit(page, 'instant');
@@ -43,19 +37,31 @@ async function fundNewPlayer(page: Page) {
 
 const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
 
-/** Coinflip: 1.00 on heads; pays 1.98 exactly when the coin shows heads. */
+/** A game's bet call and its parsed answer, started by `act`. */
+async function betCall(page: Page, path: string, act: () => Promise<void>) {
+  const [res] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes(path) && r.request().method() === 'POST'),
+    act(),
+  ]);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as { outcome: Record<string, unknown>; payout: number; bet: { amount: number } };
+}
+
+/** Coinflip: 1.00 on heads; pays 1.98 exactly when the coin lands on heads, as the screen shows. */
 async function flip(page: Page, double = false) {
   await page.getByTestId('coinflip-amount').fill('1.00');
   await page.getByTestId('coinflip-heads').click();
-  const result = page.getByTestId('coinflip-result');
-  const before = (await result.count()) ? await nonceIn(result) : -1;
-  if (double) await page.getByTestId('coinflip-bet').dblclick();
-  else await page.getByTestId('coinflip-bet').click();
-  await expect.poll(async () => ((await result.count()) ? nonceIn(result) : -1)).not.toBe(before);
-  const side = await page.getByTestId('coinflip-coin').getAttribute('data-side');
-  const payout = await payoutIn(result);
-  expect(payout).toBe(side === 'heads' ? 198 : 0);
-  return { stake: 100, payout };
+  const bet = page.getByTestId('coinflip-bet');
+  const body = await betCall(page, '/bets', () => (double ? bet.dblclick() : bet.click()));
+  const side = body.outcome.side as string;
+  // The coin lands (its reveal over) on the server's side, and the line names it.
+  await expect(page.getByTestId('coinflip-screen')).not.toHaveAttribute('data-revealing', 'true');
+  await expect(page.getByTestId('coinflip-coin')).toHaveAttribute('data-side', side);
+  await expect(page.getByTestId('coinflip-result')).toContainText(
+    side === 'heads' ? 'Heads · Win ×1.98' : 'Tails · No win',
+  );
+  expect(body.payout).toBe(side === 'heads' ? 198 : 0);
+  return { stake: 100, payout: body.payout };
 }
 
 /** Keno: squares 1–5 at classic risk for 1.00; the payout is the table's multiplier for the hits. */
@@ -76,30 +82,34 @@ async function keno(page: Page) {
   ).toHaveCount(10);
   const hits = await page.locator('[data-testid^="keno-n-"][data-state="hit"]').count();
   await expect(result).toContainText(`Hits: ${hits}`);
-  const payout = await payoutIn(result);
+  // The line states the profit with one sign ("Win ×9.07 · +8.07 ₽", "No win · −1 ₽"; for fun
+  // without a currency): the payout is the stake plus it.
+  const profit = ((await result.textContent()) ?? '').match(/·\s*([+\-−])?([\d,]+(?:\.\d{1,2})?)/);
+  expect(profit).not.toBeNull();
+  const payout = 100 + (profit![1] !== undefined && profit![1] !== '+' ? -1 : 1) * minorOf(profit![2]!);
   expect(payout).toBe(Math.floor(100 * [0, 0, 0, 9.07, 25.4, 71.14][hits]! + 1e-9));
   return { stake: 100, payout };
 }
 
-/** Roulette: 1.00 on red and 0.10 on 17 (a straight); total 1.10, paid by the standard payouts. */
+/** Roulette: the smallest chip on red and on 17 (a straight), paid by the standard payouts. */
 async function roulette(page: Page) {
   // Chips stay on the table after a spin (as at a real table): start from an empty one.
   const clear = page.getByTestId('roulette-clear');
   if (await clear.isEnabled()) await clear.click();
-  await page.getByTestId('roulette-chip-100').click();
+  // The chips follow the currency's limits: the first is the table's minimum.
+  const chip = page.locator('[data-testid^="roulette-chip-"]').first();
+  const c = Number(await chip.getAttribute('data-minor'));
+  await chip.click();
   await page.getByTestId('roulette-red').click();
-  await page.getByTestId('roulette-chip-10').click();
   await page.getByTestId('roulette-n-17').click();
-  await expect(page.getByTestId('roulette-total')).toHaveText('1.10');
-  const result = page.getByTestId('roulette-result');
-  const before = (await result.count()) ? await nonceIn(result) : -1;
-  await page.getByTestId('roulette-spin').click();
-  await expect.poll(async () => ((await result.count()) ? nonceIn(result) : -1)).not.toBe(before);
-  const pocket = Number(await page.getByTestId('roulette-pocket').textContent());
-  const payout = await payoutIn(result);
-  expect(payout).toBe((RED.has(pocket) ? 200 : 0) + (pocket === 17 ? 360 : 0));
-  await expect(page.getByTestId('roulette-history').locator('li').first()).toHaveText(String(pocket));
-  return { stake: 110, payout };
+  await expect(page.getByTestId('roulette-total')).toHaveText(((2 * c) / 100).toFixed(2));
+  const body = await betCall(page, '/roulette/bets', () => page.getByTestId('roulette-spin').click());
+  const pocket = body.outcome.pocket as number;
+  await expect(page.getByTestId('roulette-screen')).not.toHaveAttribute('data-revealing', 'true');
+  await expect(page.getByTestId('roulette-pocket')).toHaveText(String(pocket));
+  expect(body.payout).toBe((RED.has(pocket) ? 2 * c : 0) + (pocket === 17 ? 36 * c : 0));
+  await expect(page.getByTestId('roulette-recent').locator('li').first()).toHaveText(String(pocket));
+  return { stake: 2 * c, payout: body.payout };
 }
 
 test('a visitor plays coinflip, keno and roulette for fun on the demo balance', async ({ page }) => {

@@ -22,6 +22,14 @@ async function expectBalance(page: Page, minor: number) {
 const funBalanceOf = async (page: Page) =>
   minorOf((await page.getByTestId('wheel-fun-balance').textContent())!.split(':')[1]!);
 
+/** The result line's profit as the screen writes it: demo amounts bare, roubles with "₽" (no ".00"). */
+function profitText(minor: number, fun: boolean): string {
+  const sign = minor > 0 ? '+' : minor < 0 ? '-' : '';
+  const abs = Math.abs(minor);
+  if (fun) return `${sign}${(abs / 100).toFixed(2)}`;
+  return `${sign}${abs % 100 ? (abs / 100).toFixed(2) : abs / 100} ₽`;
+}
+
 async function visit(page: Page) {
   await page.goto('/en/games/wheel');
   await expect(page.getByTestId('wheel-screen')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
@@ -37,7 +45,7 @@ interface Spun {
 }
 
 /** One spin of 1.00 on medium / 10 segments; what the API answered, checked against the screen. */
-async function spin(page: Page): Promise<Spun> {
+async function spin(page: Page, fun: boolean): Promise<Spun> {
   await page.getByTestId('wheel-risk-medium').click();
   await page.getByTestId('wheel-segments-10').click();
   await page.getByTestId('wheel-amount').fill('1.00');
@@ -58,10 +66,12 @@ async function spin(page: Page): Promise<Spun> {
   await expect(page.locator('[data-testid^="wheel-seg-"][data-state="landed"]')).toHaveCount(1);
   const result = page.getByTestId('wheel-result');
   await expect(result).toContainText(`Segment ${segment} ·`);
-  // The payout is the segment's multiplier on the stake (whole minor units at 1.00), as shown.
+  // The payout is the segment's multiplier on the stake (whole minor units at 1.00); the line shows
+  // the multiplier and the profit (payout − stake), not the payout.
   expect(body.payout).toBe(Math.round(100 * MEDIUM_10[segment]!));
-  if (body.payout > 0) await expect(result).toContainText(`(+${(body.payout / 100).toFixed(2)})`);
-  else await expect(result).toContainText('No win');
+  const profit = profitText(body.payout - body.bet.amount, fun);
+  if (body.payout > 0) await expect(result).toContainText(`Win ×${MEDIUM_10[segment]} · ${profit} ·`);
+  else await expect(result).toContainText(`No win · ${profit} ·`);
   await expect(page.getByTestId('wheel-hub')).toHaveText(`×${MEDIUM_10[segment]}`);
   return { segment, payout: body.payout, stake: body.bet.amount };
 }
@@ -90,7 +100,7 @@ test('a visitor spins the wheel for fun; the table follows the choice; no seeds 
 
   let fun = 100_000;
   for (let i = 0; i < 2; i++) {
-    const { stake, payout } = await spin(page);
+    const { stake, payout } = await spin(page, true);
     expect(stake).toBe(100);
     fun += payout - stake;
     await expect.poll(() => funBalanceOf(page)).toBe(fun);
@@ -115,7 +125,9 @@ test('a visitor spins the wheel for fun; the table follows the choice; no seeds 
   const dialog = page.getByRole('dialog', { name: 'How every result is provably fair' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('HMAC_SHA256');
-  await expect(dialog.getByTestId('fair-seeds')).toHaveCount(0);
+  // The page's seed panel asks them to sign in and loads no seeds.
+  await expect(page.getByTestId('fair-signed-out')).toBeVisible();
+  await expect(page.getByTestId('fair-seeds')).toHaveCount(0);
 });
 
 test('a new player deposits and spins the wheel for real; the page states the maximum payout', async ({ page }) => {
@@ -128,7 +140,7 @@ test('a new player deposits and spins the wheel for real; the page states the ma
   await expect(page.getByTestId('bet-limits-max-payout')).toHaveText(/^\d{1,3}(,\d{3})*(\.\d\d)? \S+$/);
   let balance = 50_000;
   for (let i = 0; i < 2; i++) {
-    const { stake, payout } = await spin(page);
+    const { stake, payout } = await spin(page, false);
     expect(stake).toBe(100);
     balance += payout - stake;
     await expectBalance(page, balance);
@@ -149,10 +161,10 @@ test('the wheel fits a 390 px phone, and its screen passes axe after a spin', as
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   // With reduced motion the wheel does not turn: it is set on the segment at once.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await spin(page);
+  await spin(page, true);
   const duration = await page.getByTestId('wheel-wheel').evaluate((el) => getComputedStyle(el).transitionDuration);
   expect(Number.parseFloat(duration)).toBeLessThan(0.01);
-  await expect(page.getByTestId('wheel-history').locator('li')).toHaveCount(1);
+  await expect(page.getByTestId('wheel-recent').locator('li')).toHaveCount(1);
   const { violations } = await new AxeBuilder({ page }).include('[data-testid="wheel-screen"]').analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });

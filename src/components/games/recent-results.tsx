@@ -62,10 +62,11 @@ export function RecentResults({ items, label, game }: { items: RecentResult[]; l
       className="flex min-h-7 gap-1 overflow-hidden text-xs font-bold tabular-nums"
       data-testid={`${game}-recent`}
     >
+      {/* The red tint stays at 10 %: text-lose on a 20 % tint falls under 4.5:1 (axe). */}
       {items.map((r) => (
         <li
           key={r.id}
-          className={`shrink-0 rounded-md px-2 py-1 ${r.won ? 'bg-win/20 text-win' : 'bg-lose/20 text-lose'}`}
+          className={`shrink-0 rounded-md px-2 py-1 ${r.won ? 'bg-win/20 text-win' : 'bg-lose/10 text-lose'}`}
           data-won={r.won ? 'true' : 'false'}
         >
           {r.text}

@@ -78,7 +78,13 @@ export async function stakeKit(limitKey: BetLimitKey | null): Promise<StakeKit> 
     maxPayout: limits?.maxPayout ?? null,
     currency: ctx.currency,
     lang: ctx.lang,
-    labels: labels('stake', STAKE_KEYS),
+    labels: {
+      ...labels('stake', STAKE_KEYS),
+      // The placeholders are filled in the browser (t would drop them as missing parameters).
+      tooLow: getT()('stake.tooLow', { limit: '{{limit}}' }),
+      tooHigh: getT()('stake.tooHigh', { limit: '{{limit}}' }),
+      payoutCap: getT()('stake.payoutCap', { multiplier: '{{multiplier}}', payout: '{{payout}}', limit: '{{limit}}' }),
+    },
   };
 }
 

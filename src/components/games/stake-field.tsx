@@ -58,21 +58,22 @@ export function StakeField({
               type="button"
               className={small}
               disabled={disabled}
-              aria-label={kit.labels.half}
               onClick={() => set(halve(kit, Number.isFinite(minor) ? minor : kit.min, multiplier))}
               data-testid={`${testId}-half`}
             >
-              ½
+              {/* The name in words for screen readers; an aria-label would not contain the visible "×2" (axe). */}
+              <span aria-hidden="true">½</span>
+              <span className="sr-only">{kit.labels.half}</span>
             </button>
             <button
               type="button"
               className={small}
               disabled={disabled}
-              aria-label={kit.labels.double}
               onClick={() => set(double(kit, Number.isFinite(minor) ? minor : kit.min, multiplier))}
               data-testid={`${testId}-double`}
             >
-              ×2
+              <span aria-hidden="true">×2</span>
+              <span className="sr-only">{kit.labels.double}</span>
             </button>
           </>
         ) : null}

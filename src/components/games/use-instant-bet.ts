@@ -3,7 +3,7 @@
 // Real bets go through the one HTTP client (which adds the Idempotency-Key and repeats it on a
 // retry) and push the new balance onto the bus; fun bets play the same engine and move only the
 // demo balance kept here.
-import { useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BetResponse } from '../../contract/bets';
 import { emitCashBalance, errorText, FUN_START, gameRequest } from './play-client';
 import { usePlayMode } from './use-play-mode';
@@ -20,10 +20,21 @@ export function useInstantBet(service: Service, path = '/bets') {
   const [busy, setBusy] = useState(false);
   // A ref, not state: a double click lands before React re-renders the disabled button.
   const inFlight = useRef(false);
+  // The win's credit, held until the screen has shown the result (`settle`): a balance that jumps
+  // while the dice still roll gives the outcome away. The stake leaves at once, as it does at a table.
+  const pendingCredit = useRef<(() => void) | null>(null);
+  const settle = useCallback(() => {
+    const credit = pendingCredit.current;
+    pendingCredit.current = null;
+    credit?.();
+  }, []);
+  // Leaving the page mid-animation still credits the header's balance.
+  useEffect(() => settle, [settle]);
 
   /** Places one bet with `body` (stake `stake` minor units); the settled bet, or null. */
   async function play(body: Record<string, unknown>, stake: number): Promise<BetResponse | null> {
     if (inFlight.current) return null;
+    settle();
     inFlight.current = true;
     setBusy(true);
     setError(null);
@@ -33,8 +44,14 @@ export function useInstantBet(service: Service, path = '/bets') {
         context: { service },
       });
       setLast(res);
-      if (fun) setFunBalance((b) => b - stake + res.payout);
-      else emitCashBalance(res.balance, profile?.user.bonus ?? 0);
+      const bonus = profile?.user.bonus ?? 0;
+      if (fun) {
+        setFunBalance((b) => b - stake);
+        pendingCredit.current = () => setFunBalance((b) => b + res.payout);
+      } else {
+        emitCashBalance(res.balance === null ? null : res.balance - res.payout, bonus);
+        pendingCredit.current = () => emitCashBalance(res.balance, bonus);
+      }
       return res;
     } catch (e) {
       setError(errorText(e, t));
@@ -45,5 +62,6 @@ export function useInstantBet(service: Service, path = '/bets') {
     }
   }
 
-  return { mounted, loggedIn, fun, setFun, funBalance, last, error, setError, busy, play, canPlay };
+  /** `settle` credits the last bet's payout to the shown balances: call it when its result is shown. */
+  return { mounted, loggedIn, fun, setFun, funBalance, last, error, setError, busy, play, settle, canPlay };
 }

@@ -1,15 +1,32 @@
 'use client';
-// The coinflip screen: pick heads or tails, flip; the coin turns (briefly, and not at all for
-// prefers-reduced-motion) and lands on the server's side. Same flow as the dice screen.
+// The coinflip screen: pick heads or tails, flip; the coin turns over in 3D for under a second
+// (a CSS transition of rotateY; none under reduced motion, in turbo or autobet) and lands on the
+// side the server settled. Same flow as the dice screen.
 import { useId, useState } from 'react';
+import { useRoundInProgress } from '../../client/round-guard';
+import type { BetResponse } from '../../contract/bets';
 import { type AutobetLabels, AutobetPanel } from '../../components/games/autobet-panel';
 import { BetError } from '../../components/games/bet-error';
 import { FunToggle } from '../../components/games/fun-toggle';
 import { FairLine } from '../../components/games/fair-line';
-import { money } from '../../components/games/play-client';
 import { useInstantBet } from '../../components/games/use-instant-bet';
-import { type CoinSide, coinMultiplier } from './math';
+import { RecentResults, useRecentResults } from '../../components/games/recent-results';
+import { recentId, resultLine } from '../../components/games/result-line';
 import { StakeField } from '../../components/games/stake-field';
+import { type StakeKit, stakeProblem, toMinor } from '../../components/games/stake-limits';
+import { useReveal } from '../../components/games/use-reveal';
+import { useSkipOnInput, useSpaceKey } from '../../components/games/use-space-key';
+import { type CoinSide, coinMultiplier } from './math';
+
+/** How long the coin turns, ms. */
+const FLIP_MS = 700;
+/** The coin's angle after a flip from `from` that shows `side`: three turns and the rest. */
+function landing(from: number, side: CoinSide, turns: number): number {
+  const face = side === 'heads' ? 0 : 180;
+  return from + turns * 360 + ((((face - from) % 360) + 360) % 360);
+}
+const face =
+  'absolute inset-0 flex items-center justify-center rounded-full border-4 text-lg font-bold [backface-visibility:hidden]';
 
 export interface CoinflipLabels {
   amount: string;
@@ -23,54 +40,73 @@ export interface CoinflipLabels {
   win: string;
   lose: string;
   loginToPlay: string;
-  history: string;
   hotkeys: string;
 }
 
-export function CoinflipScreen({ labels, autobet }: { labels: CoinflipLabels; autobet: AutobetLabels }) {
+export function CoinflipScreen({
+  labels,
+  autobet,
+  kit,
+  firstStake,
+  recentLabel,
+}: {
+  labels: CoinflipLabels;
+  autobet: AutobetLabels;
+  kit: StakeKit;
+  firstStake: string;
+  recentLabel: string;
+}) {
   const g = useInstantBet('coinflip');
   const id = useId();
   const [side, setSide] = useState<CoinSide>('heads');
-  const [amount, setAmount] = useState('1.00');
+  const [amount, setAmount] = useState(firstStake);
   const [auto, setAuto] = useState(false);
-  const [flips, setFlips] = useState(0); // restarts the CSS animation on every result
-  const [history, setHistory] = useState<CoinSide[]>([]);
-  const stakeMinor = Math.round(Number(amount.replace(',', '.')) * 100);
+  // The coin's angle (it only grows, so every flip turns forward) and the bet shown once it lands.
+  const [angle, setAngle] = useState(0);
+  const [shown, setShown] = useState<BetResponse | null>(null);
+  const { revealing, reveal, skip } = useReveal();
+  const recent = useRecentResults('coinflip');
+  useRoundInProgress(g.busy || auto || revealing);
+  const stakeMinor = toMinor(amount);
+  const multiplier = coinMultiplier();
+  const name = (s: CoinSide) => (s === 'heads' ? labels.heads : labels.tails);
 
-  async function play(minor = stakeMinor) {
-    if (!(minor > 0)) {
-      g.setError(labels.amount);
+  async function play(minor = stakeMinor, instant = false) {
+    const problem = stakeProblem(kit, minor, multiplier);
+    if (problem) {
+      if (instant) g.setError(problem);
       return null;
     }
     const res = await g.play({ amount: minor, side }, minor);
     if (!res) return null;
-    setFlips((n) => n + 1);
-    setHistory((h) => [res.outcome.side as CoinSide, ...h].slice(0, 20));
+    const landed = res.outcome.side as CoinSide;
+    const won = res.payout > 0;
+    const commit = () => {
+      g.settle();
+      setShown(res);
+      recent.add({ id: recentId(res), won, text: name(landed) });
+    };
+    const animates = reveal(FLIP_MS, commit, { instant, sound: won ? 'win' : 'lose' });
+    setAngle((from) => landing(from, landed, animates ? 3 : 0));
     return { stake: res.bet.amount, payout: res.payout };
   }
 
-  const last = g.last;
-  const landed = (last?.outcome.side as CoinSide | undefined) ?? null;
-  const won = last !== null && last.payout > 0;
-  const name = (s: CoinSide) => (s === 'heads' ? labels.heads : labels.tails);
+  useSpaceKey(() => {
+    if (revealing) skip();
+    else if (!g.busy && !auto && g.canPlay) void play();
+  }, g.mounted);
+  useSkipOnInput(revealing, skip);
+
+  const landed = (shown?.outcome.side as CoinSide | undefined) ?? null;
+  const line = shown ? resultLine(shown, labels, { currency: kit.currency, lang: kit.lang, fun: g.fun }) : null;
   return (
     <section
       aria-label="Coinflip"
       className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4"
       data-testid="coinflip-screen"
       data-hydrated={g.mounted ? 'true' : undefined}
-      onKeyDown={(e) => {
-        if (e.key === ' ' && (e.target as HTMLElement).tagName !== 'INPUT' && !g.busy && !auto) {
-          e.preventDefault();
-          void play();
-        }
-      }}
+      data-revealing={revealing ? 'true' : undefined}
     >
-      <style>{`
-        @keyframes coinflip-turn { from { transform: rotateY(0) } to { transform: rotateY(1080deg) } }
-        .coinflip-coin { animation: coinflip-turn 450ms ease-out; }
-        @media (prefers-reduced-motion: reduce) { .coinflip-coin { animation: none; } }
-      `}</style>
       <FunToggle
         game="coinflip"
         fun={g.fun}
@@ -79,23 +115,33 @@ export function CoinflipScreen({ labels, autobet }: { labels: CoinflipLabels; au
         balanceLabel={labels.funBalance}
         balance={g.funBalance}
       />
+      <RecentResults items={recent.items} label={recentLabel} game="coinflip" />
       <div className="flex flex-col items-center gap-2">
-        <div
-          key={flips}
-          className={`coinflip-coin flex h-28 w-28 items-center justify-center rounded-full border-4 text-lg font-bold ${
-            landed === 'tails' ? 'border-muted bg-bg' : 'border-accent bg-accent/20'
-          }`}
-          aria-live="polite"
-          data-testid="coinflip-coin"
-          data-side={landed ?? ''}
-        >
-          {landed ? name(landed) : '?'}
+        <div className="[perspective:600px]">
+          <div
+            className={`relative h-28 w-28 [transform-style:preserve-3d] ${landed ? '' : 'opacity-60'}`}
+            style={{
+              transform: `rotateY(${angle}deg)`,
+              transition: revealing ? `transform ${FLIP_MS}ms cubic-bezier(0.2, 0.7, 0.3, 1)` : 'none',
+            }}
+            data-testid="coinflip-coin"
+            data-side={landed ?? ''}
+          >
+            <div aria-hidden="true" className={`${face} border-accent bg-accent-fill text-white`}>
+              {labels.heads}
+            </div>
+            <div aria-hidden="true" className={`${face} border-muted bg-elevated [transform:rotateY(180deg)]`}>
+              {labels.tails}
+            </div>
+          </div>
         </div>
-        {last ? (
-          <p className={`text-center text-sm ${won ? 'text-win' : 'text-muted'}`} data-testid="coinflip-result">
-            {won ? `${labels.win} ×${last.multiplier} (+${money(last.payout)})` : labels.lose} · nonce {last.fair.nonce}
-          </p>
-        ) : null}
+        <p className={`min-h-5 text-center text-sm ${line?.tone ?? ''}`} aria-live="polite">
+          {shown && line && landed ? (
+            <span data-testid="coinflip-result">
+              {name(landed)} · {line.text} <span className="text-muted">· nonce {shown.fair.nonce}</span>
+            </span>
+          ) : null}
+        </p>
       </div>
       <fieldset className="grid grid-cols-2 gap-2">
         <legend className="mb-1 text-sm">{labels.side}</legend>
@@ -112,18 +158,28 @@ export function CoinflipScreen({ labels, autobet }: { labels: CoinflipLabels; au
           </button>
         ))}
       </fieldset>
-      <div className="flex flex-wrap items-end gap-3">
-        <StakeField id={`${id}-a`} label={labels.amount} value={amount} onChange={setAmount} testId="coinflip-amount" />
-        <div className="flex flex-col text-sm">
-          {labels.multiplier}
-          <output className="p-2 font-bold" data-testid="coinflip-multiplier">
-            ×{coinMultiplier()}
-          </output>
-        </div>
+      <div className="flex flex-col text-sm">
+        {labels.multiplier}
+        <output className="font-bold" data-testid="coinflip-multiplier">
+          ×{multiplier}
+        </output>
+      </div>
+      <div className="bet-bar flex flex-wrap items-end gap-3">
+        <StakeField
+          id={`${id}-a`}
+          label={labels.amount}
+          value={amount}
+          onChange={setAmount}
+          testId="coinflip-amount"
+          width="w-28"
+          kit={kit}
+          multiplier={multiplier}
+          disabled={g.busy || auto}
+        />
         <button
           type="button"
           onClick={() => void play()}
-          disabled={g.busy || auto || !g.canPlay}
+          disabled={g.busy || auto || revealing || !g.canPlay}
           className="rounded-lg bg-accent px-6 py-2 font-bold text-bg disabled:opacity-50"
           data-testid="coinflip-bet"
           aria-keyshortcuts="Space"
@@ -132,32 +188,16 @@ export function CoinflipScreen({ labels, autobet }: { labels: CoinflipLabels; au
         </button>
         {!g.canPlay ? <span className="text-sm text-muted">{labels.loginToPlay}</span> : null}
       </div>
-      <p className="text-xs text-muted">{labels.hotkeys}</p>
+      <p className="hotkeys-hint text-xs text-muted">{labels.hotkeys}</p>
       <AutobetPanel
         labels={autobet}
         baseStake={stakeMinor}
-        placeBet={(stake) => play(stake)}
+        placeBet={(stake) => play(stake, true)}
         disabled={g.busy || !g.canPlay}
         onRunningChange={setAuto}
       />
       <BetError game="coinflip" error={g.error} />
-      {history.length ? (
-        <div className="flex flex-wrap items-center gap-1 text-xs">
-          <span className="text-muted">{labels.history}:</span>
-          <ol className="flex flex-wrap gap-1" aria-label={labels.history} data-testid="coinflip-history">
-            {history.map((s, i) => (
-              <li
-                // biome-ignore lint/suspicious/noArrayIndexKey: the list only grows at the front
-                key={history.length - i}
-                className={`rounded-full px-2 py-0.5 ${s === 'heads' ? 'bg-accent/20' : 'bg-bg'}`}
-              >
-                {s === 'heads' ? 'H' : 'T'}
-              </li>
-            ))}
-          </ol>
-        </div>
-      ) : null}
-      {last ? <FairLine fair={last.fair} serverSeed={last.server_seed} /> : null}
+      {shown ? <FairLine fair={shown.fair} serverSeed={shown.server_seed} /> : null}
     </section>
   );
 }

@@ -1,5 +1,13 @@
-// Coinflip on its game page: the screen with its texts from the page's dictionary.
-import { autobetLabels, labels, PLAY_KEYS } from '../../components/games/stage-kit';
+// Coinflip on its game page: the screen with its texts from the page's dictionary and the stake
+// rules of the player's currency.
+import {
+  autobetLabels,
+  firstStakeText,
+  labels,
+  PLAY_KEYS,
+  recentLabel,
+  stakeKit,
+} from '../../components/games/stage-kit';
 import { type CoinflipLabels, CoinflipScreen } from './screen';
 
 const KEYS = [
@@ -10,10 +18,18 @@ const KEYS = [
   'side',
   'multiplier',
   'flip',
-  'history',
   'hotkeys',
 ] as const satisfies readonly (keyof CoinflipLabels)[];
 
-export function CoinflipStage() {
-  return <CoinflipScreen labels={labels('coinflip', KEYS)} autobet={autobetLabels()} />;
+export async function CoinflipStage() {
+  const kit = await stakeKit('coinflip');
+  return (
+    <CoinflipScreen
+      labels={labels('coinflip', KEYS)}
+      autobet={autobetLabels()}
+      kit={kit}
+      firstStake={firstStakeText(kit)}
+      recentLabel={recentLabel()}
+    />
+  );
 }

@@ -5,14 +5,18 @@ import { BetError } from '../../components/games/bet-error';
 import { FunToggle } from '../../components/games/fun-toggle';
 import { FairLine } from '../../components/games/fair-line';
 import { useId, useState } from 'react';
-import { ApiRequestError } from '../../client/api-error';
 import { useRoundInProgress } from '../../client/round-guard';
-import type { FairRotateResponse } from '../../contract/fair';
+import type { BetResponse } from '../../contract/bets';
 import { type AutobetLabels, AutobetPanel } from '../../components/games/autobet-panel';
 import { DICE_MAX_CHANCE, DICE_MIN_CHANCE, type DiceCondition, diceChance, diceMultiplier } from './math';
-import { gameRequest, money } from '../../components/games/play-client';
 import { useInstantBet } from '../../components/games/use-instant-bet';
 import { StakeField } from '../../components/games/stake-field';
+import { type StakeKit, stakeProblem, toMinor } from '../../components/games/stake-limits';
+import { useReveal } from '../../components/games/use-reveal';
+import { RecentResults, useRecentResults } from '../../components/games/recent-results';
+import { recentId, resultLine } from '../../components/games/result-line';
+import { useSkipOnInput, useSpaceKey } from '../../components/games/use-space-key';
+import { ROLL_MS, RollMarker, RollNumber } from './roll-view';
 
 export interface DiceLabels {
   amount: string;
@@ -29,8 +33,6 @@ export interface DiceLabels {
   lose: string;
   loginToPlay: string;
   balance: string;
-  rotate: string;
-  revealed: string;
 }
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
@@ -45,43 +47,44 @@ export function DiceScreen({
   labels,
   autobet,
   hotkeys,
+  kit,
+  firstStake,
+  recentLabel,
 }: {
   labels: DiceLabels;
   autobet: AutobetLabels;
   /** The page's announcement of the keyboard shortcuts. */
   hotkeys: string;
+  /** The stake rules in the player's currency. */
+  kit: StakeKit;
+  /** The stake field's first text, inside the limits. */
+  firstStake: string;
+  recentLabel: string;
 }) {
   const {
     mounted,
-    loggedIn,
     fun,
     setFun,
     canPlay,
     funBalance,
-    last,
     error,
     setError,
     busy,
     play: placeBet,
+    settle,
   } = useInstantBet('dice');
   const id = useId();
   const [condition, setCondition] = useState<DiceCondition>('over');
   const [target, setTarget] = useState(50);
-  const [amount, setAmount] = useState('1.00');
-  const [revealed, setRevealed] = useState<FairRotateResponse | null>(null);
+  const [amount, setAmount] = useState(firstStake);
   const [auto, setAuto] = useState(false);
+  // The bet on screen: committed when its reveal ends (the server's answer arrives first).
+  const [shown, setShown] = useState<BetResponse | null>(null);
+  const [rolling, setRolling] = useState<{ from: number; to: number } | null>(null);
+  const { revealing, reveal, skip } = useReveal();
+  const recent = useRecentResults('dice');
   // A new build or worker waits for the round to end before reloading the page.
-  useRoundInProgress(busy || auto);
-
-  async function rotateSeed() {
-    try {
-      setRevealed(
-        await gameRequest('fairRotateResponseSchema', 'POST', '/fair/rotate', { context: { service: 'general' } }),
-      );
-    } catch (e) {
-      setError(e instanceof ApiRequestError ? e.message : String(e));
-    }
-  }
+  useRoundInProgress(busy || auto || revealing);
 
   const [lo, hi] = bounds(condition);
   const chance = diceChance(target, condition);
@@ -96,19 +99,43 @@ export function DiceScreen({
     setTarget((t) => round2(100 - t));
   };
 
-  const stakeMinor = Math.round(Number(amount.replace(',', '.')) * 100);
+  const stakeMinor = toMinor(amount);
+  const fmt = { currency: kit.currency, lang: kit.lang, fun };
 
-  /** One bet at `minor` (the amount field's by default); the settled bet, or null when refused. */
-  async function play(minor = stakeMinor): Promise<{ stake: number; payout: number } | null> {
-    if (!(minor > 0)) {
-      setError(labels.amount);
+  /**
+   * One bet at `minor` (the amount field's by default; autobet passes its own and `instant`);
+   * the settled bet, or null when refused. A stake outside the limits is not sent: the field
+   * says why (autobet's own stakes get the message under the screen).
+   */
+  async function play(minor = stakeMinor, instant = false): Promise<{ stake: number; payout: number } | null> {
+    const problem = stakeProblem(kit, minor, multiplier);
+    if (problem) {
+      if (instant) setError(problem);
       return null;
     }
     const res = await placeBet({ amount: minor, target, condition }, minor);
-    return res ? { stake: res.bet.amount, payout: res.payout } : null;
+    if (!res) return null;
+    const roll = res.outcome.roll as number;
+    const won = res.payout > 0;
+    const commit = () => {
+      settle();
+      setRolling(null);
+      setShown(res);
+      recent.add({ id: recentId(res), won, text: roll.toFixed(2) });
+    };
+    const from = shown ? (shown.outcome.roll as number) : 50;
+    if (reveal(ROLL_MS, commit, { instant, sound: won ? 'win' : 'lose' })) setRolling({ from, to: roll });
+    return { stake: res.bet.amount, payout: res.payout };
   }
 
-  const won = last !== null && last.payout > 0;
+  useSpaceKey(() => {
+    if (revealing) skip();
+    else if (!busy && !auto && canPlay) void play();
+  }, mounted);
+  useSkipOnInput(revealing, skip);
+
+  const roll = shown ? (shown.outcome.roll as number) : null;
+  const line = shown ? resultLine(shown, labels, fmt) : null;
   return (
     <section
       aria-label="Dice"
@@ -116,12 +143,7 @@ export function DiceScreen({
       data-testid="dice-screen"
       // Tests (and scripts) wait for this before typing: input before hydration is overwritten.
       data-hydrated={mounted ? 'true' : undefined}
-      onKeyDown={(e) => {
-        if (e.key === ' ' && (e.target as HTMLElement).tagName !== 'INPUT' && !busy && !auto) {
-          e.preventDefault();
-          void play();
-        }
-      }}
+      data-revealing={revealing ? 'true' : undefined}
     >
       <FunToggle
         game="dice"
@@ -131,24 +153,36 @@ export function DiceScreen({
         balanceLabel={labels.funBalance}
         balance={funBalance}
       />
-      <div className="text-center text-5xl font-bold tabular-nums" aria-live="polite" data-testid="dice-roll">
-        {last ? (last.outcome.roll as number).toFixed(2) : '—'}
+      <RecentResults items={recent.items} label={recentLabel} game="dice" />
+      <RollNumber shown={roll} rolling={rolling} />
+      <p className={`min-h-5 text-center text-sm ${line?.tone ?? ''}`} aria-live="polite">
+        {shown && line ? (
+          <span data-testid="dice-result">
+            {line.text} <span className="text-muted">· nonce {shown.fair.nonce}</span>
+          </span>
+        ) : null}
+      </p>
+      {/* The marker's layer slides by its own width: clipped sideways so it never widens the page. */}
+      <div className="relative mt-6 overflow-x-clip">
+        <input
+          type="range"
+          aria-label={labels.target}
+          min={lo}
+          max={hi}
+          step={0.01}
+          value={target}
+          onChange={(e) => setTargetSafe(Number(e.target.value))}
+          className="w-full"
+          data-testid="dice-slider"
+        />
+        <RollMarker
+          roll={rolling ? rolling.to : roll}
+          lo={lo}
+          hi={hi}
+          moving={rolling !== null}
+          won={(shown?.payout ?? 0) > 0}
+        />
       </div>
-      {last ? (
-        <p className={`text-center text-sm ${won ? 'text-win' : 'text-muted'}`} data-testid="dice-result">
-          {won ? `${labels.win} ×${last.multiplier} (+${money(last.payout)})` : labels.lose} · nonce {last.fair.nonce}
-        </p>
-      ) : null}
-      <input
-        type="range"
-        aria-label={labels.target}
-        min={lo}
-        max={hi}
-        step={0.01}
-        value={target}
-        onChange={(e) => setTargetSafe(Number(e.target.value))}
-        data-testid="dice-slider"
-      />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <label className="flex flex-col text-sm" htmlFor={`${id}-t`}>
           {labels.target}
@@ -196,19 +230,22 @@ export function DiceScreen({
           </label>
         </fieldset>
       </div>
-      <div className="flex flex-wrap items-end gap-3">
+      <div className="bet-bar flex flex-wrap items-end gap-3">
         <StakeField
           id={`${id}-a`}
           label={labels.amount}
           value={amount}
           onChange={setAmount}
           testId="dice-amount"
-          width=""
+          width="w-28"
+          kit={kit}
+          multiplier={multiplier}
+          disabled={busy || auto}
         />
         <button
           type="button"
           onClick={() => void play()}
-          disabled={busy || auto || !canPlay}
+          disabled={busy || auto || revealing || !canPlay}
           className="rounded-lg bg-accent-fill px-6 py-2 font-bold text-white disabled:opacity-50"
           data-testid="dice-bet"
           aria-keyshortcuts="Space"
@@ -217,46 +254,18 @@ export function DiceScreen({
         </button>
         {!canPlay ? <span className="text-sm text-muted">{labels.loginToPlay}</span> : null}
       </div>
-      <p className="text-xs text-muted" data-testid="dice-hotkeys">
+      <p className="hotkeys-hint text-xs text-muted" data-testid="dice-hotkeys">
         {hotkeys}
       </p>
       <AutobetPanel
         labels={autobet}
         baseStake={stakeMinor}
-        placeBet={(stake) => play(stake)}
+        placeBet={(stake) => play(stake, true)}
         disabled={busy || !canPlay}
         onRunningChange={setAuto}
       />
       <BetError game="dice" error={error} />
-      {loggedIn && !fun ? (
-        <button
-          type="button"
-          onClick={() => void rotateSeed()}
-          className="self-start text-sm underline"
-          data-testid="dice-rotate"
-        >
-          {labels.rotate}
-        </button>
-      ) : null}
-      {revealed ? (
-        <dl
-          className="grid grid-cols-[auto_1fr] gap-x-3 text-xs"
-          data-testid="dice-revealed"
-          aria-label={labels.revealed}
-        >
-          <dt>server_seed</dt>
-          <dd className="break-all" data-testid="revealed-server-seed">
-            {revealed.revealed.server_seed}
-          </dd>
-          <dt>client_seed</dt>
-          <dd className="break-all" data-testid="revealed-client-seed">
-            {revealed.revealed.client_seed}
-          </dd>
-          <dt>last nonce</dt>
-          <dd data-testid="revealed-nonce">{revealed.revealed.last_nonce ?? '—'}</dd>
-        </dl>
-      ) : null}
-      {last ? <FairLine fair={last.fair} serverSeed={last.server_seed} testId="dice-fair" /> : null}
+      {shown ? <FairLine fair={shown.fair} serverSeed={shown.server_seed} testId="dice-fair" /> : null}
     </section>
   );
 }

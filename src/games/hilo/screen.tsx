@@ -1,12 +1,20 @@
 'use client';
 // The hilo screen: the current card, higher / lower / same with their chances and multipliers, skip,
 // cash out. A real game lives on the server (general service, /hilo/bets…) and resumes after a
-// reload; a game for fun replays the same engine in the browser on a throwaway seed.
+// reload; a game for fun replays the same engine in the browser on a throwaway seed. Each new card
+// turns over (a CSS 3D flip under a second, skippable) to the card the server already dealt.
 import { BetError } from '../../components/games/bet-error';
 import { FunToggle } from '../../components/games/fun-toggle';
 import { FairLine } from '../../components/games/fair-line';
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useRound } from '../../components/games/use-round';
+import { useRoundInProgress } from '../../client/round-guard';
+import { RecentResults, useRecentResults } from '../../components/games/recent-results';
+import { resultLine, timesText } from '../../components/games/result-line';
+import type { StakeKit } from '../../components/games/stake-limits';
+import { stakeProblem, toMinor } from '../../components/games/stake-limits';
+import { useReveal } from '../../components/games/use-reveal';
+import { useSkipOnInput, useSpaceKey } from '../../components/games/use-space-key';
 import type { RoundResponse } from '../../contract/bets';
 import { hashServerSeed, payoutOf, roundMultiplier } from '../kit/fair';
 import { emitCashBalance, funServerSeed, gameRequest, money } from '../../components/games/play-client';
@@ -36,6 +44,8 @@ export interface HiloLabels {
 
 type Action = 'skip' | HiloGuess;
 interface Game {
+  /** The bet id of a real game (the strip's key). */
+  id?: number;
   status: 'open' | 'settled';
   amount: number;
   actions: Action[];
@@ -55,6 +65,7 @@ const SERVICE = { service: 'general' } as const;
 function fromServer(r: RoundResponse): Game {
   const s = r.bet.state as { actions?: Action[]; cards?: number[] };
   return {
+    id: r.bet.id,
     status: r.bet.status,
     amount: r.bet.amount,
     actions: s.actions ?? [],
@@ -90,18 +101,113 @@ function Card({ card, big = false }: { card: number; big?: boolean }) {
   );
 }
 
-export function HiloScreen({ labels }: { labels: HiloLabels }) {
-  const id = useId();
-  const [amount, setAmount] = useState('1.00');
-  const { mounted, bonus, fun, setFun, funBalance, setFunBalance, game, setGame, error, busy, guarded, canPlay } =
-    useRound<Game>({ currentPath: '/hilo/bets/current', context: SERVICE, fromServer });
+const FLIP_MS = 450;
 
-  const stake = Math.round(Number(amount.replace(',', '.')) * 100);
+/**
+ * The big card, face up on the server's card; while `turning` it flips over from its back
+ * (rotateY 180° → 0°). The face is the final card from the first frame: only the turn travels.
+ */
+function TurningCard({ card, turning }: { card: number; turning: boolean }) {
+  const inner = useRef<HTMLSpanElement>(null);
+  // Before paint, so the face never flashes ahead of the turn.
+  useLayoutEffect(() => {
+    if (!turning || !inner.current?.animate) return;
+    const a = inner.current.animate(
+      [{ transform: 'rotateY(180deg)' }, { transform: 'rotateY(90deg)', offset: 0.45 }, { transform: 'rotateY(0deg)' }],
+      { duration: FLIP_MS, easing: 'ease-out' },
+    );
+    return () => a.cancel();
+  }, [turning]);
+  return (
+    <span className="inline-block h-28 w-20 [perspective:600px]">
+      <span ref={inner} className="relative block h-full w-full [transform-style:preserve-3d]">
+        <span className="absolute inset-0 [backface-visibility:hidden]">
+          <Card card={card} big />
+        </span>
+        <span
+          aria-hidden="true"
+          className="absolute inset-0 rounded-lg border border-accent bg-accent/30 [backface-visibility:hidden] [transform:rotateY(180deg)]"
+        />
+      </span>
+    </span>
+  );
+}
+
+export function HiloScreen({
+  labels,
+  kit,
+  initialStake,
+  recentLabel,
+}: {
+  labels: HiloLabels;
+  kit: StakeKit;
+  /** The field's first text, inside the currency's limits. */
+  initialStake: string;
+  recentLabel: string;
+}) {
+  const id = useId();
+  const [amount, setAmount] = useState(initialStake);
+  const {
+    mounted,
+    bonus,
+    fun,
+    setFun,
+    funBalance,
+    setFunBalance,
+    game,
+    setGame,
+    serverGame,
+    error,
+    busy,
+    guarded,
+    canPlay,
+  } = useRound<Game>({ currentPath: '/hilo/bets/current', context: SERVICE, fromServer });
+  const { revealing, reveal, skip } = useReveal();
+  const recent = useRecentResults('hilo');
+  useRoundInProgress(revealing);
+  useSkipOnInput(revealing, skip);
+  // The buttons stay live while a card turns: a press ends the turn (useSkipOnInput) and acts on
+  // the game as the server left it, which the screen already holds.
+  // The multiplier before the card being turned: the new one shows once the card is face up.
+  const [held, setHeld] = useState<number | null>(null);
+  const funIds = useRef(0);
+
+  const stake = toMinor(amount);
+  const problem = stakeProblem(kit, stake, 0);
   const open = game?.status === 'open';
+
+  /** Shows a game the server (or the fun engine) answered: the new card turns, then the result. */
+  function show(next: Game, before: Game | null) {
+    setGame(next);
+    setHeld(before?.multiplier ?? 1);
+    const settled = next.status === 'settled';
+    reveal(
+      FLIP_MS,
+      () => {
+        setHeld(null);
+        if (settled)
+          recent.add({
+            id: next.id ? String(next.id) : `fun-${Date.now()}-${funIds.current++}`,
+            won: next.payout > 0,
+            text: timesText(next.multiplier),
+          });
+      },
+      settled ? { sound: next.payout > 0 ? 'win' : 'lose' } : {},
+    );
+  }
+  /** A cash-out turns no card: the result shows at once. */
+  function settleNow(next: Game) {
+    setGame(next);
+    recent.add({
+      id: next.id ? String(next.id) : `fun-${Date.now()}-${funIds.current++}`,
+      won: next.payout > 0,
+      text: timesText(next.multiplier),
+    });
+  }
 
   const start = () =>
     guarded(async () => {
-      if (!(stake > 0)) throw new Error(labels.amount);
+      if (problem) return; // the field says why
       if (fun) {
         if (stake > funBalance) throw new Error(labels.funBalance);
         const serverSeed = funServerSeed();
@@ -116,14 +222,14 @@ export function HiloScreen({ labels }: { labels: HiloLabels }) {
           fair: { server_seed_hash: hashServerSeed(serverSeed), client_seed: 'fun', nonce: 0 },
           serverSeed,
         };
-        setGame(funGame(g, []));
+        show(funGame(g, []), null);
         return;
       }
       const r = await gameRequest('roundResponseSchema', 'POST', '/hilo/bets', {
         json: { amount: stake },
         context: SERVICE,
       });
-      setGame(fromServer(r));
+      show(serverGame(r), null);
       emitCashBalance(r.balance, bonus);
     });
 
@@ -131,14 +237,14 @@ export function HiloScreen({ labels }: { labels: HiloLabels }) {
     guarded(async () => {
       if (!game || !open) return;
       if (game.serverSeed) {
-        setGame(funGame(game, [...game.actions, guess]));
+        show(funGame(game, [...game.actions, guess]), game);
         return;
       }
       const r = await gameRequest('roundResponseSchema', 'POST', '/hilo/bets/current/guess', {
         json: { guess },
         context: SERVICE,
       });
-      setGame(fromServer(r));
+      show(serverGame(r), game);
       emitCashBalance(r.balance, bonus);
     });
 
@@ -147,17 +253,27 @@ export function HiloScreen({ labels }: { labels: HiloLabels }) {
       if (!game || !open) return;
       if (game.serverSeed) {
         setFunBalance((b) => b + game.payout);
-        setGame({ ...game, status: 'settled' });
+        settleNow({ ...game, status: 'settled' });
         return;
       }
       const r = await gameRequest('roundResponseSchema', 'POST', '/hilo/bets/current/cashout', { context: SERVICE });
-      setGame(fromServer(r));
+      settleNow(serverGame(r));
       emitCashBalance(r.balance, bonus);
     });
 
+  // Space starts a game from anywhere on the page (or ends a turn in progress).
+  useSpaceKey(() => {
+    if (revealing) skip();
+    else if (!open && !busy && canPlay) void start();
+  }, mounted);
+
   const card = game?.cards.at(-1);
   const rank = card === undefined ? null : rankOf(card);
-  const won = game?.status === 'settled' && game.payout > 0;
+  const settled = game?.status === 'settled' && !revealing;
+  const line =
+    game && settled
+      ? resultLine({ ...game, bet: { amount: game.amount } }, labels, { ...kit, fun: !!game.serverSeed })
+      : null;
   const guessLabel: Record<HiloGuess, string> = { higher: labels.higher, lower: labels.lower, same: labels.same };
 
   return (
@@ -167,8 +283,12 @@ export function HiloScreen({ labels }: { labels: HiloLabels }) {
       data-testid="hilo-screen"
       // Tests (and scripts) wait for this before typing: input before hydration is overwritten.
       data-hydrated={mounted ? 'true' : undefined}
+      // Tests read the final state once this is gone.
+      data-revealing={revealing ? 'true' : undefined}
       onKeyDown={(e) => {
         if ((e.target as HTMLElement).tagName === 'INPUT' || !open || busy) return;
+        // A key with its own action ends the turn and acts (the state is already the server's).
+        if (revealing) skip();
         if (e.key === 'c') {
           e.preventDefault();
           void cashOut();
@@ -190,20 +310,21 @@ export function HiloScreen({ labels }: { labels: HiloLabels }) {
         balanceLabel={labels.funBalance}
         balance={funBalance}
       />
+      <RecentResults items={recent.items} label={recentLabel} game="hilo" />
       <div className="flex flex-col items-center gap-2">
-        <div aria-live="polite" data-testid="hilo-card" data-rank={rank ?? ''}>
+        <div aria-live="polite" data-testid="hilo-card" data-rank={rank ?? ''} data-card={card ?? ''}>
           {card === undefined ? (
             <span className="inline-flex h-28 w-20 items-center justify-center rounded-lg border border-dashed border-line text-3xl text-muted">
               ?
             </span>
           ) : (
-            <Card card={card} big />
+            <TurningCard key={game?.cards.length} card={card} turning={revealing} />
           )}
         </div>
         <p className="text-sm">
           {labels.current}{' '}
           <output className="font-bold tabular-nums" data-testid="hilo-multiplier">
-            ×{(game?.multiplier ?? 1).toFixed(2)}
+            ×{(held ?? game?.multiplier ?? 1).toFixed(2)}
           </output>
         </p>
       </div>
@@ -244,14 +365,15 @@ export function HiloScreen({ labels }: { labels: HiloLabels }) {
           </button>
         </div>
       ) : null}
-      {game?.status === 'settled' ? (
+      {game && line ? (
         <p
-          className={`text-center text-sm ${won ? 'text-win' : 'text-muted'}`}
+          className={`text-center text-sm ${line.tone}`}
           role="status"
           data-testid="hilo-result"
-          data-won={won}
+          data-won={line.won}
+          data-payout={game.payout}
         >
-          {won ? `${labels.win} ×${game.multiplier} (+${money(game.payout)})` : labels.lose} · nonce {game.fair.nonce}
+          {line.text} · nonce {game.fair.nonce}
         </p>
       ) : null}
       {game && game.cards.length > 1 ? (
@@ -265,7 +387,7 @@ export function HiloScreen({ labels }: { labels: HiloLabels }) {
           ))}
         </ol>
       ) : null}
-      <div className="flex flex-wrap items-end gap-3">
+      <div className="bet-bar flex flex-wrap items-end gap-3">
         <StakeField
           id={`${id}-a`}
           label={labels.amount}
@@ -274,6 +396,7 @@ export function HiloScreen({ labels }: { labels: HiloLabels }) {
           testId="hilo-amount"
           width="w-28"
           disabled={open}
+          kit={kit}
         />
         {open ? (
           <button
@@ -284,22 +407,23 @@ export function HiloScreen({ labels }: { labels: HiloLabels }) {
             data-testid="hilo-cashout"
             aria-keyshortcuts="C"
           >
-            {labels.cashOut} {money(game.payout)}
+            {labels.cashOut} {money(held === null ? game.payout : payoutOf(game.amount, held))}
           </button>
         ) : (
           <button
             type="button"
             onClick={() => void start()}
-            disabled={busy || !canPlay}
+            disabled={busy || !canPlay || problem !== null}
             className="rounded-lg bg-accent-fill px-6 py-2 font-bold text-white disabled:opacity-50"
             data-testid="hilo-start"
+            aria-keyshortcuts="Space"
           >
             {labels.start}
           </button>
         )}
         {!canPlay ? <span className="text-sm text-muted">{labels.loginToPlay}</span> : null}
       </div>
-      <p className="text-xs text-muted" data-testid="hilo-hotkeys">
+      <p className="hotkeys-hint text-xs text-muted" data-testid="hilo-hotkeys">
         {labels.hotkeys}
       </p>
       <BetError game="hilo" error={error} />

@@ -1,5 +1,6 @@
-// Hilo on its game page: the screen with its texts from the page's dictionary.
-import { labels, PLAY_KEYS } from '../../components/games/stage-kit';
+// Hilo on its game page: the screen with its texts from the page's dictionary and the stake
+// rules of the player's currency.
+import { firstStakeText, labels, PLAY_KEYS, recentLabel, stakeKit } from '../../components/games/stage-kit';
 import { type HiloLabels, HiloScreen } from './screen';
 
 const KEYS = [
@@ -18,6 +19,14 @@ const KEYS = [
   'hotkeys',
 ] as const satisfies readonly (keyof HiloLabels)[];
 
-export function HiloStage() {
-  return <HiloScreen labels={labels('hilo', KEYS)} />;
+export async function HiloStage() {
+  const kit = await stakeKit('hilo');
+  return (
+    <HiloScreen
+      labels={labels('hilo', KEYS)}
+      kit={kit}
+      initialStake={firstStakeText(kit)}
+      recentLabel={recentLabel()}
+    />
+  );
 }

@@ -1,12 +1,19 @@
 'use client';
 // The keno screen: a 40-square grid, pick 1–10 (or auto-pick), a risk level, the payout table
 // for the picked count with its exact RTP; the draw marks hits on the grid. Same flow as dice.
-import { useId, useState } from 'react';
+// The server's ten numbers are drawn one by one (under a second, skippable), hits in green and
+// the other drawn numbers in red; on wide screens the controls sit beside the board.
+import { useEffect, useId, useRef, useState } from 'react';
+import { useRoundInProgress } from '../../client/round-guard';
+import { RecentResults, useRecentResults } from '../../components/games/recent-results';
+import { resultLine, timesText } from '../../components/games/result-line';
+import { stakeProblem, type StakeKit, toMinor } from '../../components/games/stake-limits';
+import { useReveal } from '../../components/games/use-reveal';
+import { useSkipOnInput, useSpaceKey } from '../../components/games/use-space-key';
 import { type AutobetLabels, AutobetPanel } from '../../components/games/autobet-panel';
 import { BetError } from '../../components/games/bet-error';
 import { FunToggle } from '../../components/games/fun-toggle';
 import { FairLine } from '../../components/games/fair-line';
-import { money } from '../../components/games/play-client';
 import { useInstantBet } from '../../components/games/use-instant-bet';
 import { KENO_RISKS, KENO_SQUARES, KENO_TABLES, type KenoRisk, kenoHitProbability, kenoRtp } from './math';
 import { StakeField } from '../../components/games/stake-field';
@@ -46,68 +53,134 @@ function randomPicks(n: number): number[] {
   return out.sort((a, b) => a - b);
 }
 
-export function KenoScreen({ labels, autobet }: { labels: KenoLabels; autobet: AutobetLabels }) {
+/** One drawn ball every STEP_MS; the last one settles for LAND_MS: 10 balls take 870 ms. */
+const STEP_MS = 75;
+const LAND_MS = 120;
+
+interface Draw {
+  drawn: number[];
+  hits: number[];
+}
+
+export function KenoScreen({
+  labels,
+  autobet,
+  kit,
+  initialStake,
+  recentLabel,
+}: {
+  labels: KenoLabels;
+  autobet: AutobetLabels;
+  kit: StakeKit;
+  /** The field's first text, inside the currency's limits. */
+  initialStake: string;
+  recentLabel: string;
+}) {
   const g = useInstantBet('keno');
   const id = useId();
   const [picks, setPicks] = useState<number[]>([]);
   const [risk, setRisk] = useState<KenoRisk>('classic');
-  const [amount, setAmount] = useState('1.00');
+  const [amount, setAmount] = useState(initialStake);
   const [auto, setAuto] = useState(false);
-  const stakeMinor = Math.round(Number(amount.replace(',', '.')) * 100);
+  // Read when a bet settles: autobet shows every result at once, without the draw.
+  const autoRef = useRef(false);
+  const { revealing, reveal, skip } = useReveal();
+  const recent = useRecentResults('keno');
+  useRoundInProgress(revealing);
+  useSkipOnInput(revealing, skip);
+  const stakeMinor = toMinor(amount);
+  const table = picks.length ? KENO_TABLES[risk][picks.length]! : [];
+  // The table's top: the stake the payout cap allows is bounded at it.
+  const best = table.length ? Math.max(...table) : 0;
 
   // The draw shown belongs to the picks it was made for; a new pick clears the marks.
-  const [shown, setShown] = useState<{ drawn: number[]; hits: number[] } | null>(null);
+  const [shown, setShown] = useState<Draw | null>(null);
+  // The draw being revealed and how many of its balls are out.
+  const [drawing, setDrawing] = useState<Draw | null>(null);
+  const [step, setStep] = useState(0);
+  useEffect(() => {
+    if (!revealing || !drawing) return;
+    const t = setInterval(() => setStep((n) => n + 1), STEP_MS);
+    return () => clearInterval(t);
+  }, [revealing, drawing]);
+
   const toggle = (n: number) => {
     setShown(null);
     setPicks((p) => (p.includes(n) ? p.filter((x) => x !== n) : p.length < MAX_PICKS ? [...p, n] : p));
   };
 
   async function play(minor = stakeMinor) {
-    if (!(minor > 0)) {
-      g.setError(labels.amount);
-      return null;
-    }
+    if (revealing) skip();
     if (picks.length === 0) {
       g.setError(labels.pick);
       return null;
     }
+    // The field shows why; autobet stops.
+    if (stakeProblem(kit, minor, best)) return null;
     const res = await g.play({ amount: minor, risk, numbers: picks }, minor);
     if (!res) return null;
-    setShown({ drawn: res.outcome.drawn as number[], hits: res.outcome.hits as number[] });
+    const out: Draw = { drawn: res.outcome.drawn as number[], hits: res.outcome.hits as number[] };
+    setShown(null);
+    const animated = reveal(
+      out.drawn.length * STEP_MS + LAND_MS,
+      () => {
+        g.settle();
+        setDrawing(null);
+        setShown(out);
+        recent.add({
+          id: res.bet.id === null ? `fun-${res.fair.nonce}-${res.bet.created_at}` : String(res.bet.id),
+          won: res.payout > 0,
+          text: timesText(res.multiplier),
+        });
+      },
+      { instant: autoRef.current, sound: res.payout > 0 ? 'win' : 'lose' },
+    );
+    if (animated) {
+      setStep(1);
+      setDrawing(out);
+    }
     return { stake: res.bet.amount, payout: res.payout };
   }
 
-  const table = picks.length ? KENO_TABLES[risk][picks.length]! : [];
+  // Space bets from anywhere on the page (or ends a draw in progress).
+  useSpaceKey(() => {
+    if (revealing) skip();
+    else if (!g.busy && !auto && g.canPlay && picks.length) void play();
+  }, g.mounted);
+
   const last = g.last;
-  const won = last !== null && last.payout > 0;
+  // What the board marks now: the balls out so far while drawing, else the settled draw.
+  const out = drawing ? drawing.drawn.slice(0, step) : (shown?.drawn ?? []);
+  const line = last && shown && !drawing ? resultLine(last, labels, { ...kit, fun: g.fun }) : null;
   return (
     <section
       aria-label="Keno"
-      className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4"
+      // Wide screens: the board on the left, the bet controls beside it (in view at 1440x900).
+      className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(15rem,17rem)] lg:grid-rows-[auto_auto_auto_auto_auto_1fr] lg:items-start lg:gap-x-4"
       data-testid="keno-screen"
       data-hydrated={g.mounted ? 'true' : undefined}
-      onKeyDown={(e) => {
-        const tag = (e.target as HTMLElement).tagName;
-        if (e.key === ' ' && tag !== 'INPUT' && tag !== 'BUTTON' && tag !== 'SELECT' && !g.busy && !auto) {
-          e.preventDefault();
-          void play();
-        }
-      }}
+      // Tests read the final state once this is gone.
+      data-revealing={revealing ? 'true' : undefined}
     >
-      <FunToggle
-        game="keno"
-        fun={g.fun}
-        onChange={g.setFun}
-        label={labels.fun}
-        balanceLabel={labels.funBalance}
-        balance={g.funBalance}
-      />
-      <fieldset>
+      <div className="lg:col-span-2">
+        <FunToggle
+          game="keno"
+          fun={g.fun}
+          onChange={g.setFun}
+          label={labels.fun}
+          balanceLabel={labels.funBalance}
+          balance={g.funBalance}
+        />
+      </div>
+      <div className="lg:col-span-2">
+        <RecentResults items={recent.items} label={recentLabel} game="keno" />
+      </div>
+      <fieldset className="lg:col-start-1 lg:row-span-4 lg:row-start-3">
         <legend className="mb-1 text-sm text-muted">{labels.pick}</legend>
         <div className="grid grid-cols-8 gap-1 sm:gap-2" data-testid="keno-grid">
           {Array.from({ length: KENO_SQUARES }, (_, i) => i + 1).map((n) => {
             const picked = picks.includes(n);
-            const drawn = shown?.drawn.includes(n) ?? false;
+            const drawn = out.includes(n);
             const hit = picked && drawn;
             return (
               <button
@@ -115,14 +188,14 @@ export function KenoScreen({ labels, autobet }: { labels: KenoLabels; autobet: A
                 type="button"
                 aria-pressed={picked}
                 onClick={() => toggle(n)}
-                disabled={g.busy || auto}
-                className={`aspect-square min-h-9 rounded-md border text-sm font-bold tabular-nums ${
+                disabled={g.busy || auto || revealing}
+                className={`aspect-square min-h-9 rounded-md border text-sm font-bold tabular-nums motion-safe:transition-colors ${
                   hit
                     ? 'border-win bg-win text-bg'
                     : picked
                       ? 'border-accent bg-accent/30'
                       : drawn
-                        ? 'border-lose text-lose'
+                        ? 'border-lose bg-lose/15 text-lose'
                         : 'border-line bg-bg'
                 }`}
                 data-testid={`keno-n-${n}`}
@@ -133,23 +206,33 @@ export function KenoScreen({ labels, autobet }: { labels: KenoLabels; autobet: A
             );
           })}
         </div>
+        {/* The balls in the order drawn: hits green, the rest red. */}
+        <ol
+          className="mt-2 flex min-h-8 flex-wrap gap-1"
+          aria-hidden={drawing ? 'true' : undefined}
+          data-testid="keno-balls"
+        >
+          {out.map((n) => (
+            <li
+              key={n}
+              className={`flex h-8 w-8 items-center justify-center rounded-full text-xs font-bold tabular-nums ${
+                picks.includes(n) ? 'bg-win text-bg' : 'bg-lose/20 text-lose'
+              }`}
+              data-hit={picks.includes(n) ? 'true' : 'false'}
+            >
+              {n}
+            </li>
+          ))}
+        </ol>
       </fieldset>
-      <div aria-live="polite">
-        {last && shown ? (
-          <p className={`text-center text-sm ${won ? 'text-win' : 'text-muted'}`} data-testid="keno-result">
-            {labels.hits}: {shown.hits.length} ·{' '}
-            {won ? `${labels.win} ×${last.multiplier} (+${money(last.payout)})` : labels.lose} · nonce {last.fair.nonce}
-          </p>
-        ) : null}
-      </div>
-      <div className="flex flex-wrap items-end gap-2">
+      <div className="flex flex-wrap items-end gap-2 lg:col-start-2 lg:row-start-3">
         <button
           type="button"
           onClick={() => {
             setShown(null);
             setPicks(randomPicks(picks.length || MAX_PICKS));
           }}
-          disabled={g.busy || auto}
+          disabled={g.busy || auto || revealing}
           className="rounded-lg border border-line px-3 py-2 text-sm"
           data-testid="keno-autopick"
         >
@@ -161,7 +244,7 @@ export function KenoScreen({ labels, autobet }: { labels: KenoLabels; autobet: A
             setShown(null);
             setPicks([]);
           }}
-          disabled={g.busy || auto}
+          disabled={g.busy || auto || revealing}
           className="rounded-lg border border-line px-3 py-2 text-sm"
           data-testid="keno-clear"
         >
@@ -172,7 +255,10 @@ export function KenoScreen({ labels, autobet }: { labels: KenoLabels; autobet: A
           <select
             id={`${id}-r`}
             value={risk}
-            onChange={(e) => setRisk(e.target.value as KenoRisk)}
+            onChange={(e) => {
+              setShown(null);
+              setRisk(e.target.value as KenoRisk);
+            }}
             className="rounded border border-line bg-bg p-2"
             data-testid="keno-risk"
           >
@@ -187,8 +273,38 @@ export function KenoScreen({ labels, autobet }: { labels: KenoLabels; autobet: A
           {picks.length}/{MAX_PICKS}
         </span>
       </div>
+      <div className="bet-bar flex flex-wrap items-end gap-3 lg:col-start-2 lg:row-start-4">
+        <StakeField
+          id={`${id}-a`}
+          label={labels.amount}
+          value={amount}
+          onChange={setAmount}
+          testId="keno-amount"
+          kit={kit}
+          multiplier={best}
+        />
+        <button
+          type="button"
+          onClick={() => void play()}
+          disabled={g.busy || auto || !g.canPlay || picks.length === 0 || stakeProblem(kit, stakeMinor, best) !== null}
+          className="rounded-lg bg-accent px-6 py-2 font-bold text-bg disabled:opacity-50"
+          data-testid="keno-bet"
+          aria-keyshortcuts="Space"
+        >
+          {labels.bet}
+        </button>
+        {!g.canPlay ? <span className="text-sm text-muted">{labels.loginToPlay}</span> : null}
+      </div>
+      <div aria-live="polite" className="lg:col-start-2 lg:row-start-5">
+        {last && shown && line ? (
+          <p className={`text-center text-sm ${line.tone}`} data-testid="keno-result" data-payout={last.payout}>
+            {labels.hits}: {shown.hits.length} · {line.text} · nonce {last.fair.nonce}
+          </p>
+        ) : null}
+      </div>
+      <p className="hotkeys-hint text-xs text-muted lg:col-start-2 lg:row-start-6">{labels.hotkeys}</p>
       {picks.length ? (
-        <div className="overflow-x-auto">
+        <div className="overflow-x-auto lg:col-span-2">
           <table className="w-full text-center text-xs tabular-nums" data-testid="keno-table">
             <caption className="text-left text-sm">
               {labels.payoutTable} · {labels.rtp} {(kenoRtp(risk, picks.length) * 100).toFixed(2)}%
@@ -232,30 +348,26 @@ export function KenoScreen({ labels, autobet }: { labels: KenoLabels; autobet: A
           </table>
         </div>
       ) : null}
-      <div className="flex flex-wrap items-end gap-3">
-        <StakeField id={`${id}-a`} label={labels.amount} value={amount} onChange={setAmount} testId="keno-amount" />
-        <button
-          type="button"
-          onClick={() => void play()}
-          disabled={g.busy || auto || !g.canPlay || picks.length === 0}
-          className="rounded-lg bg-accent px-6 py-2 font-bold text-bg disabled:opacity-50"
-          data-testid="keno-bet"
-          aria-keyshortcuts="Space"
-        >
-          {labels.bet}
-        </button>
-        {!g.canPlay ? <span className="text-sm text-muted">{labels.loginToPlay}</span> : null}
+      <div className="lg:col-span-2">
+        <AutobetPanel
+          labels={autobet}
+          baseStake={stakeMinor}
+          placeBet={(stake) => play(stake)}
+          disabled={g.busy || !g.canPlay || picks.length === 0}
+          onRunningChange={(running) => {
+            autoRef.current = running;
+            setAuto(running);
+          }}
+        />
       </div>
-      <p className="text-xs text-muted">{labels.hotkeys}</p>
-      <AutobetPanel
-        labels={autobet}
-        baseStake={stakeMinor}
-        placeBet={(stake) => play(stake)}
-        disabled={g.busy || !g.canPlay || picks.length === 0}
-        onRunningChange={setAuto}
-      />
-      <BetError game="keno" error={g.error} />
-      {last ? <FairLine fair={last.fair} serverSeed={last.server_seed} /> : null}
+      <div className="empty:hidden lg:col-span-2">
+        <BetError game="keno" error={g.error} />
+      </div>
+      {last ? (
+        <div className="lg:col-span-2">
+          <FairLine fair={last.fair} serverSeed={last.server_seed} />
+        </div>
+      ) : null}
     </section>
   );
 }

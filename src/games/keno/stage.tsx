@@ -1,5 +1,13 @@
-// Keno on its game page: the screen with its texts from the page's dictionary.
-import { autobetLabels, labels, PLAY_KEYS } from '../../components/games/stage-kit';
+// Keno on its game page: the screen with its texts from the page's dictionary and the stake
+// rules of the player's currency.
+import {
+  autobetLabels,
+  firstStakeText,
+  labels,
+  PLAY_KEYS,
+  recentLabel,
+  stakeKit,
+} from '../../components/games/stage-kit';
 import { type KenoLabels, KenoScreen } from './screen';
 
 const KEYS = [
@@ -21,6 +29,15 @@ const KEYS = [
   'hotkeys',
 ] as const satisfies readonly (keyof KenoLabels)[];
 
-export function KenoStage() {
-  return <KenoScreen labels={labels('keno', KEYS)} autobet={autobetLabels()} />;
+export async function KenoStage() {
+  const kit = await stakeKit('keno');
+  return (
+    <KenoScreen
+      labels={labels('keno', KEYS)}
+      autobet={autobetLabels()}
+      kit={kit}
+      initialStake={firstStakeText(kit)}
+      recentLabel={recentLabel()}
+    />
+  );
 }

@@ -1,12 +1,20 @@
 'use client';
 // The miner screen: a 5x5 grid, a mine count, tiles revealed one by one, cash out any time. A real
 // game lives on the server (it resumes after a reload through GET /miner/bets/current); a game for
-// fun runs the same engine in the browser on a throwaway seed it reveals at the end.
+// fun runs the same engine in the browser on a throwaway seed it reveals at the end. A tile turns
+// over when opened; when the game ends every mine and gem the server revealed turns over in a wave
+// (under a second, skippable), the mine that ended it in red.
 import { BetError } from '../../components/games/bet-error';
 import { FunToggle } from '../../components/games/fun-toggle';
 import { FairLine } from '../../components/games/fair-line';
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useRound } from '../../components/games/use-round';
+import { useRoundInProgress } from '../../client/round-guard';
+import { RecentResults, useRecentResults } from '../../components/games/recent-results';
+import { resultLine, timesText } from '../../components/games/result-line';
+import { stakeProblem, type StakeKit, toMinor } from '../../components/games/stake-limits';
+import { useReveal } from '../../components/games/use-reveal';
+import { useSkipOnInput, useSpaceKey } from '../../components/games/use-space-key';
 import type { RoundResponse } from '../../contract/bets';
 import { hashServerSeed, payoutOf } from '../kit/fair';
 import { emitCashBalance, funServerSeed, gameRequest, money } from '../../components/games/play-client';
@@ -34,6 +42,8 @@ export interface MinerLabels {
 
 /** One game as the screen draws it, whichever side keeps it. */
 interface Game {
+  /** The bet id of a real game (the strip's key). */
+  id?: number;
   status: 'open' | 'settled';
   amount: number;
   mines: number;
@@ -52,6 +62,7 @@ interface Game {
 function fromServer(r: RoundResponse): Game {
   const s = r.bet.state as { revealed?: number[]; hit?: number; mines?: number[] };
   return {
+    id: r.bet.id,
     status: r.bet.status,
     amount: r.bet.amount,
     mines: Number(r.bet.params.mines),
@@ -83,24 +94,127 @@ function funReveal(g: Game, tile: number): Game {
   };
 }
 
-export function MinerScreen({ labels }: { labels: MinerLabels }) {
-  const id = useId();
-  const [amount, setAmount] = useState('1.00');
-  const [mines, setMines] = useState(3);
-  const { mounted, bonus, fun, setFun, funBalance, setFunBalance, game, setGame, error, busy, guarded, canPlay } =
-    useRound<Game>({
-      currentPath: '/bets/current',
-      context: { service: 'miner' },
-      fromServer,
-      onResume: (r) => setMines(Number(r.bet.params.mines)),
-    });
+/** How long a tile's turn lasts, and the wave's step between the tiles shown at the game's end. */
+const TURN_MS = 260;
+const WAVE_MS = 22;
 
-  const stake = Math.round(Number(amount.replace(',', '.')) * 100);
+type TileState = 'hidden' | 'safe' | 'hit' | 'mine' | 'gem';
+
+/** What one tile shows: opened safe, the mine that ended the game, and after the end the rest. */
+function tileState(game: Game | null, i: number): TileState {
+  if (!game) return 'hidden';
+  if (game.hit === i) return 'hit';
+  if (game.revealed.includes(i)) return 'safe';
+  if (game.status !== 'settled' || !game.mineTiles) return 'hidden';
+  return game.mineTiles.includes(i) ? 'mine' : 'gem';
+}
+
+export function MinerScreen({
+  labels,
+  kit,
+  initialStake,
+  recentLabel,
+}: {
+  labels: MinerLabels;
+  kit: StakeKit;
+  /** The field's first text, inside the currency's limits. */
+  initialStake: string;
+  recentLabel: string;
+}) {
+  const id = useId();
+  const [amount, setAmount] = useState(initialStake);
+  const [mines, setMines] = useState(3);
+  const {
+    mounted,
+    bonus,
+    fun,
+    setFun,
+    funBalance,
+    setFunBalance,
+    game,
+    setGame,
+    serverGame,
+    error,
+    busy,
+    guarded,
+    canPlay,
+  } = useRound<Game>({
+    currentPath: '/bets/current',
+    context: { service: 'miner' },
+    fromServer,
+    onResume: (r) => setMines(Number(r.bet.params.mines)),
+  });
+  const { revealing, reveal: play, skip } = useReveal();
+  const recent = useRecentResults('miner');
+  useRoundInProgress(revealing);
+  useSkipOnInput(revealing, skip);
+  const funIds = useRef(0);
+  // The tiles turning in this reveal, in order (the opened one first, then the end's wave).
+  const [turning, setTurning] = useState<number[]>([]);
+  const grid = useRef<HTMLDivElement>(null);
+
+  const stake = toMinor(amount);
+  const shownMines = game?.mines ?? mines;
+  // A full clear pays the most: the payout cap bounds the stake at that multiplier.
+  const best = minerMultiplier(shownMines, MINER_TILES - shownMines);
+  const problem = stakeProblem(kit, stake, best);
   const open = game?.status === 'open';
+
+  /** Shows the answer at once (outcome first) and turns the tiles it changed. */
+  function show(next: Game, before: Game) {
+    setGame(next);
+    const changed = Array.from({ length: MINER_TILES }, (_, i) => i).filter(
+      (i) => tileState(before, i) !== tileState(next, i),
+    );
+    const opened = next.revealed.filter((t) => !before.revealed.includes(t));
+    const order = [...opened, ...changed.filter((i) => !opened.includes(i))];
+    setTurning(order);
+    const settled = next.status === 'settled';
+    play(
+      TURN_MS + Math.max(0, order.length - 1) * WAVE_MS,
+      () => {
+        setTurning([]);
+        if (settled)
+          recent.add({
+            id: next.id ? String(next.id) : `fun-${Date.now()}-${funIds.current++}`,
+            won: next.payout > 0,
+            text: timesText(next.multiplier),
+          });
+      },
+      settled ? { sound: next.payout > 0 ? 'win' : 'lose' } : {},
+    );
+  }
+
+  // The turn itself: each changed tile flips in, one after the other; ended (skip) = cancelled.
+  // Before paint, so no tile shows its face ahead of its turn.
+  useLayoutEffect(() => {
+    if (!revealing || !turning.length || !grid.current) return;
+    const anims = turning.flatMap((tile, k) => {
+      const el = grid.current?.querySelector<HTMLElement>(`[data-tile="${tile}"]`);
+      if (!el?.animate) return [];
+      return [
+        el.animate(
+          [
+            { transform: 'rotateY(90deg) scale(0.8)', opacity: 0.4 },
+            { transform: 'none', opacity: 1 },
+          ],
+          {
+            duration: TURN_MS,
+            delay: k * WAVE_MS,
+            easing: 'ease-out',
+            fill: 'backwards',
+          },
+        ),
+      ];
+    });
+    return () => {
+      for (const a of anims) a.cancel();
+    };
+  }, [revealing, turning]);
 
   const start = () =>
     guarded(async () => {
-      if (!(stake > 0)) throw new Error(labels.amount);
+      if (problem) return; // the field says why
       if (fun) {
         if (stake > funBalance) throw new Error(labels.funBalance);
         const serverSeed = funServerSeed();
@@ -121,7 +235,7 @@ export function MinerScreen({ labels }: { labels: MinerLabels }) {
         json: { amount: stake, mines },
         context: { service: 'miner' },
       });
-      setGame(fromServer(r));
+      setGame(serverGame(r));
       emitCashBalance(r.balance, bonus);
     });
 
@@ -131,14 +245,14 @@ export function MinerScreen({ labels }: { labels: MinerLabels }) {
       if (game.serverSeed) {
         const next = funReveal(game, tile);
         if (next.status === 'settled' && next.payout > 0) setFunBalance((b) => b + next.payout);
-        setGame(next);
+        show(next, game);
         return;
       }
       const r = await gameRequest('roundResponseSchema', 'POST', '/bets/current/reveal', {
         json: { tile },
         context: { service: 'miner' },
       });
-      setGame(fromServer(r));
+      show(serverGame(r), game);
       emitCashBalance(r.balance, bonus);
     });
 
@@ -149,21 +263,32 @@ export function MinerScreen({ labels }: { labels: MinerLabels }) {
         const m = game.multiplier || 1;
         const payout = payoutOf(game.amount, m);
         setFunBalance((b) => b + payout);
-        setGame({ ...game, status: 'settled', multiplier: m, payout, mineTiles: minerMines(seedOf(game), game.mines) });
+        show(
+          { ...game, status: 'settled', multiplier: m, payout, mineTiles: minerMines(seedOf(game), game.mines) },
+          game,
+        );
         return;
       }
       const r = await gameRequest('roundResponseSchema', 'POST', '/bets/current/cashout', {
         context: { service: 'miner' },
       });
-      setGame(fromServer(r));
+      show(serverGame(r), game);
       emitCashBalance(r.balance, bonus);
     });
 
-  const shownMines = game?.mines ?? mines;
+  // Space starts a game from anywhere on the page (or ends a turn in progress).
+  useSpaceKey(() => {
+    if (revealing) skip();
+    else if (!open && !busy && canPlay) void start();
+  }, mounted);
+
   const picks = game?.revealed.length ?? 0;
   const current = game ? (game.status === 'open' ? game.multiplier || 1 : game.multiplier) : 1;
   const next = picks < MINER_TILES - shownMines ? minerMultiplier(shownMines, picks + 1) : null;
-  const won = game?.status === 'settled' && game.payout > 0;
+  const line =
+    game?.status === 'settled' && !revealing
+      ? resultLine({ ...game, bet: { amount: game.amount } }, labels, { ...kit, fun: !!game.serverSeed })
+      : null;
 
   return (
     <section
@@ -172,8 +297,12 @@ export function MinerScreen({ labels }: { labels: MinerLabels }) {
       data-testid="miner-screen"
       // Tests (and scripts) wait for this before typing: input before hydration is overwritten.
       data-hydrated={mounted ? 'true' : undefined}
+      // Tests read the final state once this is gone.
+      data-revealing={revealing ? 'true' : undefined}
       onKeyDown={(e) => {
         if ((e.target as HTMLElement).tagName === 'INPUT' || busy) return;
+        // A key with its own action ends the turn and acts (the state is already the server's).
+        if (revealing) skip();
         if (e.key === 'c' && open && picks > 0) {
           e.preventDefault();
           void cashOut();
@@ -189,6 +318,7 @@ export function MinerScreen({ labels }: { labels: MinerLabels }) {
         balanceLabel={labels.funBalance}
         balance={funBalance}
       />
+      <RecentResults items={recent.items} label={recentLabel} game="miner" />
       <div className="grid grid-cols-2 gap-3 text-center text-sm">
         <div>
           {labels.current}
@@ -206,11 +336,13 @@ export function MinerScreen({ labels }: { labels: MinerLabels }) {
       <p className="sr-only" aria-live="polite">
         {open ? labels.pick : ''}
       </p>
-      <div className="mx-auto grid w-full max-w-sm grid-cols-5 gap-2" data-testid="miner-grid">
+      <div
+        className="mx-auto grid w-full max-w-sm grid-cols-5 gap-2 [perspective:800px]"
+        data-testid="miner-grid"
+        ref={grid}
+      >
         {Array.from({ length: MINER_TILES }, (_, i) => {
-          const safe = game?.revealed.includes(i) && game.hit !== i;
-          const mine = game?.hit === i || (game?.status === 'settled' && game.mineTiles?.includes(i));
-          const state = game?.hit === i ? 'hit' : safe ? 'safe' : mine ? 'mine' : 'hidden';
+          const state = tileState(game, i);
           return (
             <button
               // biome-ignore lint/suspicious/noArrayIndexKey: the 25 tiles are fixed positions
@@ -221,33 +353,37 @@ export function MinerScreen({ labels }: { labels: MinerLabels }) {
               disabled={!open || busy || state !== 'hidden'}
               onClick={() => void reveal(i)}
               data-testid={`miner-tile-${i}`}
+              data-tile={i}
               data-state={state}
-              className={`aspect-square rounded-lg border text-xl font-bold motion-safe:transition-transform motion-safe:duration-200 ${
+              className={`aspect-square rounded-lg border text-xl font-bold ${
                 state === 'safe'
-                  ? 'border-win bg-win/20 motion-safe:scale-95'
+                  ? 'border-win bg-win/20 text-win'
                   : state === 'hit'
-                    ? 'border-lose bg-lose/40'
+                    ? 'border-lose bg-lose text-white'
                     : state === 'mine'
-                      ? 'border-lose/50 bg-lose/10'
-                      : 'border-line bg-bg enabled:hover:bg-line'
+                      ? 'border-lose/60 bg-lose/15 text-lose'
+                      : state === 'gem'
+                        ? 'border-win/30 bg-win/5 text-win/60'
+                        : 'border-line bg-bg enabled:hover:bg-line'
               }`}
             >
-              {state === 'safe' ? '◆' : state === 'hit' || state === 'mine' ? '✹' : ''}
+              {state === 'safe' || state === 'gem' ? '◆' : state === 'hit' || state === 'mine' ? '✹' : ''}
             </button>
           );
         })}
       </div>
-      {game?.status === 'settled' ? (
+      {game && line ? (
         <p
-          className={`text-center text-sm ${won ? 'text-win' : 'text-muted'}`}
+          className={`text-center text-sm ${line.tone}`}
           role="status"
           data-testid="miner-result"
-          data-won={won}
+          data-won={line.won}
+          data-payout={game.payout}
         >
-          {won ? `${labels.win} ×${game.multiplier} (+${money(game.payout)})` : labels.lose} · nonce {game.fair.nonce}
+          {line.text} · nonce {game.fair.nonce}
         </p>
       ) : null}
-      <div className="flex flex-wrap items-end gap-3">
+      <div className="bet-bar flex flex-wrap items-end gap-3">
         <StakeField
           id={`${id}-a`}
           label={labels.amount}
@@ -256,6 +392,8 @@ export function MinerScreen({ labels }: { labels: MinerLabels }) {
           testId="miner-amount"
           width="w-28"
           disabled={open}
+          kit={kit}
+          multiplier={best}
         />
         <label className="flex flex-col text-sm" htmlFor={`${id}-m`}>
           {labels.mines}
@@ -291,16 +429,17 @@ export function MinerScreen({ labels }: { labels: MinerLabels }) {
           <button
             type="button"
             onClick={() => void start()}
-            disabled={busy || !canPlay}
+            disabled={busy || !canPlay || problem !== null}
             className="rounded-lg bg-accent-fill px-6 py-2 font-bold text-white disabled:opacity-50"
             data-testid="miner-start"
+            aria-keyshortcuts="Space"
           >
             {labels.start}
           </button>
         )}
         {!canPlay ? <span className="text-sm text-muted">{labels.loginToPlay}</span> : null}
       </div>
-      <p className="text-xs text-muted" data-testid="miner-hotkeys">
+      <p className="hotkeys-hint text-xs text-muted" data-testid="miner-hotkeys">
         {labels.hotkeys}
       </p>
       <BetError game="miner" error={error} />

@@ -1,5 +1,6 @@
-// Miner on its game page: the screen with its texts from the page's dictionary.
-import { labels, PLAY_KEYS } from '../../components/games/stage-kit';
+// Miner on its game page: the screen with its texts from the page's dictionary and the stake
+// rules of the player's currency.
+import { firstStakeText, labels, PLAY_KEYS, recentLabel, stakeKit } from '../../components/games/stage-kit';
 import { type MinerLabels, MinerScreen } from './screen';
 
 const KEYS = [
@@ -16,6 +17,14 @@ const KEYS = [
   'hotkeys',
 ] as const satisfies readonly (keyof MinerLabels)[];
 
-export function MinerStage() {
-  return <MinerScreen labels={labels('miner', KEYS)} />;
+export async function MinerStage() {
+  const kit = await stakeKit('miner');
+  return (
+    <MinerScreen
+      labels={labels('miner', KEYS)}
+      kit={kit}
+      initialStake={firstStakeText(kit)}
+      recentLabel={recentLabel()}
+    />
+  );
 }

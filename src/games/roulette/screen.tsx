@@ -1,14 +1,27 @@
 'use client';
 // The European roulette table: choose a chip, place it on numbers (straight, or split, street,
 // corner and six-line by the bet-type switch; trio and first four beside the zero) and on the
-// outside bets; the total stake is the sum of the placements sent in one spin. Same flow as dice.
-import { useId, useState } from 'react';
+// outside bets; the total stake is the sum of the placements sent in one spin. The wheel turns and
+// the ball drops onto the pocket the server settled (useReveal: skippable, off under reduced
+// motion and in turbo). Chips run from the currency's minimum to its maximum, and a table whose
+// total leaves the limits is not sent. On phones the board stands upright (3 columns × 12 rows)
+// so it fits 360 px; Spin sits in the bet bar that stays above the bottom nav.
+import { type CSSProperties, useId, useState } from 'react';
+import { useRoundInProgress } from '../../client/round-guard';
+import type { BetResponse } from '../../contract/bets';
 import { BetError } from '../../components/games/bet-error';
 import { FunToggle } from '../../components/games/fun-toggle';
 import { FairLine } from '../../components/games/fair-line';
 import { money } from '../../components/games/play-client';
+import { RecentResults, useRecentResults } from '../../components/games/recent-results';
+import { recentId, resultLine } from '../../components/games/result-line';
+import { chipValues, type StakeKit, stakeProblem, toMinor } from '../../components/games/stake-limits';
 import { useInstantBet } from '../../components/games/use-instant-bet';
-import { RED, ROULETTE_RTP, type RoulettePlacement, coveredNumbers } from './math';
+import { useReveal } from '../../components/games/use-reveal';
+import { useSkipOnInput, useSpaceKey } from '../../components/games/use-space-key';
+import { formatMoney } from '../../site/format';
+import { RED, ROULETTE_RTP, type RoulettePlacement, coveredNumbers, rouletteBestCase } from './math';
+import { RouletteWheel, SPIN_MS, wheelLanding } from './wheel-view';
 
 export interface RouletteLabels {
   chip: string;
@@ -34,7 +47,6 @@ export interface RouletteLabels {
   undo: string;
   clear: string;
   bets: string;
-  history: string;
   rtp: string;
   fun: string;
   funBalance: string;
@@ -43,19 +55,37 @@ export interface RouletteLabels {
   loginToPlay: string;
   noBets: string;
   hotkeys: string;
+  wheel: string;
 }
 
-const CHIPS = [10, 100, 500, 2500, 10000]; // minor units
 const MAX_PLACEMENTS = 50; // the route's limit
 type InsideMode = 'straight' | 'split' | 'street' | 'corner' | 'six_line';
 const MODES: InsideMode[] = ['straight', 'split', 'street', 'corner', 'six_line'];
 const col = (n: number) => ((n - 1) % 3) + 1;
-/** The layout's three rows, top to bottom: 3 6 … 36, 2 5 … 35, 1 4 … 34. */
-const ROWS = [3, 2, 1].map((c) => Array.from({ length: 12 }, (_, i) => i * 3 + c));
+const NUMBERS = Array.from({ length: 36 }, (_, i) => i + 1);
 
 type Spot = Omit<RoulettePlacement, 'amount'>;
 const keyOf = (s: Spot) => `${s.type}:${s.value ?? ''}:${s.second ?? ''}`;
 const colour = (n: number) => (n === 0 ? 'bg-win text-bg' : RED.has(n) ? 'bg-lose text-white' : 'bg-black text-white');
+
+/**
+ * Where a cell sits (grid-area "row / col / row-end / col-end"), on phones (`m`: the board
+ * upright, zero on top, 3 number columns, dozens and outside bets down the left, columns' 2:1 at
+ * the bottom) and from `sm` (`d`: the classic wide table). One set of buttons serves both.
+ */
+const area = (m: string, d: string) => ({ '--m': m, '--d': d }) as CSSProperties;
+const placed = '[grid-area:var(--m)] sm:[grid-area:var(--d)]';
+function numberArea(n: number) {
+  const i = Math.floor((n - 1) / 3);
+  const c = col(n);
+  return area(`${2 + i} / ${2 + c} / ${3 + i} / ${3 + c}`, `${4 - c} / ${2 + i} / ${5 - c} / ${3 + i}`);
+}
+const ZERO_AREA = area('1 / 3 / 2 / 6', '1 / 1 / 4 / 2');
+const columnArea = (k: number) => area(`14 / ${2 + k} / 15 / ${3 + k}`, `${4 - k} / 14 / ${5 - k} / 15`);
+const dozenArea = (d: number) => area(`${4 * d - 2} / 2 / ${4 * d + 2} / 3`, `4 / ${4 * d - 2} / 5 / ${4 * d + 2}`);
+const outsideArea = (j: number) => area(`${2 + 2 * j} / 1 / ${4 + 2 * j} / 2`, `5 / ${2 + 2 * j} / 6 / ${4 + 2 * j}`);
+/** Text of the upright board's narrow side columns runs top to bottom. */
+const sideText = 'max-sm:[writing-mode:vertical-rl]';
 
 /** The bet of `mode` that a click on number `n` makes (split needs a second number). */
 function insideSpot(mode: Exclude<InsideMode, 'split'>, n: number): Spot | null {
@@ -70,18 +100,35 @@ function insideSpot(mode: Exclude<InsideMode, 'split'>, n: number): Spot | null 
   return { type: 'corner', value: v };
 }
 
-export function RouletteScreen({ labels }: { labels: RouletteLabels }) {
+export function RouletteScreen({
+  labels,
+  kit,
+  firstStake,
+  recentLabel,
+}: {
+  labels: RouletteLabels;
+  kit: StakeKit;
+  firstStake: string;
+  recentLabel: string;
+}) {
   const g = useInstantBet('general', '/roulette/bets');
   const id = useId();
-  const [chip, setChip] = useState(100);
+  // Chips from the currency's minimum to its maximum: never one the table refuses.
+  const chips = chipValues(kit);
+  const [chip, setChip] = useState(() => chips.filter((c) => c <= toMinor(firstStake)).at(-1) ?? chips[0]!);
   const [mode, setMode] = useState<InsideMode>('straight');
   const [splitFrom, setSplitFrom] = useState<number | null>(null);
   // Placement order is kept so "undo" removes the last chip put down.
-  const [placed, setPlaced] = useState<{ spot: Spot; amount: number }[]>([]);
-  const [history, setHistory] = useState<number[]>([]);
+  const [placedChips, setPlaced] = useState<{ spot: Spot; amount: number }[]>([]);
+  const [limit, setLimit] = useState<string | null>(null);
+  const [shown, setShown] = useState<BetResponse | null>(null);
+  const [wheel, setWheel] = useState({ rotation: 0, ball: 0, spins: 0 });
+  const { revealing, reveal, skip } = useReveal();
+  const recent = useRecentResults('roulette');
+  useRoundInProgress(g.busy || revealing);
 
   const byKey = new Map<string, { spot: Spot; amount: number }>();
-  for (const p of placed) {
+  for (const p of placedChips) {
     const k = keyOf(p.spot);
     const cur = byKey.get(k);
     byKey.set(k, { spot: p.spot, amount: (cur?.amount ?? 0) + p.amount });
@@ -89,10 +136,24 @@ export function RouletteScreen({ labels }: { labels: RouletteLabels }) {
   const placements = [...byKey.values()];
   const total = placements.reduce((s, p) => s + p.amount, 0);
   const on = (s: Spot) => byKey.get(keyOf(s))?.amount ?? 0;
+  const asPlacements = (list: typeof placements) => list.map((p) => ({ ...p.spot, amount: p.amount }));
+  /** The table's best multiplier: its best pocket's payout over the total (the payout cap reads it). */
+  const best = (list: typeof placements, sum: number) => (sum ? rouletteBestCase(asPlacements(list)) / sum : 0);
+  const tableProblem = total ? stakeProblem(kit, total, best(placements, total)) : null;
+  const fmt = { currency: kit.currency, lang: kit.lang, fun: g.fun };
+  const chipText = (c: number) => (g.fun ? money(c) : formatMoney(c, kit.currency, kit.lang));
 
   function put(spot: Spot | null) {
     if (!spot || !coveredNumbers(spot.type, spot.value, spot.second)) return;
     if (!byKey.has(keyOf(spot)) && byKey.size >= MAX_PLACEMENTS) return;
+    // A chip that would take the table over the maximum (or the payout cap) stays in hand.
+    const next = [...placements.filter((p) => keyOf(p.spot) !== keyOf(spot)), { spot, amount: on(spot) + chip }];
+    const over = stakeProblem(kit, total + chip, best(next, total + chip));
+    if (over && total + chip >= kit.min) {
+      setLimit(over);
+      return;
+    }
+    setLimit(null);
     g.setError(null);
     setPlaced((p) => [...p, { spot, amount: chip }]);
   }
@@ -111,10 +172,29 @@ export function RouletteScreen({ labels }: { labels: RouletteLabels }) {
       g.setError(labels.noBets);
       return;
     }
-    const body = { placements: placements.map((p) => ({ ...p.spot, amount: p.amount })) };
-    const res = await g.play(body, total);
-    if (res) setHistory((h) => [res.outcome.pocket as number, ...h].slice(0, 15));
+    if (tableProblem) return; // shown in the bet bar; the server would refuse it
+    const res = await g.play({ placements: asPlacements(placements) }, total);
+    if (!res) return;
+    const pocket = res.outcome.pocket as number;
+    const won = res.payout > 0;
+    const commit = () => {
+      g.settle();
+      setShown(res);
+      recent.add({ id: recentId(res), won, text: String(pocket) });
+    };
+    const animates = reveal(SPIN_MS, commit, { sound: won ? 'win' : 'lose' });
+    setWheel((w) => ({
+      rotation: wheelLanding(w.rotation, pocket, animates ? 2 : 0),
+      ball: w.ball - (animates ? 3 * 360 : 0),
+      spins: w.spins + 1,
+    }));
   }
+
+  useSpaceKey(() => {
+    if (revealing) skip();
+    else if (!g.busy && g.canPlay) void spin();
+  }, g.mounted);
+  useSkipOnInput(revealing, skip);
 
   const spotName = (s: Spot) => {
     const nums = coveredNumbers(s.type, s.value, s.second) ?? [];
@@ -122,21 +202,22 @@ export function RouletteScreen({ labels }: { labels: RouletteLabels }) {
     if (nums.length > 6) return labels[s.type];
     return `${labels[s.type]} ${nums.join('-')}`;
   };
-  const last = g.last;
-  const pocket = (last?.outcome.pocket as number | undefined) ?? null;
-  const won = last !== null && last.payout > 0;
+  const pocket = (shown?.outcome.pocket as number | undefined) ?? null;
+  const line = shown ? resultLine(shown, labels, fmt) : null;
   const cell = 'relative flex min-h-9 items-center justify-center rounded text-xs font-bold sm:text-sm';
-  const outside = (spot: Spot, text: string, extra = '') => (
+  const outside = (spot: Spot, text: string, extra = '', style?: CSSProperties) => (
     <button
       type="button"
       onClick={() => put(spot)}
       className={`${cell} border border-line ${extra}`}
+      style={style}
       data-testid={`roulette-${spot.type}${spot.value ? `-${spot.value}` : ''}`}
     >
       {text}
       <Amount v={on(spot)} />
     </button>
   );
+  const busy = g.busy || revealing;
 
   return (
     <section
@@ -144,13 +225,7 @@ export function RouletteScreen({ labels }: { labels: RouletteLabels }) {
       className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4"
       data-testid="roulette-screen"
       data-hydrated={g.mounted ? 'true' : undefined}
-      onKeyDown={(e) => {
-        const tag = (e.target as HTMLElement).tagName;
-        if (e.key === ' ' && tag !== 'INPUT' && tag !== 'BUTTON' && !g.busy) {
-          e.preventDefault();
-          void spin();
-        }
-      }}
+      data-revealing={revealing ? 'true' : undefined}
     >
       <FunToggle
         game="roulette"
@@ -160,35 +235,37 @@ export function RouletteScreen({ labels }: { labels: RouletteLabels }) {
         balanceLabel={labels.funBalance}
         balance={g.funBalance}
       />
-      <div className="flex items-center gap-3" aria-live="polite">
-        <div
-          className={`flex h-16 w-16 shrink-0 items-center justify-center rounded-full text-2xl font-bold ${
-            pocket === null ? 'border border-line' : colour(pocket)
-          }`}
-          data-testid="roulette-pocket"
+      <RecentResults items={recent.items} label={recentLabel} game="roulette" />
+      <div className="flex flex-wrap items-center justify-center gap-4 sm:justify-start">
+        <RouletteWheel
+          rotation={wheel.rotation}
+          ball={wheel.ball}
+          spins={wheel.spins}
+          spinning={revealing}
+          label={labels.wheel}
         >
-          {pocket ?? '—'}
-        </div>
-        <div className="flex min-w-0 flex-col gap-1">
-          {last ? (
-            <p className={`text-sm ${won ? 'text-win' : 'text-muted'}`} data-testid="roulette-result">
-              {won ? `${labels.win} +${money(last.payout)}` : labels.lose} · nonce {last.fair.nonce}
-            </p>
+          <div
+            className={`flex h-12 w-12 items-center justify-center rounded-full text-xl font-bold ${
+              pocket === null ? 'border border-line' : colour(pocket)
+            }`}
+            aria-live="polite"
+            data-testid="roulette-pocket"
+          >
+            {pocket ?? '—'}
+          </div>
+        </RouletteWheel>
+        <p className={`min-w-0 flex-1 basis-40 text-sm ${line?.tone ?? ''}`} aria-live="polite">
+          {shown && line ? (
+            <span data-testid="roulette-result">
+              {line.text} <span className="text-muted">· nonce {shown.fair.nonce}</span>
+            </span>
           ) : null}
-          <ol className="flex flex-wrap gap-1" aria-label={labels.history} data-testid="roulette-history">
-            {history.map((n, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the list only grows at the front
-              <li key={history.length - i} className={`rounded px-1.5 text-xs ${colour(n)}`}>
-                {n}
-              </li>
-            ))}
-          </ol>
-        </div>
+        </p>
       </div>
 
       <fieldset className="flex flex-wrap items-center gap-2 text-sm">
         <legend className="mb-1">{labels.chip}</legend>
-        {CHIPS.map((c) => (
+        {chips.map((c) => (
           <button
             key={c}
             type="button"
@@ -198,12 +275,13 @@ export function RouletteScreen({ labels }: { labels: RouletteLabels }) {
               chip === c ? 'border-accent bg-accent/30' : 'border-line'
             }`}
             data-testid={`roulette-chip-${c}`}
+            data-minor={c}
           >
-            {money(c)}
+            {chipText(c)}
           </button>
         ))}
       </fieldset>
-      <label className="flex items-center gap-2 text-sm" htmlFor={`${id}-m`}>
+      <label className="flex flex-wrap items-center gap-2 text-sm" htmlFor={`${id}-m`}>
         {labels.betType}
         <select
           id={`${id}-m`}
@@ -224,55 +302,57 @@ export function RouletteScreen({ labels }: { labels: RouletteLabels }) {
         {mode === 'split' ? <span className="text-xs text-muted">{labels.splitHint}</span> : null}
       </label>
 
-      {/* The table scrolls sideways on narrow phones rather than shrinking below a tappable size;
-          inline-size containment keeps its width from widening the page. */}
-      <div className="overflow-x-auto pb-1 [contain:inline-size]">
-        <div className="grid min-w-[36rem] grid-cols-[2.5rem_repeat(12,minmax(0,1fr))_2.75rem] gap-1">
+      <div
+        className="grid grid-cols-[2.25rem_2.25rem_repeat(3,minmax(0,1fr))] gap-1 sm:grid-cols-[2.5rem_repeat(12,minmax(0,1fr))_2.75rem]"
+        data-testid="roulette-board"
+      >
+        <button
+          type="button"
+          onClick={() => clickNumber(0)}
+          className={`${cell} ${placed} ${colour(0)} ${splitFrom === 0 ? 'ring-2 ring-accent' : ''}`}
+          style={ZERO_AREA}
+          data-testid="roulette-n-0"
+        >
+          0
+          <Amount v={on({ type: 'straight', value: 0 })} />
+        </button>
+        {NUMBERS.map((n) => (
           <button
+            key={n}
             type="button"
-            onClick={() => clickNumber(0)}
-            className={`${cell} row-span-3 ${colour(0)} ${splitFrom === 0 ? 'ring-2 ring-accent' : ''}`}
-            data-testid="roulette-n-0"
+            onClick={() => clickNumber(n)}
+            className={`${cell} ${placed} ${colour(n)} ${splitFrom === n ? 'ring-2 ring-accent' : ''}`}
+            style={numberArea(n)}
+            data-testid={`roulette-n-${n}`}
           >
-            0
-            <Amount v={on({ type: 'straight', value: 0 })} />
+            {n}
+            <Amount v={on({ type: 'straight', value: n })} />
           </button>
-          {ROWS.map((row) => [
-            ...row.map((n) => (
-              <button
-                key={n}
-                type="button"
-                onClick={() => clickNumber(n)}
-                className={`${cell} ${colour(n)} ${splitFrom === n ? 'ring-2 ring-accent' : ''}`}
-                data-testid={`roulette-n-${n}`}
-              >
-                {n}
-                <Amount v={on({ type: 'straight', value: n })} />
-              </button>
-            )),
-            <span key={`col-${row[0]}`} className="contents">
-              {outside({ type: 'column', value: col(row[0]!) }, '2:1')}
-            </span>,
-          ])}
-          <span />
-          <div className="col-span-12 grid grid-cols-3 gap-1">
-            {[1, 2, 3].map((d) => (
-              <span key={d} className="contents">
-                {outside({ type: 'dozen', value: d }, `${d * 12 - 11}–${d * 12}`)}
-              </span>
-            ))}
-          </div>
-          <span />
-          <span />
-          <div className="col-span-12 grid grid-cols-6 gap-1">
-            {outside({ type: 'low' }, '1–18')}
-            {outside({ type: 'even' }, labels.even)}
-            {outside({ type: 'red' }, labels.red, 'bg-lose text-white')}
-            {outside({ type: 'black' }, labels.black, 'bg-black text-white')}
-            {outside({ type: 'odd' }, labels.odd)}
-            {outside({ type: 'high' }, '19–36')}
-          </div>
-        </div>
+        ))}
+        {[1, 2, 3].map((k) => (
+          <span key={`c${k}`} className="contents">
+            {outside({ type: 'column', value: k }, '2:1', placed, columnArea(k))}
+          </span>
+        ))}
+        {[1, 2, 3].map((d) => (
+          <span key={`d${d}`} className="contents">
+            {outside({ type: 'dozen', value: d }, `${d * 12 - 11}–${d * 12}`, `${placed} ${sideText}`, dozenArea(d))}
+          </span>
+        ))}
+        {(
+          [
+            [{ type: 'low' }, '1–18', ''],
+            [{ type: 'even' }, labels.even, ''],
+            [{ type: 'red' }, labels.red, 'bg-lose text-white'],
+            [{ type: 'black' }, labels.black, 'bg-black text-white'],
+            [{ type: 'odd' }, labels.odd, ''],
+            [{ type: 'high' }, '19–36', ''],
+          ] as const
+        ).map(([spot, text, extra], j) => (
+          <span key={spot.type} className="contents">
+            {outside(spot, text, `${placed} ${sideText} ${extra}`, outsideArea(j))}
+          </span>
+        ))}
       </div>
       <div className="flex flex-wrap gap-2 text-sm">
         {outside({ type: 'trio', value: 2 }, `${labels.trio} 0-1-2`, 'px-2')}
@@ -290,27 +370,34 @@ export function RouletteScreen({ labels }: { labels: RouletteLabels }) {
           ))}
         </ul>
       ) : null}
-      <div className="flex flex-wrap items-center gap-3">
-        <span className="text-sm">
-          {labels.total}:{' '}
-          <strong className="tabular-nums" data-testid="roulette-total">
+      <div className="bet-bar flex flex-wrap items-center gap-2">
+        {/* Label over the figure: the bar holds the total, Undo, Clear and Spin on one 360 px row. */}
+        <span className="flex flex-col text-xs leading-tight text-muted">
+          {labels.total}
+          <strong className="text-base text-text tabular-nums" data-testid="roulette-total">
             {money(total)}
           </strong>
         </span>
         <button
           type="button"
-          onClick={() => setPlaced((p) => p.slice(0, -1))}
-          disabled={g.busy || placed.length === 0}
-          className="rounded-lg border border-line px-3 py-2 text-sm disabled:opacity-50"
+          onClick={() => {
+            setLimit(null);
+            setPlaced((p) => p.slice(0, -1));
+          }}
+          disabled={busy || placedChips.length === 0}
+          className="rounded-lg border border-line px-2.5 py-2 text-sm disabled:opacity-50"
           data-testid="roulette-undo"
         >
           {labels.undo}
         </button>
         <button
           type="button"
-          onClick={() => setPlaced([])}
-          disabled={g.busy || placed.length === 0}
-          className="rounded-lg border border-line px-3 py-2 text-sm disabled:opacity-50"
+          onClick={() => {
+            setLimit(null);
+            setPlaced([]);
+          }}
+          disabled={busy || placedChips.length === 0}
+          className="rounded-lg border border-line px-2.5 py-2 text-sm disabled:opacity-50"
           data-testid="roulette-clear"
         >
           {labels.clear}
@@ -318,20 +405,26 @@ export function RouletteScreen({ labels }: { labels: RouletteLabels }) {
         <button
           type="button"
           onClick={() => void spin()}
-          disabled={g.busy || !g.canPlay || total === 0}
-          className="rounded-lg bg-accent px-6 py-2 font-bold text-bg disabled:opacity-50"
+          disabled={busy || !g.canPlay || total === 0 || tableProblem !== null}
+          className="ml-auto rounded-lg bg-accent px-5 py-2 font-bold text-bg disabled:opacity-50"
           data-testid="roulette-spin"
           aria-keyshortcuts="Space"
         >
           {labels.spin}
         </button>
-        {!g.canPlay ? <span className="text-sm text-muted">{labels.loginToPlay}</span> : null}
+        {limit || tableProblem ? (
+          <p role="alert" className="w-full text-xs text-lose" data-testid="roulette-limit">
+            {limit ?? tableProblem}
+          </p>
+        ) : null}
+        {!g.canPlay ? <span className="w-full text-sm text-muted">{labels.loginToPlay}</span> : null}
       </div>
       <p className="text-xs text-muted">
-        {labels.hotkeys} · {labels.rtp} {(ROULETTE_RTP * 100).toFixed(2)}%
+        <span className="hotkeys-hint">{labels.hotkeys} · </span>
+        {labels.rtp} {(ROULETTE_RTP * 100).toFixed(2)}%
       </p>
       <BetError game="roulette" error={g.error} />
-      {last ? <FairLine fair={last.fair} serverSeed={last.server_seed} /> : null}
+      {shown ? <FairLine fair={shown.fair} serverSeed={shown.server_seed} /> : null}
     </section>
   );
 }
@@ -339,7 +432,7 @@ export function RouletteScreen({ labels }: { labels: RouletteLabels }) {
 /** The stake lying on a spot of the table. */
 function Amount({ v }: { v: number }) {
   return v ? (
-    <span className="absolute -top-1 -right-1 rounded-full bg-accent px-1 text-[10px] leading-4 text-bg">
+    <span className="absolute -top-1 -right-1 rounded-full bg-accent px-1 text-[10px] leading-4 text-bg [writing-mode:horizontal-tb]">
       {money(v)}
     </span>
   ) : null;

@@ -1,5 +1,6 @@
-// Roulette on its game page: the screen with its texts from the page's dictionary.
-import { labels, PLAY_KEYS } from '../../components/games/stage-kit';
+// Roulette on its game page: the screen with its texts from the page's dictionary and the stake
+// rules of the player's currency (its chips run from the minimum to the maximum).
+import { firstStakeText, labels, PLAY_KEYS, recentLabel, stakeKit } from '../../components/games/stage-kit';
 import { ROULETTE_BET_TYPES } from './math';
 import { type RouletteLabels, RouletteScreen } from './screen';
 
@@ -14,12 +15,20 @@ const KEYS = [
   'undo',
   'clear',
   'bets',
-  'history',
   'rtp',
   'noBets',
   'hotkeys',
+  'wheel',
 ] as const satisfies readonly (keyof RouletteLabels)[];
 
-export function RouletteStage() {
-  return <RouletteScreen labels={labels('roulette', KEYS)} />;
+export async function RouletteStage() {
+  const kit = await stakeKit('roulette');
+  return (
+    <RouletteScreen
+      labels={labels('roulette', KEYS)}
+      kit={kit}
+      firstStake={firstStakeText(kit)}
+      recentLabel={recentLabel()}
+    />
+  );
 }

@@ -1,18 +1,31 @@
 'use client';
 // The wheel screen: pick a risk and a number of segments, see that table's multipliers (coloured
 // as on the wheel) with its exact RTP, spin. The wheel turns for under a second and stops with the
-// server's segment under the pointer (no turn for prefers-reduced-motion or during autobet).
-// Same flow as the other instant games: useInstantBet, autobet, fun mode, the fair line.
-import { useEffect, useId, useRef, useState } from 'react';
+// server's segment under the pointer (useReveal: skippable, no turn under reduced motion, in turbo
+// or autobet). Same flow as the other instant games: useInstantBet, autobet, fun mode, the fair line.
+import { useId, useState } from 'react';
 import { useRoundInProgress } from '../../client/round-guard';
+import type { BetResponse } from '../../contract/bets';
 import { type AutobetLabels, AutobetPanel } from '../../components/games/autobet-panel';
 import { BetError } from '../../components/games/bet-error';
 import { FairLine } from '../../components/games/fair-line';
 import { FunToggle } from '../../components/games/fun-toggle';
-import { money } from '../../components/games/play-client';
-import { useInstantBet } from '../../components/games/use-instant-bet';
-import { WHEEL_RISKS, WHEEL_SEGMENTS, WHEEL_TABLES, type WheelRisk, type WheelSegments, wheelRtp } from './math';
+import { RecentResults, useRecentResults } from '../../components/games/recent-results';
+import { recentId, resultLine, timesText } from '../../components/games/result-line';
 import { StakeField } from '../../components/games/stake-field';
+import { type StakeKit, stakeProblem, toMinor } from '../../components/games/stake-limits';
+import { useInstantBet } from '../../components/games/use-instant-bet';
+import { useReveal } from '../../components/games/use-reveal';
+import { useSkipOnInput, useSpaceKey } from '../../components/games/use-space-key';
+import {
+  WHEEL_RISKS,
+  WHEEL_SEGMENTS,
+  WHEEL_TABLES,
+  type WheelRisk,
+  type WheelSegments,
+  wheelMaxMultiplier,
+  wheelRtp,
+} from './math';
 
 export interface WheelLabels {
   amount: string;
@@ -27,7 +40,6 @@ export interface WheelLabels {
   chance: string;
   rtp: string;
   segment: string;
-  history: string;
   fun: string;
   funBalance: string;
   win: string;
@@ -50,9 +62,6 @@ function wheelColour(m: number): string {
   if (m < 10) return '#f97316';
   return '#ef4444';
 }
-/** Text on a multiplier's colour (4.5:1 or better on each): white on the slate, dark on the rest. */
-const inkOn = (m: number) => (m === 0 ? '#ffffff' : '#0b0f1a');
-
 const R = 96;
 const HUB = 34;
 const point = (deg: number, r: number) => {
@@ -68,94 +77,90 @@ function slice(i: number, n: number): string {
 }
 
 /** The rotation (degrees) that puts segment `seg` of `n` under the top pointer, turning forward from `from`. */
-function landing(from: number, seg: number, n: number, turns: number): number {
+export function landing(from: number, seg: number, n: number, turns: number): number {
   const target = -(seg + 0.5) * (360 / n);
   const delta = (((target - from) % 360) + 360) % 360;
   return from + turns * 360 + delta;
 }
 
-const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-export function WheelScreen({ labels, autobet }: { labels: WheelLabels; autobet: AutobetLabels }) {
+export function WheelScreen({
+  labels,
+  autobet,
+  kit,
+  firstStake,
+  recentLabel,
+}: {
+  labels: WheelLabels;
+  autobet: AutobetLabels;
+  kit: StakeKit;
+  firstStake: string;
+  recentLabel: string;
+}) {
   const g = useInstantBet('general', '/wheel/bets');
   const id = useId();
   const [risk, setRisk] = useState<WheelRisk>('medium');
   const [segments, setSegments] = useState<WheelSegments>(10);
-  const [amount, setAmount] = useState('1.00');
+  const [amount, setAmount] = useState(firstStake);
   const [auto, setAuto] = useState(false);
   const [rotation, setRotation] = useState(0);
-  const [animated, setAnimated] = useState(false);
-  const [spinning, setSpinning] = useState(false);
-  // The landing shown belongs to the table it was spun on: another choice clears it.
-  const [shown, setShown] = useState<{ segment: number; multiplier: number } | null>(null);
-  const [history, setHistory] = useState<number[]>([]);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const stakeMinor = Math.round(Number(amount.replace(',', '.')) * 100);
+  // The landing shown (committed when the wheel stops) belongs to the table it was spun on: another
+  // choice clears it.
+  const [shown, setShown] = useState<BetResponse | null>(null);
+  const { revealing: spinning, reveal, skip } = useReveal();
+  const recent = useRecentResults('wheel');
+  const stakeMinor = toMinor(amount);
+  const top = wheelMaxMultiplier(risk, segments);
   useRoundInProgress(g.busy || auto || spinning);
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
 
   const table = WHEEL_TABLES[risk][segments];
   const choose = (r: WheelRisk, s: WheelSegments) => {
     setRisk(r);
     setSegments(s);
     setShown(null);
-    setAnimated(false);
     setRotation(0);
   };
 
-  async function play(minor = stakeMinor) {
-    if (!(minor > 0)) {
-      g.setError(labels.amount);
+  async function play(minor = stakeMinor, instant = false) {
+    const problem = stakeProblem(kit, minor, top);
+    if (problem) {
+      if (instant) g.setError(problem);
       return null;
     }
     const res = await g.play({ amount: minor, risk, segments }, minor);
     if (!res) return null;
     const segment = res.outcome.segment as number;
-    const animate = !auto && !reducedMotion();
-    if (timer.current) clearTimeout(timer.current);
-    setAnimated(animate);
-    setRotation((from) => landing(from, segment, segments, animate ? 3 : 0));
-    setShown({ segment, multiplier: res.multiplier });
-    // The history learns the result when the wheel shows it, not while it still turns.
-    const record = () => setHistory((h) => [res.multiplier, ...h].slice(0, 20));
-    if (animate) {
-      setSpinning(true);
-      timer.current = setTimeout(() => {
-        setSpinning(false);
-        record();
-      }, SPIN_MS);
-    } else {
-      setSpinning(false);
-      record();
-    }
+    const won = res.payout > 0;
+    // The strip and the result learn the segment when the wheel shows it, not while it still turns.
+    const commit = () => {
+      g.settle();
+      setShown(res);
+      recent.add({ id: recentId(res), won, text: timesText(res.multiplier) });
+    };
+    const animates = reveal(SPIN_MS, commit, { instant, sound: won ? 'win' : 'lose' });
+    setRotation((from) => landing(from, segment, segments, animates ? 3 : 0));
     return { stake: res.bet.amount, payout: res.payout };
   }
 
-  const last = g.last;
-  const won = last !== null && last.payout > 0;
+  useSpaceKey(() => {
+    if (spinning) skip();
+    else if (!g.busy && !auto && g.canPlay) void play();
+  }, g.mounted);
+  useSkipOnInput(spinning, skip);
+
+  const segmentOf = (r: BetResponse) => r.outcome.segment as number;
+  const line = shown ? resultLine(shown, labels, { currency: kit.currency, lang: kit.lang, fun: g.fun }) : null;
   // The distinct multipliers of the table, low to high, with how many segments carry each.
   const counts = new Map<number, number>();
   for (const m of table) counts.set(m, (counts.get(m) ?? 0) + 1);
   const rows = [...counts.entries()].sort((a, b) => a[0] - b[0]);
-  const landed = shown && !spinning ? shown.segment : null;
+  const landed = shown && !spinning ? segmentOf(shown) : null;
   return (
     <section
       aria-label="Wheel"
       className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4"
       data-testid="wheel-screen"
       data-hydrated={g.mounted ? 'true' : undefined}
-      onKeyDown={(e) => {
-        const tag = (e.target as HTMLElement).tagName;
-        if (e.key === ' ' && tag !== 'INPUT' && tag !== 'BUTTON' && tag !== 'SELECT' && !g.busy && !auto && !spinning) {
-          e.preventDefault();
-          void play();
-        }
-      }}
+      data-revealing={spinning ? 'true' : undefined}
     >
       <FunToggle
         game="wheel"
@@ -165,6 +170,7 @@ export function WheelScreen({ labels, autobet }: { labels: WheelLabels; autobet:
         balanceLabel={labels.funBalance}
         balance={g.funBalance}
       />
+      <RecentResults items={recent.items} label={recentLabel} game="wheel" />
       <div className="relative mx-auto aspect-square w-full max-w-72">
         <svg
           viewBox="-100 -100 200 200"
@@ -172,11 +178,11 @@ export function WheelScreen({ labels, autobet }: { labels: WheelLabels; autobet:
           role="img"
           aria-label={`${labels.segments}: ${segments}`}
           data-testid="wheel-wheel"
-          data-segment={shown ? shown.segment : ''}
+          data-segment={shown ? segmentOf(shown) : ''}
           data-spinning={spinning ? 'true' : 'false'}
           style={{
             transform: `rotate(${rotation}deg)`,
-            transition: animated ? `transform ${SPIN_MS}ms cubic-bezier(0.15, 0.7, 0.2, 1)` : 'none',
+            transition: spinning ? `transform ${SPIN_MS}ms cubic-bezier(0.15, 0.7, 0.2, 1)` : 'none',
           }}
         >
           <circle r={R + 3} fill="#131a2a" />
@@ -205,14 +211,14 @@ export function WheelScreen({ labels, autobet }: { labels: WheelLabels; autobet:
           aria-live="polite"
           data-testid="wheel-hub"
         >
-          {shown && !spinning ? `×${shown.multiplier}` : spinning ? '…' : '×'}
+          {shown && !spinning ? timesText(shown.multiplier) : spinning ? '…' : '×'}
         </div>
       </div>
       <div aria-live="polite" className="min-h-5">
-        {last && shown && !spinning ? (
-          <p className={`text-center text-sm ${won ? 'text-win' : 'text-muted'}`} data-testid="wheel-result">
-            {labels.segment} {shown.segment} ·{' '}
-            {won ? `${labels.win} ×${last.multiplier} (+${money(last.payout)})` : labels.lose} · nonce {last.fair.nonce}
+        {shown && line && !spinning ? (
+          <p className={`text-center text-sm ${line.tone}`} data-testid="wheel-result">
+            {labels.segment} {segmentOf(shown)} · {line.text}{' '}
+            <span className="text-muted">· nonce {shown.fair.nonce}</span>
           </p>
         ) : null}
       </div>
@@ -276,7 +282,9 @@ export function WheelScreen({ labels, autobet }: { labels: WheelLabels; autobet:
               <tr
                 key={m}
                 className={`border-t border-line ${
-                  shown && !spinning && shown.multiplier === m ? `bg-elevated font-bold ${m > 0 ? 'text-win' : ''}` : ''
+                  shown && !spinning && shown.multiplier === m
+                    ? `bg-elevated font-bold ${m > 0 ? 'text-win' : 'text-lose'}`
+                    : ''
                 }`}
                 data-state={shown && !spinning && shown.multiplier === m ? 'landed' : undefined}
                 data-testid="wheel-row"
@@ -300,8 +308,18 @@ export function WheelScreen({ labels, autobet }: { labels: WheelLabels; autobet:
           </tbody>
         </table>
       </div>
-      <div className="flex flex-wrap items-end gap-3">
-        <StakeField id={`${id}-a`} label={labels.amount} value={amount} onChange={setAmount} testId="wheel-amount" />
+      <div className="bet-bar flex flex-wrap items-end gap-3">
+        <StakeField
+          id={`${id}-a`}
+          label={labels.amount}
+          value={amount}
+          onChange={setAmount}
+          testId="wheel-amount"
+          width="w-28"
+          kit={kit}
+          multiplier={top}
+          disabled={g.busy || auto}
+        />
         <button
           type="button"
           onClick={() => void play()}
@@ -314,33 +332,16 @@ export function WheelScreen({ labels, autobet }: { labels: WheelLabels; autobet:
         </button>
         {!g.canPlay ? <span className="text-sm text-muted">{labels.loginToPlay}</span> : null}
       </div>
-      <p className="text-xs text-muted">{labels.hotkeys}</p>
+      <p className="hotkeys-hint text-xs text-muted">{labels.hotkeys}</p>
       <AutobetPanel
         labels={autobet}
         baseStake={stakeMinor}
-        placeBet={(stake) => play(stake)}
+        placeBet={(stake) => play(stake, true)}
         disabled={g.busy || spinning || !g.canPlay}
         onRunningChange={setAuto}
       />
       <BetError game="wheel" error={g.error} />
-      {history.length ? (
-        <div className="flex flex-wrap items-center gap-1 text-xs">
-          <span className="text-muted">{labels.history}:</span>
-          <ol className="flex flex-wrap gap-1" aria-label={labels.history} data-testid="wheel-history">
-            {history.map((m, i) => (
-              <li
-                // biome-ignore lint/suspicious/noArrayIndexKey: the list only grows at the front
-                key={history.length - i}
-                className="rounded-full px-2 py-0.5 font-bold tabular-nums"
-                style={{ background: wheelColour(m), color: inkOn(m) }}
-              >
-                ×{m}
-              </li>
-            ))}
-          </ol>
-        </div>
-      ) : null}
-      {last ? <FairLine fair={last.fair} serverSeed={last.server_seed} /> : null}
+      {g.last && !spinning ? <FairLine fair={g.last.fair} serverSeed={g.last.server_seed} /> : null}
     </section>
   );
 }

@@ -1,5 +1,13 @@
-// The wheel on its game page: the screen with its texts from the page's dictionary.
-import { autobetLabels, labels, PLAY_KEYS } from '../../components/games/stage-kit';
+// The wheel on its game page: the screen with its texts from the page's dictionary and the stake
+// rules of the player's currency.
+import {
+  autobetLabels,
+  firstStakeText,
+  labels,
+  PLAY_KEYS,
+  recentLabel,
+  stakeKit,
+} from '../../components/games/stage-kit';
 import { type WheelLabels, WheelScreen } from './screen';
 
 const KEYS = [
@@ -16,10 +24,18 @@ const KEYS = [
   'chance',
   'rtp',
   'segment',
-  'history',
   'hotkeys',
 ] as const satisfies readonly (keyof WheelLabels)[];
 
-export function WheelStage() {
-  return <WheelScreen labels={labels('wheel', KEYS)} autobet={autobetLabels()} />;
+export async function WheelStage() {
+  const kit = await stakeKit('wheel');
+  return (
+    <WheelScreen
+      labels={labels('wheel', KEYS)}
+      autobet={autobetLabels()}
+      kit={kit}
+      firstStake={firstStakeText(kit)}
+      recentLabel={recentLabel()}
+    />
+  );
 }
