@@ -5,13 +5,15 @@
 //   PUT /profile/public-name   { public_name: string }   (signed in)
 //     200 { success: true, data: { public_name, next_change_at } }
 //     422 { message, errors: { public_name: ['<code>: <text>'] } } and nothing changes, codes:
-//         name_too_short, name_too_long, name_invalid_chars, name_needs_letter (the rules below),
+//         name_too_short, name_too_long, name_invalid_chars, name_needs_letter,
+//         name_mixed_scripts (the rules below),
 //         name_blocked (the blocklist), name_taken (another player's, whatever the case),
 //         name_change_too_soon (with `details.next_change_at`, an ISO time).
 //   GET /profile/user carries user.public_name and user.public_name_next_change_at.
 //
-// Rules: 3-20 characters after trimming, letters of any script (with their combining marks),
-// digits, '_', '-', '.', and single spaces inside; at least one letter. The first name is free;
+// Rules: 3-20 characters after trimming: letters of one of the site's alphabets (Latin, Cyrillic,
+// Devanagari; with their accents), digits, '_', '-', '.', and single spaces inside; at least one
+// letter; nothing invisible. The first name is free;
 // after that it changes once per NAME_CHANGE_DAYS. Sending the current name again changes nothing.
 // Unique case-insensitively and across look-alike letters (Latin "A" and Cyrillic "А" are one
 // name): the database's unique index on publicNameKey() decides, so two players claiming one name
@@ -29,26 +31,43 @@ export type PublicNameCode =
   | 'name_too_long'
   | 'name_invalid_chars'
   | 'name_needs_letter'
+  | 'name_mixed_scripts'
   | 'name_blocked'
   | 'name_taken'
   | 'name_change_too_soon';
 
-// A letter may carry up to two combining marks (Devanagari vowel sign + anusvara); more is the
-// stacked "Zalgo" text that spills over the rows around it. Hangul fillers are letters that
-// render as nothing: a blank name.
-const ALLOWED = /^(?:(?![\u115F\u1160\u3164\uFFA0])\p{L}\p{M}{0,2}|\p{Nd}|[_.-]| (?! ))+$/u;
-const LETTER = /(?![\u115F\u1160\u3164\uFFA0])\p{L}/u;
+// Letters of the site's languages only: Latin with the accents of its European languages (no IPA
+// letters or small capitals: "ɑdmin", "Aʟice"), Cyrillic with Kazakh's letters, Devanagari. Other
+// scripts (Greek, Armenian, Cherokee) were used only to copy names letter by letter ("Ꭺlice").
+// A letter may carry up to two combining accents; more is stacked "Zalgo" text.
+const LATIN = 'A-Za-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u017F\\u0218-\\u021B';
+const CYRILLIC = '\\u0400-\\u04FF';
+const DEVANAGARI = '\\u0900-\\u097F';
+const ALLOWED = new RegExp(
+  `^(?:[${LATIN}${CYRILLIC}][\\u0300-\\u036F\\u0483-\\u0487]{0,2}|[${DEVANAGARI}]|[0-9]|[_.-]| (?! ))+$`,
+  'u',
+);
+const LETTER = /\p{L}/u;
+const SCRIPTS = [new RegExp(`[${LATIN}]`, 'u'), new RegExp(`[${CYRILLIC}]`, 'u'), new RegExp(`[${DEVANAGARI}]`, 'u')];
+// Code points that draw nothing (the combining grapheme joiner, variation selectors, Khmer's
+// inherent vowels…): a name with one looks exactly like the name without it.
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/u;
 
 /** The name as stored: Unicode NFC (one spelling per visible name), surrounding spaces gone. */
 export const cleanPublicName = (raw: string): string => raw.normalize('NFC').trim();
 
-/** The first rule a cleaned name breaks, or null. Code points are counted, not UTF-16 units. */
+/**
+ * The first rule a cleaned name breaks, or null. Lengths count code points; the minimum counts
+ * only what is drawn as its own character (non-spacing marks ride on the letter before them).
+ */
 export function publicNameProblem(name: string): PublicNameCode | null {
-  const length = [...name].length;
-  if (length < NAME_MIN) return 'name_too_short';
-  if (length > NAME_MAX) return 'name_too_long';
-  if (!ALLOWED.test(name)) return 'name_invalid_chars';
+  if ([...name.replace(/[\p{Mn}\p{Me}]/gu, '')].length < NAME_MIN) return 'name_too_short';
+  if ([...name].length > NAME_MAX) return 'name_too_long';
+  if (INVISIBLE.test(name) || !ALLOWED.test(name)) return 'name_invalid_chars';
   if (!LETTER.test(name)) return 'name_needs_letter';
+  // One script per name, as TR39's "highly restrictive" profile asks: "сuка" mixes Cyrillic
+  // with a Latin "u" to slip past the blocklist and to copy names letter by letter.
+  if (SCRIPTS.filter((re) => re.test(name)).length > 1) return 'name_mixed_scripts';
   return null;
 }
 
@@ -57,6 +76,7 @@ const PROBLEM_TEXT: Record<PublicNameCode, string> = {
   name_too_long: `At most ${NAME_MAX} characters`,
   name_invalid_chars: 'Letters, digits, _ - . and single spaces only',
   name_needs_letter: 'The name needs at least one letter',
+  name_mixed_scripts: 'Letters of one alphabet only (Latin, Cyrillic or Devanagari)',
   name_blocked: 'This name is not allowed',
   name_taken: 'This name is taken',
   name_change_too_soon: `The name can be changed once every ${NAME_CHANGE_DAYS} days`,
@@ -115,7 +135,13 @@ function skeleton(s: string): string {
  * of other scripts and the spacing a reader cannot tell apart collapse; digits and separators
  * stay (Player1 and Player_1 are two names).
  */
-export const publicNameKey = (name: string): string => skeleton(cleanPublicName(name)).replace(/\s+/g, ' ');
+export const publicNameKey = (name: string): string =>
+  skeleton(cleanPublicName(name))
+    .replace(/\s+/g, ' ')
+    // Shapes that read as one another in most fonts: "AIice" and "Alice", "adrnin" and "admin".
+    .replace(/rn/g, 'm')
+    .replace(/vv/g, 'w')
+    .replace(/[il1|ӏ]/g, 'l');
 
 // ------------------------------------------------------------------------- blocklist
 
@@ -147,9 +173,17 @@ export const BUILTIN_BLOCKLIST = {
  */
 export function blocklistForm(s: string): string {
   let out = '';
-  for (const ch of skeleton(s).normalize('NFD').replace(/\p{M}/gu, '')) {
+  const bare = skeleton(s)
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    // Spellings that read or sound alike: "adrnin", "phuck".
+    .replace(/rn/g, 'm')
+    .replace(/ph/g, 'f');
+  for (const ch of bare) {
     if (/[\s_.-]/.test(ch)) continue;
-    const c = LEET.get(ch) ?? ch;
+    // l and i (and 1, |) are one letter here ("Hit1er", "caslno"); v stands for u ("fvck").
+    const leet = LEET.get(ch) ?? ch;
+    const c = leet === 'l' || leet === 'ӏ' ? 'i' : leet === 'v' ? 'u' : leet;
     if (out.at(-1) !== c) out += c;
   }
   return out;

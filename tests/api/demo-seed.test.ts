@@ -38,4 +38,13 @@ describe('the demo account', () => {
     // Nothing more to do on the next start.
     expect(await retireDemoLogin(db)).toBe(false);
   });
+
+  it('has a public name for the demo feed, whose first change stays free', async () => {
+    await seedDemo(db);
+    const { rows } = await db.query<{ public_name: string | null; public_name_changed_at: string | null }>(
+      'SELECT public_name, public_name_changed_at FROM users WHERE email = $1',
+      [DEMO_ACCOUNT.email],
+    );
+    expect(rows[0]).toEqual({ public_name: DEMO_ACCOUNT.publicName, public_name_changed_at: null });
+  });
 });

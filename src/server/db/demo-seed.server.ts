@@ -1,3 +1,4 @@
+import { publicNameKey } from '../../contract/public-name';
 import { hashPassword, verifyPassword } from '../auth/password.server';
 import { demoGrant, openPlayerAccounts } from '../wallet';
 import type { Db } from './types';
@@ -7,6 +8,8 @@ export const DEMO_ACCOUNT = {
   email: 'demo@example.com',
   password: 'demo-player-2026',
   name: 'Demo Player',
+  /** Shown in the demo's live feed; the first change stays free (no change date set). */
+  publicName: 'DemoPlayer',
   currency: 'RUB',
   /** 10 000 ₽ in kopecks */
   startingBalance: 1_000_000,
@@ -18,10 +21,22 @@ export async function seedDemo(db: Db): Promise<void> {
   const hash = await hashPassword(DEMO_ACCOUNT.password);
   await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO users (name, email, password_hash, currency, locale, register_method, is_email_verified)
-       VALUES ($1, $2, $3, $4, 'en', 'email', true)
+      // A player who already took the name keeps it: the demo player then goes without one.
+      `WITH taken AS (SELECT EXISTS (SELECT 1 FROM users WHERE public_name_key = $6) AS t)
+       INSERT INTO users (name, email, password_hash, currency, locale, register_method, is_email_verified,
+                          public_name, public_name_key)
+       SELECT $1, $2, $3, $4, 'en', 'email', true,
+              CASE WHEN taken.t THEN NULL ELSE $5 END, CASE WHEN taken.t THEN NULL ELSE $6 END
+       FROM taken
        ON CONFLICT (email) DO NOTHING RETURNING id`,
-      [DEMO_ACCOUNT.name, DEMO_ACCOUNT.email, hash, DEMO_ACCOUNT.currency],
+      [
+        DEMO_ACCOUNT.name,
+        DEMO_ACCOUNT.email,
+        hash,
+        DEMO_ACCOUNT.currency,
+        DEMO_ACCOUNT.publicName,
+        publicNameKey(DEMO_ACCOUNT.publicName),
+      ],
     );
     const id = rows[0]?.id;
     if (id === undefined) return; // another process seeded it first
