@@ -55,6 +55,15 @@ const BET = {
   miner: 'miner-start',
 };
 
+// What a bet needs first: roulette a chip on red, keno its numbers.
+const PREPARE = {
+  roulette: async (page) => {
+    await page.locator('[data-testid^="roulette-chip-"]').first().click();
+    await page.getByTestId('roulette-red').click();
+  },
+  keno: (page) => page.getByTestId('keno-autopick').click(),
+};
+
 /** Encoded (as transferred) bytes of every script a page load — and an optional action — fetched. */
 async function scriptBytes(browser, url, act) {
   const context = await browser.newContext({
@@ -122,6 +131,7 @@ async function measureSite(browser, label, origin) {
     games[game] = await scriptBytes(browser, `${origin}/en/games/${game}`, async (page) => {
       // A visitor plays for fun: the screen is hydrated, then one bet.
       await page.locator('[data-hydrated="true"]').first().waitFor({ timeout: 30_000 });
+      await PREPARE[game]?.(page);
       await page.getByTestId(BET[game]).click();
       await page.waitForTimeout(1500);
     });
