@@ -9,6 +9,9 @@
 // keno and wheel: --table '[…]' the published multipliers of the chosen risk and picks/segments),
 // and finished rounds with their moves: miner --params '{"mines":3,"revealed":[4,11]}',
 // hilo --params '{"actions":["higher","skip","lower"]}' (--amount the stake).
+// Crash rounds come from the game's hash chain instead:
+//   node scripts/verify-bet.mjs --game crash --round-hash <hex> --salt <text> [--previous-hash <hex>]
+// (--previous-hash: the round before's hash, or the published terminating hash for round 1).
 import { createHash, createHmac } from 'node:crypto';
 import { parseArgs } from 'node:util';
 
@@ -23,12 +26,29 @@ const { values: a } = parseArgs({
     hash: { type: 'string' },
     items: { type: 'string' },
     table: { type: 'string' },
+    'round-hash': { type: 'string' },
+    salt: { type: 'string' },
+    'previous-hash': { type: 'string' },
   },
 });
 const fail = (m) => {
   console.error(m);
   process.exit(2);
 };
+if (a.game === 'crash') {
+  // r = the first 52 bits of HMAC_SHA256(key = the round hash's hex text, message = the salt),
+  // X = r / 2^52, crash point max(1, floor(99 / (1 − X)) / 100), in integers (99 × 2^52 > 2^53).
+  // The chain link: the previous round's hash is sha256 of this round hash's hex text.
+  const h = a['round-hash'];
+  if (!h || !/^[0-9a-f]{64}$/.test(h) || a.salt === undefined) fail('crash needs --round-hash <64 hex> and --salt');
+  const r = BigInt(`0x${createHmac('sha256', h).update(a.salt).digest('hex').slice(0, 13)}`);
+  const hundredths = (99n * 2n ** 52n) / (2n ** 52n - r);
+  const out = { crash_point: Number(hundredths < 100n ? 100n : hundredths) / 100 };
+  if (a['previous-hash'])
+    out.links_to_previous = createHash('sha256').update(h, 'utf8').digest('hex') === a['previous-hash'];
+  console.log(JSON.stringify(out, null, 2));
+  process.exit(out.links_to_previous === false ? 1 : 0);
+}
 const server = a['server-seed'];
 const client = a['client-seed'];
 const nonce = Number(a.nonce);
