@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { LOCALE_INFO, type Lang } from '../../src/contract/common';
 import { loggedIn, registerAndDeposit } from './accounts';
 import { test as base, expect } from './fixtures';
+import { SPEC_PAGES } from './spec-pages';
 
 // A signed-in player on a phone, in every language, on every page of spec section 2: the issue
 // found the header 400-408 px wide on a 390 px screen (the page scrolled sideways and the bottom
@@ -17,48 +18,6 @@ const SIZES = [
 const prefix = (lang: string) => (lang === 'ru' ? '' : `/${lang}`);
 const at = (lang: string, p: string) => (p === '/' ? prefix(lang) || '/' : `${prefix(lang)}${p}`);
 
-// One address per route of spec section 2 (as routes.spec.ts); /no-access only answers blocked
-// visitors and has no shell.
-const PAGES = [
-  '/',
-  '/betting',
-  '/bonuses',
-  '/error?errorCode=404',
-  '/faq',
-  '/games/cases',
-  '/games/cases/gold',
-  '/games/coinflip',
-  '/games/crash',
-  '/games/dice',
-  '/games/hilo',
-  '/games/keno',
-  '/games/miner',
-  '/games/roulette',
-  '/games/wheel',
-  '/games/live-casino',
-  '/games/live-casino/mega-wheel/demo',
-  '/games/live-casino/blackjack-vip/play',
-  '/games/rooms',
-  '/games/rooms/purple',
-  '/games/rooms/red',
-  '/games/rooms/yellow',
-  '/games/slots',
-  '/games/slots/fruit-fiesta/demo',
-  '/games/slots/fruit-fiesta/play',
-  '/password/reset',
-  '/reset-password/abc123',
-  '/top',
-  '/vip-club',
-  '/policy/en/kyc',
-  '/policy/en/user-agreement',
-  '/policy/ru/confidential',
-  '/policy/ru/user-agreement',
-  '/profile',
-  '/profile/access',
-  '/profile/bonuses',
-  '/profile/history',
-  '/profile/setting',
-];
 
 /** The game screens and their bet (or start) buttons. */
 const BET_BUTTONS = [
@@ -148,7 +107,7 @@ for (const size of SIZES) {
       }) => {
         test.setTimeout(240_000);
         const problems: string[] = [];
-        for (const p of PAGES) {
+        for (const p of SPEC_PAGES) {
           await page.goto(at(lang, p), { waitUntil: 'domcontentloaded' });
           await settled(page, lang);
           const m = await measure(page);

@@ -1,50 +1,10 @@
 import { expect, seoStore, test } from './fixtures';
+import { SPEC_PAGES } from './spec-pages';
 
-// One concrete address for every route of spec section 2 (slugs from the seeded catalog).
-const PATHS = [
-  '/',
-  '/betting',
-  '/bonuses',
-  '/error?errorCode=404',
-  '/faq',
-  '/games/cases',
-  '/games/cases/gold',
-  '/games/coinflip',
-  '/games/crash',
-  '/games/dice',
-  '/games/hilo',
-  '/games/keno',
-  '/games/miner',
-  '/games/roulette',
-  '/games/wheel',
-  '/games/live-casino',
-  '/games/live-casino/mega-wheel/demo',
-  '/games/live-casino/blackjack-vip/play',
-  '/games/rooms',
-  '/games/rooms/purple',
-  '/games/rooms/red',
-  '/games/rooms/yellow',
-  '/games/slots',
-  '/games/slots/fruit-fiesta/demo',
-  '/games/slots/fruit-fiesta/play',
-  '/password/reset',
-  '/reset-password/abc123',
-  '/top',
-  '/vip-club',
-  '/policy/en/kyc',
-  '/policy/en/user-agreement',
-  '/policy/ru/confidential',
-  '/policy/ru/user-agreement',
-  '/profile',
-  '/profile/access',
-  '/profile/bonuses',
-  '/profile/history',
-  '/profile/setting',
-];
 
 for (const lang of ['ru', 'en'] as const) {
   test.describe(`every route in ${lang}`, () => {
-    for (const p of PATHS) {
+    for (const p of SPEC_PAGES) {
       test(p, async ({ page }) => {
         const url = lang === 'ru' ? p : `/en${p === '/' ? '' : p}`;
         const res = await page.goto(url);

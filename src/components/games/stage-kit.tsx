@@ -94,6 +94,19 @@ export const firstStakeText = (kit: StakeKit) => (firstStake(kit) / 100).toFixed
 /** Texts of the strip of recent results every game shows. */
 export const recentLabel = () => getT()('gameKit.recent');
 
+/** What every game screen takes from its stage besides its own texts: the stake rules, the first stake, the strip's label. */
+export interface PlayKit {
+  kit: StakeKit;
+  firstStake: string;
+  recentLabel: string;
+}
+
+/** The PlayKit of a game (its limit key), for a stage to spread into its screen's props. */
+export async function playKit(limitKey: BetLimitKey): Promise<PlayKit> {
+  const kit = await stakeKit(limitKey);
+  return { kit, firstStake: firstStakeText(kit), recentLabel: recentLabel() };
+}
+
 /** A screen with the sound and turbo switches and the "Provably fair" dialog under it. */
 export function withFairness(screen: ReactNode) {
   const t = getT();

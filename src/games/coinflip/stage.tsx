@@ -1,13 +1,6 @@
 // Coinflip on its game page: the screen with its texts from the page's dictionary and the stake
 // rules of the player's currency.
-import {
-  autobetLabels,
-  firstStakeText,
-  labels,
-  PLAY_KEYS,
-  recentLabel,
-  stakeKit,
-} from '../../components/games/stage-kit';
+import { autobetLabels, labels, PLAY_KEYS, playKit } from '../../components/games/stage-kit';
 import { type CoinflipLabels, CoinflipScreen } from './screen';
 
 const KEYS = [
@@ -22,14 +15,7 @@ const KEYS = [
 ] as const satisfies readonly (keyof CoinflipLabels)[];
 
 export async function CoinflipStage() {
-  const kit = await stakeKit('coinflip');
   return (
-    <CoinflipScreen
-      labels={labels('coinflip', KEYS)}
-      autobet={autobetLabels()}
-      kit={kit}
-      firstStake={firstStakeText(kit)}
-      recentLabel={recentLabel()}
-    />
+    <CoinflipScreen labels={labels('coinflip', KEYS)} autobet={autobetLabels()} {...(await playKit('coinflip'))} />
   );
 }

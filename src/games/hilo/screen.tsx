@@ -136,17 +136,17 @@ function TurningCard({ card, turning }: { card: number; turning: boolean }) {
 export function HiloScreen({
   labels,
   kit,
-  initialStake,
+  firstStake,
   recentLabel,
 }: {
   labels: HiloLabels;
   kit: StakeKit;
   /** The field's first text, inside the currency's limits. */
-  initialStake: string;
+  firstStake: string;
   recentLabel: string;
 }) {
   const id = useId();
-  const [amount, setAmount] = useState(initialStake);
+  const [amount, setAmount] = useState(firstStake);
   const {
     mounted,
     bonus,

@@ -1,6 +1,6 @@
 // Hilo on its game page: the screen with its texts from the page's dictionary and the stake
 // rules of the player's currency.
-import { firstStakeText, labels, PLAY_KEYS, recentLabel, stakeKit } from '../../components/games/stage-kit';
+import { labels, PLAY_KEYS, playKit } from '../../components/games/stage-kit';
 import { type HiloLabels, HiloScreen } from './screen';
 
 const KEYS = [
@@ -20,13 +20,5 @@ const KEYS = [
 ] as const satisfies readonly (keyof HiloLabels)[];
 
 export async function HiloStage() {
-  const kit = await stakeKit('hilo');
-  return (
-    <HiloScreen
-      labels={labels('hilo', KEYS)}
-      kit={kit}
-      initialStake={firstStakeText(kit)}
-      recentLabel={recentLabel()}
-    />
-  );
+  return <HiloScreen labels={labels('hilo', KEYS)} {...(await playKit('hilo'))} />;
 }

@@ -66,21 +66,21 @@ export function KenoScreen({
   labels,
   autobet,
   kit,
-  initialStake,
+  firstStake,
   recentLabel,
 }: {
   labels: KenoLabels;
   autobet: AutobetLabels;
   kit: StakeKit;
   /** The field's first text, inside the currency's limits. */
-  initialStake: string;
+  firstStake: string;
   recentLabel: string;
 }) {
   const g = useInstantBet('keno');
   const id = useId();
   const [picks, setPicks] = useState<number[]>([]);
   const [risk, setRisk] = useState<KenoRisk>('classic');
-  const [amount, setAmount] = useState(initialStake);
+  const [amount, setAmount] = useState(firstStake);
   const [auto, setAuto] = useState(false);
   // Read when a bet settles: autobet shows every result at once, without the draw.
   const autoRef = useRef(false);

@@ -1,13 +1,6 @@
 // Keno on its game page: the screen with its texts from the page's dictionary and the stake
 // rules of the player's currency.
-import {
-  autobetLabels,
-  firstStakeText,
-  labels,
-  PLAY_KEYS,
-  recentLabel,
-  stakeKit,
-} from '../../components/games/stage-kit';
+import { autobetLabels, labels, PLAY_KEYS, playKit } from '../../components/games/stage-kit';
 import { type KenoLabels, KenoScreen } from './screen';
 
 const KEYS = [
@@ -30,14 +23,5 @@ const KEYS = [
 ] as const satisfies readonly (keyof KenoLabels)[];
 
 export async function KenoStage() {
-  const kit = await stakeKit('keno');
-  return (
-    <KenoScreen
-      labels={labels('keno', KEYS)}
-      autobet={autobetLabels()}
-      kit={kit}
-      initialStake={firstStakeText(kit)}
-      recentLabel={recentLabel()}
-    />
-  );
+  return <KenoScreen labels={labels('keno', KEYS)} autobet={autobetLabels()} {...(await playKit('keno'))} />;
 }

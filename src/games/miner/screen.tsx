@@ -112,17 +112,17 @@ function tileState(game: Game | null, i: number): TileState {
 export function MinerScreen({
   labels,
   kit,
-  initialStake,
+  firstStake,
   recentLabel,
 }: {
   labels: MinerLabels;
   kit: StakeKit;
   /** The field's first text, inside the currency's limits. */
-  initialStake: string;
+  firstStake: string;
   recentLabel: string;
 }) {
   const id = useId();
-  const [amount, setAmount] = useState(initialStake);
+  const [amount, setAmount] = useState(firstStake);
   const [mines, setMines] = useState(3);
   const {
     mounted,

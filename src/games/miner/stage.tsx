@@ -1,6 +1,6 @@
 // Miner on its game page: the screen with its texts from the page's dictionary and the stake
 // rules of the player's currency.
-import { firstStakeText, labels, PLAY_KEYS, recentLabel, stakeKit } from '../../components/games/stage-kit';
+import { labels, PLAY_KEYS, playKit } from '../../components/games/stage-kit';
 import { type MinerLabels, MinerScreen } from './screen';
 
 const KEYS = [
@@ -18,13 +18,5 @@ const KEYS = [
 ] as const satisfies readonly (keyof MinerLabels)[];
 
 export async function MinerStage() {
-  const kit = await stakeKit('miner');
-  return (
-    <MinerScreen
-      labels={labels('miner', KEYS)}
-      kit={kit}
-      initialStake={firstStakeText(kit)}
-      recentLabel={recentLabel()}
-    />
-  );
+  return <MinerScreen labels={labels('miner', KEYS)} {...(await playKit('miner'))} />;
 }

@@ -1,6 +1,6 @@
 // Roulette on its game page: the screen with its texts from the page's dictionary and the stake
 // rules of the player's currency (its chips run from the minimum to the maximum).
-import { firstStakeText, labels, PLAY_KEYS, recentLabel, stakeKit } from '../../components/games/stage-kit';
+import { labels, PLAY_KEYS, playKit } from '../../components/games/stage-kit';
 import { ROULETTE_BET_TYPES } from './math';
 import { type RouletteLabels, RouletteScreen } from './screen';
 
@@ -22,13 +22,5 @@ const KEYS = [
 ] as const satisfies readonly (keyof RouletteLabels)[];
 
 export async function RouletteStage() {
-  const kit = await stakeKit('roulette');
-  return (
-    <RouletteScreen
-      labels={labels('roulette', KEYS)}
-      kit={kit}
-      firstStake={firstStakeText(kit)}
-      recentLabel={recentLabel()}
-    />
-  );
+  return <RouletteScreen labels={labels('roulette', KEYS)} {...(await playKit('roulette'))} />;
 }
