@@ -18,7 +18,6 @@ const SIZES = [
 const prefix = (lang: string) => (lang === 'ru' ? '' : `/${lang}`);
 const at = (lang: string, p: string) => (p === '/' ? prefix(lang) || '/' : `${prefix(lang)}${p}`);
 
-
 /** The game screens and their bet (or start) buttons. */
 const BET_BUTTONS = [
   ['/games/dice', 'dice-bet'],

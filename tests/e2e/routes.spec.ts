@@ -1,7 +1,6 @@
 import { expect, seoStore, test } from './fixtures';
 import { SPEC_PAGES } from './spec-pages';
 
-
 for (const lang of ['ru', 'en'] as const) {
   test.describe(`every route in ${lang}`, () => {
     for (const p of SPEC_PAGES) {
