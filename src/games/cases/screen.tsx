@@ -3,6 +3,7 @@
 // Each opening spins a reel of the case's items that stops on the item the server drew (under a
 // second, skippable; none under reduced motion or in turbo). Every amount is in one currency: the
 // player's (a visitor's as the site has it), or demo units without a sign when playing for fun.
+import { BetButton } from '../../components/games/bet-button';
 import { BetError } from '../../components/games/bet-error';
 import { FunToggle } from '../../components/games/fun-toggle';
 import { FairLine } from '../../components/games/fair-line';
@@ -302,16 +303,9 @@ export function CasesScreen({
             ))}
           </div>
         </fieldset>
-        <button
-          type="button"
-          onClick={() => void openCases()}
-          disabled={busy || !canPlay || unit === null}
-          className="rounded-lg bg-accent-fill px-6 py-2 font-bold text-white disabled:opacity-50"
-          data-testid="cases-open"
-          aria-keyshortcuts="Space"
-        >
+        <BetButton onClick={() => void openCases()} disabled={busy || !canPlay || unit === null} testId="cases-open">
           {labels.open} {unit === null ? '' : fmt(unit * count)}
-        </button>
+        </BetButton>
         {!canPlay ? <span className="text-sm text-muted">{labels.loginToPlay}</span> : null}
         {canPlay && unit === null ? (
           <span className="text-sm text-muted" data-testid="cases-no-price">

@@ -2,6 +2,7 @@
 // The coinflip screen: pick heads or tails, flip; the coin turns over in 3D for under a second
 // (a CSS transition of rotateY; none under reduced motion, in turbo or autobet) and lands on the
 // side the server settled. Same flow as the dice screen.
+import { BetButton } from '../../components/games/bet-button';
 import { useId, useState } from 'react';
 import { useRoundInProgress } from '../../client/round-guard';
 import type { BetResponse } from '../../contract/bets';
@@ -176,16 +177,13 @@ export function CoinflipScreen({
           multiplier={multiplier}
           disabled={g.busy || auto}
         />
-        <button
-          type="button"
+        <BetButton
           onClick={() => void play()}
           disabled={g.busy || auto || revealing || !g.canPlay}
-          className="rounded-lg bg-accent px-6 py-2 font-bold text-bg disabled:opacity-50"
-          data-testid="coinflip-bet"
-          aria-keyshortcuts="Space"
+          testId="coinflip-bet"
         >
           {labels.flip}
-        </button>
+        </BetButton>
         {!g.canPlay ? <span className="text-sm text-muted">{labels.loginToPlay}</span> : null}
       </div>
       <p className="hotkeys-hint text-xs text-muted">{labels.hotkeys}</p>

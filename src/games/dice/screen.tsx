@@ -1,6 +1,7 @@
 'use client';
 // The dice screen: slider and inputs in sync, chance and multiplier live, bets through the one
 // HTTP client on the dice service; "for fun" plays the same engine on a demo balance kept here.
+import { BetButton } from '../../components/games/bet-button';
 import { BetError } from '../../components/games/bet-error';
 import { FunToggle } from '../../components/games/fun-toggle';
 import { FairLine } from '../../components/games/fair-line';
@@ -242,16 +243,9 @@ export function DiceScreen({
           multiplier={multiplier}
           disabled={busy || auto}
         />
-        <button
-          type="button"
-          onClick={() => void play()}
-          disabled={busy || auto || revealing || !canPlay}
-          className="rounded-lg bg-accent-fill px-6 py-2 font-bold text-white disabled:opacity-50"
-          data-testid="dice-bet"
-          aria-keyshortcuts="Space"
-        >
+        <BetButton onClick={() => void play()} disabled={busy || auto || revealing || !canPlay} testId="dice-bet">
           {labels.bet}
-        </button>
+        </BetButton>
         {!canPlay ? <span className="text-sm text-muted">{labels.loginToPlay}</span> : null}
       </div>
       <p className="hotkeys-hint text-xs text-muted" data-testid="dice-hotkeys">

@@ -3,6 +3,7 @@
 // cash out. A real game lives on the server (general service, /hilo/bets…) and resumes after a
 // reload; a game for fun replays the same engine in the browser on a throwaway seed. Each new card
 // turns over (a CSS 3D flip under a second, skippable) to the card the server already dealt.
+import { BetButton } from '../../components/games/bet-button';
 import { BetError } from '../../components/games/bet-error';
 import { FunToggle } from '../../components/games/fun-toggle';
 import { FairLine } from '../../components/games/fair-line';
@@ -399,27 +400,13 @@ export function HiloScreen({
           kit={kit}
         />
         {open ? (
-          <button
-            type="button"
-            onClick={() => void cashOut()}
-            disabled={busy}
-            className="rounded-lg bg-win px-6 py-2 font-bold text-bg disabled:opacity-50"
-            data-testid="hilo-cashout"
-            aria-keyshortcuts="C"
-          >
+          <BetButton onClick={() => void cashOut()} disabled={busy} testId="hilo-cashout" tone="cashout">
             {labels.cashOut} {money(held === null ? game.payout : payoutOf(game.amount, held))}
-          </button>
+          </BetButton>
         ) : (
-          <button
-            type="button"
-            onClick={() => void start()}
-            disabled={busy || !canPlay || problem !== null}
-            className="rounded-lg bg-accent-fill px-6 py-2 font-bold text-white disabled:opacity-50"
-            data-testid="hilo-start"
-            aria-keyshortcuts="Space"
-          >
+          <BetButton onClick={() => void start()} disabled={busy || !canPlay || problem !== null} testId="hilo-start">
             {labels.start}
-          </button>
+          </BetButton>
         )}
         {!canPlay ? <span className="text-sm text-muted">{labels.loginToPlay}</span> : null}
       </div>

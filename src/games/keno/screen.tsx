@@ -3,6 +3,7 @@
 // for the picked count with its exact RTP; the draw marks hits on the grid. Same flow as dice.
 // The server's ten numbers are drawn one by one (under a second, skippable), hits in green and
 // the other drawn numbers in red; on wide screens the controls sit beside the board.
+import { BetButton } from '../../components/games/bet-button';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useRoundInProgress } from '../../client/round-guard';
 import { RecentResults, useRecentResults } from '../../components/games/recent-results';
@@ -283,16 +284,13 @@ export function KenoScreen({
           kit={kit}
           multiplier={best}
         />
-        <button
-          type="button"
+        <BetButton
           onClick={() => void play()}
           disabled={g.busy || auto || !g.canPlay || picks.length === 0 || stakeProblem(kit, stakeMinor, best) !== null}
-          className="rounded-lg bg-accent px-6 py-2 font-bold text-bg disabled:opacity-50"
-          data-testid="keno-bet"
-          aria-keyshortcuts="Space"
+          testId="keno-bet"
         >
           {labels.bet}
-        </button>
+        </BetButton>
         {!g.canPlay ? <span className="text-sm text-muted">{labels.loginToPlay}</span> : null}
       </div>
       <div aria-live="polite" className="lg:col-start-2 lg:row-start-5">

@@ -4,6 +4,7 @@
 // fun runs the same engine in the browser on a throwaway seed it reveals at the end. A tile turns
 // over when opened; when the game ends every mine and gem the server revealed turns over in a wave
 // (under a second, skippable), the mine that ended it in red.
+import { BetButton } from '../../components/games/bet-button';
 import { BetError } from '../../components/games/bet-error';
 import { FunToggle } from '../../components/games/fun-toggle';
 import { FairLine } from '../../components/games/fair-line';
@@ -413,29 +414,20 @@ export function MinerScreen({
           </select>
         </label>
         {open ? (
-          <button
-            type="button"
-            onClick={() => void cashOut()}
+          <BetButton
             // Nothing to cash out before the first safe tile; it also keeps a double click on
             // Start (this button takes its place) from ending the game at once.
+            onClick={() => void cashOut()}
             disabled={busy || picks === 0}
-            className="rounded-lg bg-win px-6 py-2 font-bold text-bg disabled:opacity-50"
-            data-testid="miner-cashout"
-            aria-keyshortcuts="C"
+            testId="miner-cashout"
+            tone="cashout"
           >
             {labels.cashOut} {money(payoutOf(game.amount, current))}
-          </button>
+          </BetButton>
         ) : (
-          <button
-            type="button"
-            onClick={() => void start()}
-            disabled={busy || !canPlay || problem !== null}
-            className="rounded-lg bg-accent-fill px-6 py-2 font-bold text-white disabled:opacity-50"
-            data-testid="miner-start"
-            aria-keyshortcuts="Space"
-          >
+          <BetButton onClick={() => void start()} disabled={busy || !canPlay || problem !== null} testId="miner-start">
             {labels.start}
-          </button>
+          </BetButton>
         )}
         {!canPlay ? <span className="text-sm text-muted">{labels.loginToPlay}</span> : null}
       </div>

@@ -6,6 +6,7 @@
 // motion and in turbo). Chips run from the currency's minimum to its maximum, and a table whose
 // total leaves the limits is not sent. On phones the board stands upright (3 columns × 12 rows)
 // so it fits 360 px; Spin sits in the bet bar that stays above the bottom nav.
+import { BetButton } from '../../components/games/bet-button';
 import { type CSSProperties, useId, useState } from 'react';
 import { useRoundInProgress } from '../../client/round-guard';
 import type { BetResponse } from '../../contract/bets';
@@ -402,16 +403,14 @@ export function RouletteScreen({
         >
           {labels.clear}
         </button>
-        <button
-          type="button"
+        <BetButton
           onClick={() => void spin()}
           disabled={busy || !g.canPlay || total === 0 || tableProblem !== null}
-          className="ml-auto rounded-lg bg-accent px-5 py-2 font-bold text-bg disabled:opacity-50"
-          data-testid="roulette-spin"
-          aria-keyshortcuts="Space"
+          testId="roulette-spin"
+          className="ml-auto px-5"
         >
           {labels.spin}
-        </button>
+        </BetButton>
         {limit || tableProblem ? (
           <p role="alert" className="w-full text-xs text-lose" data-testid="roulette-limit">
             {limit ?? tableProblem}

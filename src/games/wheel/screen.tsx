@@ -3,6 +3,7 @@
 // as on the wheel) with its exact RTP, spin. The wheel turns for under a second and stops with the
 // server's segment under the pointer (useReveal: skippable, no turn under reduced motion, in turbo
 // or autobet). Same flow as the other instant games: useInstantBet, autobet, fun mode, the fair line.
+import { BetButton } from '../../components/games/bet-button';
 import { useId, useState } from 'react';
 import { useRoundInProgress } from '../../client/round-guard';
 import type { BetResponse } from '../../contract/bets';
@@ -320,16 +321,9 @@ export function WheelScreen({
           multiplier={top}
           disabled={g.busy || auto}
         />
-        <button
-          type="button"
-          onClick={() => void play()}
-          disabled={g.busy || auto || spinning || !g.canPlay}
-          className="rounded-lg bg-accent-fill px-6 py-2 font-bold text-white disabled:opacity-50"
-          data-testid="wheel-bet"
-          aria-keyshortcuts="Space"
-        >
+        <BetButton onClick={() => void play()} disabled={g.busy || auto || spinning || !g.canPlay} testId="wheel-bet">
           {labels.spin}
-        </button>
+        </BetButton>
         {!g.canPlay ? <span className="text-sm text-muted">{labels.loginToPlay}</span> : null}
       </div>
       <p className="hotkeys-hint text-xs text-muted">{labels.hotkeys}</p>
