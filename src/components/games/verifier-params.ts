@@ -3,6 +3,10 @@
 // parameters (src/games/<slug>/play.ts). Pure and without zod, so the verifier's chunk stays small;
 // the games' own schemas check the result once their code has loaded (the first check).
 
+// The games' own display rules, so the verifier writes results as the screens do.
+export { cardText, redCard } from '../../games/hilo/cards';
+export { pocketColour } from '../../games/roulette/pockets';
+
 /** One roulette bet as the form holds it: texts until checked. */
 export interface PlacementRow {
   type: string;
@@ -125,15 +129,3 @@ export function toParams(game: string, s: VerifyState): Converted {
       return { field: 'game' };
   }
 }
-
-/** The colour of a roulette pocket, as the table paints it. */
-const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
-export const pocketColour = (n: number): 'green' | 'red' | 'black' =>
-  n === 0 ? 'green' : RED.has(n) ? 'red' : 'black';
-
-const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
-const SUITS = ['♠', '♥', '♦', '♣'];
-/** A hilo card as the hilo screen writes it (rank = card / 4, suit = card % 4). */
-export const cardText = (card: number) => `${RANKS[Math.floor(card / 4)]}${SUITS[card % 4]}`;
-/** Hearts and diamonds are red. */
-export const redCard = (card: number) => card % 4 === 1 || card % 4 === 2;

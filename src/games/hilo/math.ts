@@ -6,7 +6,9 @@ export const HILO_GUESSES = ['higher', 'lower', 'same'] as const;
 export type HiloGuess = (typeof HILO_GUESSES)[number];
 
 export const hiloCard = (f: number) => Math.floor(f * 52);
-export const rankOf = (card: number) => Math.floor(card / 4);
+import { rankOf } from './cards';
+
+export { rankOf };
 
 export function hiloProbability(rank: number, guess: HiloGuess): number {
   if (guess === 'higher') return (12 - rank) / 13;

@@ -19,7 +19,8 @@ import { useSkipOnInput, useSpaceKey } from '../../components/games/use-space-ke
 import type { RoundResponse } from '../../contract/bets';
 import { hashServerSeed, payoutOf, roundMultiplier } from '../kit/fair';
 import { emitCashBalance, funServerSeed, gameRequest, money } from '../../components/games/play-client';
-import { HILO_GUESSES, type HiloGuess, hiloProbability, hiloReplay, hiloStepMultiplier, rankOf } from './math';
+import { cardText, rankOf, redCard } from './cards';
+import { HILO_GUESSES, type HiloGuess, hiloProbability, hiloReplay, hiloStepMultiplier } from './math';
 import { StakeField } from '../../components/games/stake-field';
 
 export interface HiloLabels {
@@ -57,10 +58,6 @@ interface Game {
   serverSeed?: string;
 }
 
-const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
-const SUITS = ['♠', '♥', '♦', '♣'];
-const cardText = (card: number) => `${RANKS[rankOf(card)]}${SUITS[card % 4]}`;
-const red = (card: number) => card % 4 === 1 || card % 4 === 2;
 const SERVICE = { service: 'general' } as const;
 
 function fromServer(r: RoundResponse): Game {
@@ -95,7 +92,7 @@ function Card({ card, big = false }: { card: number; big?: boolean }) {
     <span
       className={`inline-flex items-center justify-center rounded-lg border border-line bg-bg font-bold tabular-nums ${
         big ? 'h-28 w-20 text-3xl' : 'h-10 w-8 text-sm'
-      } ${red(card) ? 'text-lose' : ''}`}
+      } ${redCard(card) ? 'text-lose' : ''}`}
     >
       {cardText(card)}
     </span>

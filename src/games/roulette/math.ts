@@ -1,6 +1,9 @@
 // European roulette (fairness.md): pocket = floor(f × 37). Every bet pays 36 / (numbers covered),
 // i.e. the standard 35:1 … 1:1, so each bet's RTP is 36/37 = 97.30 % whatever the edge setting.
 import { type SeedInput, floats } from '../kit/fair';
+import { RED } from './pockets';
+
+export { RED };
 
 /** Roulette's bet types: the placement schema, the math and the screen's labels share this list. */
 export const ROULETTE_BET_TYPES = [
@@ -35,7 +38,6 @@ export const ROULETTE_VALUE_TYPES: readonly RouletteBetType[] = [
 ];
 export const ROULETTE_RTP = 36 / 37;
 
-export const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
 const range = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i) => a + i);
 
 /** Numbers a bet covers. `value`: the number (straight), the smallest number (split, street,

@@ -3,7 +3,7 @@
 // other way and drops into the pocket the server settled, under the marker at the top. Only CSS
 // transitions of two transforms (and a short drop keyframe); the hub shows the committed pocket.
 import type { ReactNode } from 'react';
-import { RED } from './math';
+import { RED } from './pockets';
 
 /** The pockets clockwise from the zero, as on a European wheel. */
 export const POCKET_ORDER = [
