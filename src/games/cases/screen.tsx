@@ -3,6 +3,7 @@
 // Each opening spins a reel of the case's items that stops on the item the server drew (under a
 // second, skippable; none under reduced motion or in turbo). Every amount is in one currency: the
 // player's (a visitor's as the site has it), or demo units without a sign when playing for fun.
+import { GameScreen } from '../../components/games/game-screen';
 import { BetButton } from '../../components/games/bet-button';
 import { BetError } from '../../components/games/bet-error';
 import { FunToggle } from '../../components/games/fun-toggle';
@@ -217,14 +218,11 @@ export function CasesScreen({
   const items = (last?.outcome.items as { id: string; value: number }[] | undefined) ?? [];
 
   return (
-    <section
-      aria-label={labels.contents}
-      className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4"
-      data-testid="cases-screen"
-      // Tests (and scripts) wait for this before typing: input before hydration is overwritten.
-      data-hydrated={mounted ? 'true' : undefined}
-      // Tests read the final state once this is gone.
-      data-revealing={revealing ? 'true' : undefined}
+    <GameScreen
+      game="cases"
+      label={labels.contents}
+      hydrated={mounted}
+      revealing={revealing}
       data-currency={fun ? 'demo' : currency}
     >
       {choices.length ? (
@@ -344,6 +342,6 @@ export function CasesScreen({
         </tbody>
       </table>
       {last ? <FairLine fair={last.fair} serverSeed={last.server_seed} testId="cases-fair" /> : null}
-    </section>
+    </GameScreen>
   );
 }

@@ -2,6 +2,7 @@
 // The coinflip screen: pick heads or tails, flip; the coin turns over in 3D for under a second
 // (a CSS transition of rotateY; none under reduced motion, in turbo or autobet) and lands on the
 // side the server settled. Same flow as the dice screen.
+import { GameScreen } from '../../components/games/game-screen';
 import { BetButton } from '../../components/games/bet-button';
 import { useId, useState } from 'react';
 import { useRoundInProgress } from '../../client/round-guard';
@@ -101,13 +102,7 @@ export function CoinflipScreen({
   const landed = (shown?.outcome.side as CoinSide | undefined) ?? null;
   const line = shown ? resultLine(shown, labels, { currency: kit.currency, lang: kit.lang, fun: g.fun }) : null;
   return (
-    <section
-      aria-label="Coinflip"
-      className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4"
-      data-testid="coinflip-screen"
-      data-hydrated={g.mounted ? 'true' : undefined}
-      data-revealing={revealing ? 'true' : undefined}
-    >
+    <GameScreen game="coinflip" label="Coinflip" hydrated={g.mounted} revealing={revealing}>
       <FunToggle
         game="coinflip"
         fun={g.fun}
@@ -196,6 +191,6 @@ export function CoinflipScreen({
       />
       <BetError game="coinflip" error={g.error} />
       {shown ? <FairLine fair={shown.fair} serverSeed={shown.server_seed} /> : null}
-    </section>
+    </GameScreen>
   );
 }

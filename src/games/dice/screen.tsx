@@ -1,6 +1,7 @@
 'use client';
 // The dice screen: slider and inputs in sync, chance and multiplier live, bets through the one
 // HTTP client on the dice service; "for fun" plays the same engine on a demo balance kept here.
+import { GameScreen } from '../../components/games/game-screen';
 import { BetButton } from '../../components/games/bet-button';
 import { BetError } from '../../components/games/bet-error';
 import { FunToggle } from '../../components/games/fun-toggle';
@@ -138,14 +139,7 @@ export function DiceScreen({
   const roll = shown ? (shown.outcome.roll as number) : null;
   const line = shown ? resultLine(shown, labels, fmt) : null;
   return (
-    <section
-      aria-label="Dice"
-      className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4"
-      data-testid="dice-screen"
-      // Tests (and scripts) wait for this before typing: input before hydration is overwritten.
-      data-hydrated={mounted ? 'true' : undefined}
-      data-revealing={revealing ? 'true' : undefined}
-    >
+    <GameScreen game="dice" label="Dice" hydrated={mounted} revealing={revealing}>
       <FunToggle
         game="dice"
         fun={fun}
@@ -260,6 +254,6 @@ export function DiceScreen({
       />
       <BetError game="dice" error={error} />
       {shown ? <FairLine fair={shown.fair} serverSeed={shown.server_seed} testId="dice-fair" /> : null}
-    </section>
+    </GameScreen>
   );
 }

@@ -3,6 +3,7 @@
 // cash out. A real game lives on the server (general service, /hilo/bets…) and resumes after a
 // reload; a game for fun replays the same engine in the browser on a throwaway seed. Each new card
 // turns over (a CSS 3D flip under a second, skippable) to the card the server already dealt.
+import { GameScreen } from '../../components/games/game-screen';
 import { BetButton } from '../../components/games/bet-button';
 import { BetError } from '../../components/games/bet-error';
 import { FunToggle } from '../../components/games/fun-toggle';
@@ -275,14 +276,11 @@ export function HiloScreen({
   const guessLabel: Record<HiloGuess, string> = { higher: labels.higher, lower: labels.lower, same: labels.same };
 
   return (
-    <section
-      aria-label="Hilo"
-      className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4"
-      data-testid="hilo-screen"
-      // Tests (and scripts) wait for this before typing: input before hydration is overwritten.
-      data-hydrated={mounted ? 'true' : undefined}
-      // Tests read the final state once this is gone.
-      data-revealing={revealing ? 'true' : undefined}
+    <GameScreen
+      game="hilo"
+      label="Hilo"
+      hydrated={mounted}
+      revealing={revealing}
       onKeyDown={(e) => {
         if ((e.target as HTMLElement).tagName === 'INPUT' || !open || busy) return;
         // A key with its own action ends the turn and acts (the state is already the server's).
@@ -419,6 +417,6 @@ export function HiloScreen({
           testId="hilo-fair"
         />
       ) : null}
-    </section>
+    </GameScreen>
   );
 }

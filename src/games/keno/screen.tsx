@@ -3,6 +3,7 @@
 // for the picked count with its exact RTP; the draw marks hits on the grid. Same flow as dice.
 // The server's ten numbers are drawn one by one (under a second, skippable), hits in green and
 // the other drawn numbers in red; on wide screens the controls sit beside the board.
+import { GameScreen } from '../../components/games/game-screen';
 import { BetButton } from '../../components/games/bet-button';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useRoundInProgress } from '../../client/round-guard';
@@ -154,14 +155,13 @@ export function KenoScreen({
   const out = drawing ? drawing.drawn.slice(0, step) : (shown?.drawn ?? []);
   const line = last && shown && !drawing ? resultLine(last, labels, { ...kit, fun: g.fun }) : null;
   return (
-    <section
-      aria-label="Keno"
+    <GameScreen
+      game="keno"
+      label="Keno"
+      hydrated={g.mounted}
+      revealing={revealing}
       // Wide screens: the board on the left, the bet controls beside it (in view at 1440x900).
-      className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(15rem,17rem)] lg:grid-rows-[auto_auto_auto_auto_auto_1fr] lg:items-start lg:gap-x-4"
-      data-testid="keno-screen"
-      data-hydrated={g.mounted ? 'true' : undefined}
-      // Tests read the final state once this is gone.
-      data-revealing={revealing ? 'true' : undefined}
+      className="lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(15rem,17rem)] lg:grid-rows-[auto_auto_auto_auto_auto_1fr] lg:items-start lg:gap-x-4"
     >
       <div className="lg:col-span-2">
         <FunToggle
@@ -366,6 +366,6 @@ export function KenoScreen({
           <FairLine fair={last.fair} serverSeed={last.server_seed} />
         </div>
       ) : null}
-    </section>
+    </GameScreen>
   );
 }

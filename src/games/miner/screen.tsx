@@ -4,6 +4,7 @@
 // fun runs the same engine in the browser on a throwaway seed it reveals at the end. A tile turns
 // over when opened; when the game ends every mine and gem the server revealed turns over in a wave
 // (under a second, skippable), the mine that ended it in red.
+import { GameScreen } from '../../components/games/game-screen';
 import { BetButton } from '../../components/games/bet-button';
 import { BetError } from '../../components/games/bet-error';
 import { FunToggle } from '../../components/games/fun-toggle';
@@ -292,14 +293,11 @@ export function MinerScreen({
       : null;
 
   return (
-    <section
-      aria-label="Miner"
-      className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4"
-      data-testid="miner-screen"
-      // Tests (and scripts) wait for this before typing: input before hydration is overwritten.
-      data-hydrated={mounted ? 'true' : undefined}
-      // Tests read the final state once this is gone.
-      data-revealing={revealing ? 'true' : undefined}
+    <GameScreen
+      game="miner"
+      label="Miner"
+      hydrated={mounted}
+      revealing={revealing}
       onKeyDown={(e) => {
         if ((e.target as HTMLElement).tagName === 'INPUT' || busy) return;
         // A key with its own action ends the turn and acts (the state is already the server's).
@@ -443,6 +441,6 @@ export function MinerScreen({
           testId="miner-fair"
         />
       ) : null}
-    </section>
+    </GameScreen>
   );
 }

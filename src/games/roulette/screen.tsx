@@ -6,6 +6,7 @@
 // motion and in turbo). Chips run from the currency's minimum to its maximum, and a table whose
 // total leaves the limits is not sent. On phones the board stands upright (3 columns × 12 rows)
 // so it fits 360 px; Spin sits in the bet bar that stays above the bottom nav.
+import { GameScreen } from '../../components/games/game-screen';
 import { BetButton } from '../../components/games/bet-button';
 import { type CSSProperties, useId, useState } from 'react';
 import { useRoundInProgress } from '../../client/round-guard';
@@ -221,13 +222,7 @@ export function RouletteScreen({
   const busy = g.busy || revealing;
 
   return (
-    <section
-      aria-label="Roulette"
-      className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4"
-      data-testid="roulette-screen"
-      data-hydrated={g.mounted ? 'true' : undefined}
-      data-revealing={revealing ? 'true' : undefined}
-    >
+    <GameScreen game="roulette" label="Roulette" hydrated={g.mounted} revealing={revealing}>
       <FunToggle
         game="roulette"
         fun={g.fun}
@@ -424,7 +419,7 @@ export function RouletteScreen({
       </p>
       <BetError game="roulette" error={g.error} />
       {shown ? <FairLine fair={shown.fair} serverSeed={shown.server_seed} /> : null}
-    </section>
+    </GameScreen>
   );
 }
 

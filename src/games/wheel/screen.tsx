@@ -3,6 +3,7 @@
 // as on the wheel) with its exact RTP, spin. The wheel turns for under a second and stops with the
 // server's segment under the pointer (useReveal: skippable, no turn under reduced motion, in turbo
 // or autobet). Same flow as the other instant games: useInstantBet, autobet, fun mode, the fair line.
+import { GameScreen } from '../../components/games/game-screen';
 import { BetButton } from '../../components/games/bet-button';
 import { useId, useState } from 'react';
 import { useRoundInProgress } from '../../client/round-guard';
@@ -156,13 +157,7 @@ export function WheelScreen({
   const rows = [...counts.entries()].sort((a, b) => a[0] - b[0]);
   const landed = shown && !spinning ? segmentOf(shown) : null;
   return (
-    <section
-      aria-label="Wheel"
-      className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4"
-      data-testid="wheel-screen"
-      data-hydrated={g.mounted ? 'true' : undefined}
-      data-revealing={spinning ? 'true' : undefined}
-    >
+    <GameScreen game="wheel" label="Wheel" hydrated={g.mounted} revealing={spinning}>
       <FunToggle
         game="wheel"
         fun={g.fun}
@@ -336,6 +331,6 @@ export function WheelScreen({
       />
       <BetError game="wheel" error={g.error} />
       {g.last && !spinning ? <FairLine fair={g.last.fair} serverSeed={g.last.server_seed} /> : null}
-    </section>
+    </GameScreen>
   );
 }
