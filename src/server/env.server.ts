@@ -67,6 +67,15 @@ export const envSchema = z.object({
   CORS_ORIGINS: z.string().default(''),
   /** Anonymous page render cache; 0 turns it off. */
   RENDER_CACHE_ENTRIES: z.coerce.number().int().min(0).default(2000),
+  /** Crash (issue 19): the betting countdown and the pause after a crash, ms; rounds per hash chain. */
+  CRASH_BETTING_MS: z.coerce.number().int().min(500).max(60_000).default(5000),
+  CRASH_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
+  CRASH_CHAIN_LENGTH: z.coerce.number().int().min(10).max(10_000_000).default(1_000_000),
+  /**
+   * 0: this process never runs a round engine (crash, rooms), it only takes bets and relays
+   * events; 1 (default): it stands for election and runs an engine when it wins.
+   */
+  ROUND_ENGINES: z.enum(['0', '1']).default('1'),
   /** Miner/hilo games left open longer than this are cashed out as they stand (issue 11). */
   OPEN_GAME_TIMEOUT_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /**

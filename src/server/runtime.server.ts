@@ -10,6 +10,7 @@ import { startOutboxLoop } from './outbox/outbox.server';
 import { siteOriginsFromEnv } from './http/site-origins';
 import { API_PATH_PREFIX, apiHostFor, isIpHost } from './http/hosts';
 import { startWalletSweeper } from './wallet/sweeper.server';
+import { startProcessEngines } from './rounds/engines.server';
 
 const KEY = Symbol.for('casino.runtime');
 type Runtime = { api: ApiApp; ready: Promise<void> };
@@ -41,6 +42,8 @@ export function getRuntime(): Runtime {
       startOutboxLoop(getDb, authSettingsFromEnv());
       startHousekeeping(getDb);
       startWalletSweeper(getDb);
+      // Crash and the rooms: this process stands for election to run their round engines.
+      startProcessEngines(db);
     })();
     g[KEY] = { api, ready };
   }

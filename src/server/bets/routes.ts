@@ -46,7 +46,7 @@ export function asHttpError(e: unknown): unknown {
 }
 
 /** The request's Idempotency-Key: every call that moves money or plays must carry one. */
-function keyOf(c: { req: { header(n: string): string | undefined } }): string {
+export function keyOf(c: { req: { header(n: string): string | undefined } }): string {
   const key = c.req.header('idempotency-key');
   if (!key || !IDEMPOTENCY_KEY.test(key)) {
     throw validationError({

@@ -19,6 +19,7 @@ const RULES: { table: string; where: string }[] = [
   // The longest rate-limit window an operator may set is one day.
   { table: 'rate_limit_buckets', where: `window_start < now() - interval '2 days'` },
   { table: 'idempotency_keys', where: `created_at < now() - interval '1 day'` },
+  { table: 'round_events', where: `created_at < now() - interval '1 hour'` },
   // An expired challenge is refused anyway: its used mark can go.
   { table: 'captcha_used', where: `expires_at < now() - interval '1 hour'` },
   // Money-call answers are kept a week: a client may retry a deposit after a long outage.

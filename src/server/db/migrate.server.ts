@@ -16,6 +16,7 @@ import m015 from './migrations/015_bet_seeds';
 import m016 from './migrations/016_payouts_and_frozen';
 import m017 from './migrations/017_bet_path';
 import m018 from './migrations/018_public_names';
+import m019 from './migrations/019_shared_rounds';
 
 /** Ordered and append-only: a shipped migration is never edited, only followed by a new one. */
 export const migrations: { version: number; name: string; sql: string }[] = [
@@ -36,6 +37,7 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 16, name: 'payouts_and_frozen', sql: m016 },
   { version: 17, name: 'bet_path', sql: m017 },
   { version: 18, name: 'public_names', sql: m018 },
+  { version: 19, name: 'shared_rounds', sql: m019 },
 ];
 
 // Any constant works; it only has to be the same in every process that migrates.

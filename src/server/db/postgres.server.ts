@@ -47,6 +47,26 @@ export async function openPostgres(url: string): Promise<Db> {
       await Promise.all([...listeners].map((stop) => stop()));
       await pool.end();
     },
+    async dedicated(onLost) {
+      if (closed) throw new Error('the database is closed');
+      const client = new pg.Client({ connectionString: url });
+      let closing = false;
+      const lost = (err: Error) => {
+        if (closing) return;
+        closing = true;
+        onLost(err);
+      };
+      client.on('error', lost);
+      client.on('end', () => lost(new Error('connection ended')));
+      await client.connect();
+      const close = async () => {
+        closing = true;
+        listeners.delete(close);
+        await client.end().catch(() => {});
+      };
+      listeners.add(close);
+      return { ...wrap(client), close };
+    },
     async listen(channel, onPayload, onLost) {
       if (!/^[a-z_]+$/.test(channel)) throw new Error('bad channel');
       const client = new pg.Client({ connectionString: url });

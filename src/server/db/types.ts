@@ -16,6 +16,11 @@ export interface Db extends Queryable {
    * LISTEN for a channel's notifications (PostgreSQL: on a dedicated connection, since pooled ones
    * cannot keep it; PGlite: its one connection). Returns a function that stops listening.
    */
+  /**
+   * A connection of its own, outside the pool (PostgreSQL only): session-level state such as an
+   * advisory lock lives exactly as long as it does. `onLost` fires once if it drops.
+   */
+  dedicated?(onLost: (err: Error) => void): Promise<Queryable & { close(): Promise<void> }>;
   listen?(
     channel: string,
     onPayload: (payload: string) => void,

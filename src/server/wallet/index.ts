@@ -33,6 +33,7 @@ export {
   type GameMoveResult,
   payWinnings,
   placeStake,
+  refundStake,
   type SqlRefusal,
   sqlRefusal,
 } from './stakes.server';

@@ -56,7 +56,7 @@ export function asWalletError(e: unknown): unknown {
 
 const MOVE_SQL = 'SELECT * FROM wallet_game_move($1, $2, $3, $4, $5, $6, $7, $8)';
 
-async function move(tx: Queryable, m: GameMoveInput, kind: 'stake' | 'win'): Promise<GameMoveResult> {
+async function move(tx: Queryable, m: GameMoveInput, kind: 'stake' | 'win' | 'refund'): Promise<GameMoveResult> {
   let rows: { balance: number; posting_id: number | null; replayed: boolean }[];
   try {
     ({ rows } = await tx.query(MOVE_SQL, [
@@ -64,7 +64,7 @@ async function move(tx: Queryable, m: GameMoveInput, kind: 'stake' | 'win'): Pro
       m.currency,
       m.game,
       kind === 'stake' ? m.amount : 0,
-      kind === 'win' ? m.amount : 0,
+      kind === 'stake' ? 0 : m.amount,
       m.key,
       kind,
       m.reference,
@@ -103,4 +103,13 @@ export async function payWinnings(tx: Queryable, m: GameMoveInput): Promise<Game
     return { balance: Number(rows[0]?.balance ?? 0), replayed: false, postingId: '' };
   }
   return move(tx, m, 'win');
+}
+
+/**
+ * Returns a stake from the game's house account to the player (a shared round that never started,
+ * a room left with one player): posted as kind 'refund', so history and loss limits read it as such.
+ */
+export async function refundStake(tx: Queryable, m: GameMoveInput): Promise<GameMoveResult> {
+  assertMinor(m.amount);
+  return move(tx, m, 'refund');
 }

@@ -1,0 +1,126 @@
+// The crash round engine (issue 19): runs on the one process that won the election
+// (../kit/shared/leader.server.ts) and drives the rounds: open (betting countdown), start, the auto
+// cash-outs as the multiplier passes them, the end (the crash point, or the operator's maximum
+// payout first), the losses after a short grace, a pause, the next round. It never sends frames:
+// only events (round_open, start, cashouts, crash), which every process relays to its browsers.
+// Each step is a conditional update, so an engine that takes over mid-round picks up where the
+// database says the round stands (the takeover rule is in service.server.ts).
+import type { BetLimits } from '../../server/config/schema';
+import type { Db } from '../../server/db/types';
+import { publish } from '../kit/shared/bus.server';
+import { sleep } from '../kit/shared/leader.server';
+import { CHANNEL } from './relay.server';
+import {
+  type CrashSettings,
+  cashOutMany,
+  commitmentOf,
+  dueAutoCashouts,
+  endInstant,
+  latestRound,
+  markCrashed,
+  openBets,
+  openRound,
+  type RoundRow,
+  refundRound,
+  roundEnd,
+  settleLosses,
+  startRound,
+  toMultiplier,
+} from './service.server';
+import { multiplierAt } from './math';
+
+const hundredthsAt = (elapsedMs: number) => Math.round(multiplierAt(elapsedMs) * 100);
+
+export function crashEngine(db: Db, getLimits: () => BetLimits, s: CrashSettings) {
+  return async (signal: AbortSignal): Promise<void> => {
+    // Rounds this engine opened: a round in betting that it did not open was left by an engine
+    // that stopped, and is refunded.
+    const mine = new Set<number>();
+    while (!signal.aborted) {
+      try {
+        await step(mine, signal);
+      } catch (e) {
+        if (db.closed) return;
+        console.error('[crash] engine step failed:', (e as Error).message);
+        if (await sleep(1000, signal)) return;
+      }
+    }
+  };
+
+  async function step(mine: Set<number>, signal: AbortSignal): Promise<void> {
+    const r = await latestRound(db);
+    if (!r || r.phase === 'crashed' || r.phase === 'refunded') {
+      if (r?.phase === 'crashed' && r.settled_at === null) {
+        if (await sleep((r.ended_at ?? 0) + s.graceMs - Date.now(), signal)) return;
+        await settleLosses(db, r.id);
+      }
+      if (r && (await sleep((r.ended_at ?? 0) + s.pauseMs - Date.now(), signal))) return;
+      const opened = await openRound(db, s);
+      if (!opened) return;
+      mine.add(opened.id);
+      publish(db, CHANNEL, 'round_open', {
+        id: opened.id,
+        hash_commitment: commitmentOf(opened.hash),
+        betting_ends_at: opened.betting_ends_at,
+        server_time: Date.now(),
+      });
+      return;
+    }
+    if (r.phase === 'betting') {
+      if (!mine.has(r.id)) {
+        const refunded = await refundRound(db, r.id);
+        console.warn(`[crash] round ${r.id} was left in betting by a stopped engine: refunded ${refunded} bets`);
+        return;
+      }
+      if (await sleep(r.betting_ends_at - Date.now(), signal)) return;
+      const started = await startRound(db, getLimits(), r.id);
+      if (started) {
+        publish(db, CHANNEL, 'start', { round_id: r.id, started_at: started.started_at, server_time: Date.now() });
+      }
+      return;
+    }
+    await run(r, signal);
+  }
+
+  /** A running round, from wherever it stands, to its end. */
+  async function run(r: RoundRow, signal: AbortSignal): Promise<void> {
+    const startedAt = r.started_at ?? Date.now();
+    const end = roundEnd(r);
+    const autos = await dueAutoCashouts(db, r.id, end.hundredths);
+    let next = 0;
+    for (;;) {
+      const elapsed = Date.now() - startedAt;
+      const m = hundredthsAt(Math.min(elapsed, end.at));
+      const due: typeof autos = [];
+      while (next < autos.length && (autos[next]!.auto_cashout ?? 0) <= m) due.push(autos[next++]!);
+      if (due.length) {
+        const done = await cashOutMany(
+          db,
+          due.map((bet) => ({ bet, at: bet.auto_cashout! })),
+        );
+        if (done.length) publish(db, CHANNEL, 'cashouts', { round_id: r.id, cashouts: done, server_time: Date.now() });
+      }
+      if (elapsed >= end.at) break;
+      const wake = Math.min(end.at, next < autos.length ? endInstant(autos[next]!.auto_cashout!) : end.at);
+      // Aborted (leadership lost): the next engine finishes the round from the database.
+      if (await sleep(wake - (Date.now() - startedAt), signal)) return;
+    }
+    if (!(await markCrashed(db, r.id, startedAt + end.at))) return;
+    if (end.forced) {
+      // The maximum payout reached: everyone still in is cashed out at the forced point.
+      const open = await openBets(db, r.id);
+      const done = await cashOutMany(
+        db,
+        open.map((bet) => ({ bet, at: Math.min(bet.auto_cashout ?? end.hundredths, end.hundredths) })),
+      );
+      if (done.length) publish(db, CHANNEL, 'cashouts', { round_id: r.id, cashouts: done, server_time: Date.now() });
+    }
+    publish(db, CHANNEL, 'crash', {
+      round_id: r.id,
+      crash_point: toMultiplier(r.crash_hundredths),
+      ended_at: toMultiplier(end.hundredths),
+      hash: r.hash,
+      server_time: Date.now(),
+    });
+  }
+}

@@ -1,0 +1,95 @@
+// The crash service (issue 19; contract in src/contract/crash.ts): mounted at the root of the
+// `crash` service, so the paths are /crash/fair, /crash/state, … on the API host.
+import { Hono } from 'hono';
+import {
+  type CrashBetResponse,
+  CrashError,
+  crashBetBodySchema,
+  crashCashoutBodySchema,
+  listLimitSchema,
+} from '../../contract/crash';
+import { ApiHttpError } from '../../server/api/errors';
+import { requireUser } from '../../server/api/require-user';
+import type { ApiEnv } from '../../server/api/types';
+import { parseJson, parseQuery } from '../../server/api/validate';
+import { requestHash } from '../../server/bets/bets.server';
+import { asHttpError, type GameRoutes, keyOf } from '../../server/bets/routes';
+import { crashSettingsFromEnv } from '../../server/rounds/engines.server';
+import { sseResponse } from '../../server/rounds/sse-route';
+import { announceBet, announceCashout, crashRelay } from './relay.server';
+import { cashOut, currentState, fairInfo, finishedRounds, placeCrashBet, playerBets } from './service.server';
+
+function httpError(e: unknown): unknown {
+  if (e instanceof CrashError) {
+    return new ApiHttpError(e.status, { message: e.message, errors: { [e.field]: [`${e.code}: ${e.message}`] } });
+  }
+  return asHttpError(e);
+}
+const wrap = async <T>(fn: () => Promise<T>): Promise<T> => {
+  try {
+    return await fn();
+  } catch (e) {
+    throw httpError(e);
+  }
+};
+
+const app = new Hono<ApiEnv>()
+  .get('/fair', async (c) => {
+    const db = await c.get('deps').getDb();
+    return c.json(await fairInfo(db, crashSettingsFromEnv()));
+  })
+  .get('/state', async (c) => {
+    const db = await c.get('deps').getDb();
+    const state = await currentState(db);
+    if (!state) return c.json({ message: 'No round yet: the engine is starting' }, 404);
+    c.header('cache-control', 'no-store');
+    return c.json(state);
+  })
+  .get('/rounds', async (c) => {
+    const { limit } = parseQuery(c, listLimitSchema);
+    const db = await c.get('deps').getDb();
+    return c.json({ data: await finishedRounds(db, limit) });
+  })
+  .get('/events', async (c) => {
+    const relay = crashRelay(await c.get('deps').getDb());
+    await relay.ready;
+    return sseResponse(c, relay.hub, relay.first());
+  })
+  .use('/bets', requireUser)
+  .use('/cashout', requireUser)
+  .get('/bets', async (c) => {
+    const { limit } = parseQuery(c, listLimitSchema);
+    const db = await c.get('deps').getDb();
+    return c.json({ data: await playerBets(db, c.get('session').userId, limit) });
+  })
+  .post('/bets', async (c) => {
+    const body = await parseJson(c, crashBetBodySchema);
+    const key = keyOf(c);
+    const deps = c.get('deps');
+    const db = await deps.getDb();
+    const out = await wrap(() =>
+      placeCrashBet(db, deps.getConfig().betLimits, {
+        userId: c.get('session').userId,
+        amount: body.amount,
+        autoCashout: body.auto_cashout === undefined ? null : Math.round(body.auto_cashout * 100),
+        key,
+        requestHash: requestHash('crash', body),
+      }),
+    );
+    if (out.fresh) announceBet(db, out.roundId, out.bet);
+    return c.json<CrashBetResponse>(out.response);
+  })
+  .post('/cashout', async (c) => {
+    // Priced when the request arrived, before anything else is awaited.
+    const arrival = Date.now();
+    if (c.req.header('content-length') && c.req.header('content-length') !== '0') {
+      await parseJson(c, crashCashoutBodySchema);
+    }
+    const db = await c.get('deps').getDb();
+    const out = await wrap(() => cashOut(db, c.get('session').userId, arrival));
+    if (out.cashout) announceCashout(db, out.roundId, out.cashout);
+    return c.json<CrashBetResponse>(out.response);
+  });
+
+const routes: GameRoutes = { slug: 'crash', app };
+export default routes;

@@ -1,0 +1,582 @@
+// Crash on the server (issue 19): the rounds, bets and cash-outs in the database, and the moves of
+// money through the wallet. Domain code: no HTTP. The engine (engine.server.ts) drives the rounds
+// on one process; bets and cash-outs arrive at any process and are written here directly, so the
+// engine never sits on the bet path.
+//
+// Rules written down (docs/decisions/038-shared-rounds.md):
+// - A bet is taken while the round is in its betting phase and before betting_ends_at, under a
+//   share lock of the round row: the engine's start (an UPDATE of that row) waits for bets being
+//   written and no bet lands after it.
+// - A cash-out is priced at the server's clock when the request arrives: elapsed = arrival −
+//   started_at, paid at multiplierAt(elapsed), at the bet's auto cash-out if that came first. It is
+//   refused when elapsed is past the instant the round ends (elapsedFor(end point)); at exactly
+//   that instant it is paid (the tie goes to the player).
+// - A round whose total payout could pass the operator's maximum payout ends early for everyone:
+//   at start, per currency, F = floor(maxPayout × 100 / Σ stakes) hundredths; the round ends at
+//   min(crash point, F) and a forced end cashes every open bet out at F.
+// - Takeover: a round still in betting when a new engine finds it is refunded; a running round
+//   runs on to its end point and settles against it.
+import { createHash } from 'node:crypto';
+import type { Currency } from '../../contract/common';
+import {
+  type CrashBetResponse,
+  CrashError,
+  type CrashFair,
+  type CrashMyBet,
+  type CrashPublicBet,
+  type CrashRound,
+  type CrashState,
+  CRASH_GROWTH,
+  CRASH_HOUSE_EDGE,
+} from '../../contract/crash';
+import { BetError } from '../../contract/bets';
+import type { BetLimits } from '../../server/config/schema';
+import type { Db, Queryable } from '../../server/db/types';
+import { maxPayout, stakeLimit } from '../../server/bets/limits.server';
+import { inWalletTransaction, payWinnings, placeStake, refundStake } from '../../server/wallet';
+import { roundBits52 } from '../kit/fair/chain';
+import { currentChain, DEFAULT_CHAIN_LENGTH, takeNextHash } from '../kit/shared/chain-store.server';
+import { crashHundredths, elapsedFor, multiplierAt } from './math';
+
+export const GAME = 'crash';
+
+export interface CrashSettings {
+  /** The betting phase (the countdown), ms. */
+  bettingMs: number;
+  /** The pause after a crash before the next round opens, ms. */
+  pauseMs: number;
+  /** How long after the crash open bets are settled as lost: cash-outs that arrived in time but are still being written. */
+  graceMs: number;
+  chainLength: number;
+}
+export const DEFAULT_SETTINGS: CrashSettings = {
+  bettingMs: 5000,
+  pauseMs: 3000,
+  graceMs: 500,
+  chainLength: DEFAULT_CHAIN_LENGTH,
+};
+
+const sha256Hex = (s: string) => createHash('sha256').update(s).digest('hex');
+export const toMultiplier = (hundredths: number) => hundredths / 100;
+const hundredthsAt = (elapsedMs: number) => Math.round(multiplierAt(elapsedMs) * 100);
+/** The instant (ms after the start) a round ending at `h` hundredths ends. */
+export const endInstant = (h: number) => elapsedFor(h / 100);
+/** floor(amount × h / 100), exact for any stake. */
+export const payoutAt = (amount: number, h: number) => Number((BigInt(amount) * BigInt(h)) / 100n);
+
+export type RoundRow = {
+  id: number;
+  chain_id: number;
+  chain_index: number;
+  hash: string;
+  crash_hundredths: number;
+  phase: 'betting' | 'running' | 'crashed' | 'refunded';
+  betting_ends_at: number;
+  started_at: number | null;
+  force_hundredths: number | null;
+  ended_hundredths: number | null;
+  ended_at: number | null;
+  settled_at: number | null;
+};
+const ROUND_COLS = `id, chain_id, chain_index, hash, crash_hundredths, phase,
+  (extract(epoch FROM betting_ends_at) * 1000)::bigint AS betting_ends_at,
+  (extract(epoch FROM started_at) * 1000)::bigint AS started_at,
+  force_hundredths, ended_hundredths,
+  (extract(epoch FROM ended_at) * 1000)::bigint AS ended_at,
+  (extract(epoch FROM settled_at) * 1000)::bigint AS settled_at`;
+const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+function toRound(r: Record<string, unknown>): RoundRow {
+  return {
+    id: Number(r.id),
+    chain_id: Number(r.chain_id),
+    chain_index: Number(r.chain_index),
+    hash: String(r.hash),
+    crash_hundredths: Number(r.crash_hundredths),
+    phase: r.phase as RoundRow['phase'],
+    betting_ends_at: Number(r.betting_ends_at),
+    started_at: n(r.started_at),
+    force_hundredths: n(r.force_hundredths),
+    ended_hundredths: n(r.ended_hundredths),
+    ended_at: n(r.ended_at),
+    settled_at: n(r.settled_at),
+  };
+}
+
+export async function latestRound(db: Queryable): Promise<RoundRow | null> {
+  const { rows } = await db.query(`SELECT ${ROUND_COLS} FROM crash_rounds ORDER BY id DESC LIMIT 1`);
+  return rows[0] ? toRound(rows[0]) : null;
+}
+
+/** Opens the next round (id = last + 1, the chain's next hash). Null when another engine just did. */
+export async function openRound(db: Db, s: CrashSettings, now = Date.now()): Promise<RoundRow | null> {
+  try {
+    return await db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: string | null }>('SELECT max(id) AS id FROM crash_rounds');
+      const id = Number(rows[0]?.id ?? 0) + 1;
+      const link = await takeNextHash(tx, GAME, id, s.chainLength);
+      const crash = crashHundredths(roundBits52(link.hash, link.salt));
+      const { rows: made } = await tx.query(
+        `INSERT INTO crash_rounds (id, chain_id, chain_index, hash, crash_hundredths, phase, betting_ends_at)
+         VALUES ($1, $2, $3, $4, $5, 'betting', to_timestamp($6 / 1000.0)) RETURNING ${ROUND_COLS}`,
+        [id, link.chainId, link.index, link.hash, crash, now + s.bettingMs],
+      );
+      return toRound(made[0]!);
+    });
+  } catch (e) {
+    if ((e as { code?: string }).code === '23505') return null;
+    throw e;
+  }
+}
+
+const PLAYER = `CASE WHEN u.is_statistics_hidden THEN NULL ELSE u.public_name END`;
+const BET_COLS = `b.id, b.round_id, b.user_id, b.currency, b.amount, b.auto_cashout, b.status, b.cashed_out_at, b.payout`;
+type BetRow = {
+  id: number;
+  round_id: number;
+  user_id: number;
+  currency: string;
+  amount: number;
+  auto_cashout: number | null;
+  status: CrashMyBet['status'];
+  cashed_out_at: number | null;
+  payout: number | null;
+  player?: string | null;
+};
+function toBet(r: Record<string, unknown>): BetRow {
+  return {
+    id: Number(r.id),
+    round_id: Number(r.round_id),
+    user_id: Number(r.user_id),
+    currency: String(r.currency),
+    amount: Number(r.amount),
+    auto_cashout: n(r.auto_cashout),
+    status: r.status as BetRow['status'],
+    cashed_out_at: n(r.cashed_out_at),
+    payout: n(r.payout),
+    player: (r.player as string | null | undefined) ?? null,
+  };
+}
+export const myBet = (b: BetRow): CrashMyBet => ({
+  id: b.id,
+  round_id: b.round_id,
+  currency: b.currency,
+  amount: b.amount,
+  auto_cashout: b.auto_cashout === null ? null : toMultiplier(b.auto_cashout),
+  cashed_out_at: b.cashed_out_at === null ? null : toMultiplier(b.cashed_out_at),
+  payout: b.payout,
+  status: b.status,
+});
+export const publicBet = (b: BetRow): CrashPublicBet => ({
+  id: b.id,
+  player: b.player ?? null,
+  currency: b.currency,
+  amount: b.amount,
+  cashed_out_at: b.cashed_out_at === null ? null : toMultiplier(b.cashed_out_at),
+  payout: b.status === 'cashed' ? b.payout : null,
+});
+
+class Replay extends Error {}
+
+export interface PlaceCrashBet {
+  userId: number;
+  amount: number;
+  /** Hundredths, or null. */
+  autoCashout: number | null;
+  key: string;
+  requestHash: string;
+}
+
+/** Takes a bet into the round in its betting phase. A repeated key answers the first bet. */
+export async function placeCrashBet(
+  db: Db,
+  limits: BetLimits,
+  req: PlaceCrashBet,
+  now = Date.now,
+): Promise<{ response: CrashBetResponse; bet: CrashPublicBet; roundId: number; fresh: boolean }> {
+  const stored = await db.query(
+    `SELECT ${BET_COLS}, b.request_hash, ${PLAYER} AS player FROM crash_bets b JOIN users u ON u.id = b.user_id
+      WHERE b.user_id = $1 AND b.idempotency_key = $2`,
+    [req.userId, req.key],
+  );
+  if (stored.rows[0]) return replay(db, req, stored.rows[0]);
+  try {
+    return await inWalletTransaction(db, async (tx) => {
+      const { rows: us } = await tx.query<{ currency: string | null; player: string | null }>(
+        `SELECT u.currency, ${PLAYER} AS player FROM users u WHERE u.id = $1`,
+        [req.userId],
+      );
+      const currency = us[0]?.currency as Currency | null | undefined;
+      if (!currency) throw new BetError('currency_required', 'Choose the account currency first', 'currency');
+      const l = stakeLimit(limits, currency, GAME);
+      if (!l) throw new BetError('game_unavailable', `This game is not offered in ${currency}`, 'currency');
+      if (req.amount < l.min) throw new BetError('below_min_bet', `The minimum bet is ${l.min} (minor units)`);
+      if (req.amount > l.max) throw new BetError('above_max_bet', `The maximum bet is ${l.max} (minor units)`);
+      const { rows: rr } = await tx.query(`SELECT ${ROUND_COLS} FROM crash_rounds ORDER BY id DESC LIMIT 1 FOR SHARE`);
+      const round = rr[0] ? toRound(rr[0]) : null;
+      if (round?.phase !== 'betting' || now() >= round.betting_ends_at) {
+        throw new CrashError('betting_closed', 'Bets are taken before the round starts: wait for the next one');
+      }
+      const { rows: ins } = await tx.query(
+        `INSERT INTO crash_bets (round_id, user_id, currency, amount, auto_cashout, idempotency_key, request_hash)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (round_id, user_id) DO NOTHING
+         RETURNING id, round_id, user_id, currency, amount, auto_cashout, status, cashed_out_at, payout`,
+        [round.id, req.userId, currency, req.amount, req.autoCashout, req.key, req.requestHash],
+      );
+      if (!ins[0]) {
+        // The player's bet of this round: the same key (a second tab, a retry racing the first) is
+        // answered with that bet; another key is a second bet, refused.
+        const { rows: had } = await tx.query<{ idempotency_key: string }>(
+          'SELECT idempotency_key FROM crash_bets WHERE round_id = $1 AND user_id = $2',
+          [round.id, req.userId],
+        );
+        if (had[0]?.idempotency_key === req.key) throw new Replay();
+        throw new CrashError('already_bet', 'You already have a bet in this round');
+      }
+      const bet = toBet({ ...ins[0], player: us[0]!.player });
+      const moved = await placeStake(tx, {
+        userId: req.userId,
+        currency,
+        amount: req.amount,
+        game: GAME,
+        key: `crash-bet:${bet.id}:stake`,
+        reference: `crash:${round.id}`,
+      });
+      return {
+        response: { bet: myBet(bet), balance: moved.balance },
+        bet: publicBet(bet),
+        roundId: round.id,
+        fresh: true,
+      };
+    });
+  } catch (e) {
+    // Two tabs with one key at once: the other one's bet is the answer.
+    if (e instanceof Replay || (e as { code?: string }).code === '23505') {
+      const again = await db.query(
+        `SELECT ${BET_COLS}, b.request_hash, ${PLAYER} AS player FROM crash_bets b JOIN users u ON u.id = b.user_id
+          WHERE b.user_id = $1 AND b.idempotency_key = $2`,
+        [req.userId, req.key],
+      );
+      if (again.rows[0]) return replay(db, req, again.rows[0]);
+    }
+    throw e;
+  }
+}
+
+async function replay(db: Db, req: PlaceCrashBet, r: Record<string, unknown>) {
+  if (r.request_hash !== req.requestHash) {
+    throw new BetError(
+      'idempotency_key_reused',
+      'This Idempotency-Key was used for another request',
+      'Idempotency-Key',
+    );
+  }
+  const bet = toBet(r);
+  return {
+    response: { bet: myBet(bet), balance: await cashBalance(db, req.userId, bet.currency) },
+    bet: publicBet(bet),
+    roundId: bet.round_id,
+    fresh: false,
+  };
+}
+
+async function cashBalance(db: Queryable, userId: number, currency: string): Promise<number> {
+  const { rows } = await db.query<{ balance: number }>(
+    `SELECT balance FROM wallet_accounts WHERE user_id = $1 AND currency = $2 AND kind = 'cash'`,
+    [userId, currency],
+  );
+  return Number(rows[0]?.balance ?? 0);
+}
+
+/** The instant the round ends (ms after its start) and the multiplier it ends at (hundredths). */
+export function roundEnd(r: Pick<RoundRow, 'crash_hundredths' | 'force_hundredths'>) {
+  const h = r.force_hundredths !== null ? Math.min(r.force_hundredths, r.crash_hundredths) : r.crash_hundredths;
+  return {
+    hundredths: h,
+    at: endInstant(h),
+    forced: r.force_hundredths !== null && r.force_hundredths < r.crash_hundredths,
+  };
+}
+
+/**
+ * Cashes out the player's bet of the running round, priced at `arrival` (the server's clock when
+ * the request came in). A second cash-out answers the bet as it stands and pays nothing more.
+ */
+type Cashout = { id: number; player: string | null; at: number; payout: number; currency: string };
+
+export async function cashOut(
+  db: Db,
+  userId: number,
+  arrival: number,
+): Promise<{ response: CrashBetResponse; cashout: Cashout | null; roundId: number }> {
+  const out = await inWalletTransaction(db, async (tx) => {
+    const { rows } = await tx.query(
+      `SELECT ${BET_COLS}, ${PLAYER} AS player, r.phase, r.crash_hundredths, r.force_hundredths,
+              (extract(epoch FROM r.started_at) * 1000)::bigint AS started_at
+         FROM crash_bets b JOIN crash_rounds r ON r.id = b.round_id JOIN users u ON u.id = b.user_id
+        WHERE b.user_id = $1 ORDER BY b.id DESC LIMIT 1 FOR UPDATE OF b`,
+      [userId],
+    );
+    const r = rows[0];
+    if (!r) throw new CrashError('no_bet', 'You have no bet in this round', '_', 404);
+    const bet = toBet(r);
+    // A second cash-out (a double click, a retry): the bet as it stands, nothing paid again.
+    if (bet.status === 'cashed') return { bet, balance: await cashBalance(tx, userId, bet.currency), cashout: null };
+    if (bet.status !== 'open') throw new CrashError('round_over', 'The round is over');
+    if (r.phase === 'betting' || r.started_at === null) {
+      throw new CrashError('not_running', 'The round has not started yet');
+    }
+    const end = roundEnd({ crash_hundredths: Number(r.crash_hundredths), force_hundredths: n(r.force_hundredths) });
+    const elapsed = arrival - Number(r.started_at);
+    let at = hundredthsAt(elapsed);
+    if (bet.auto_cashout !== null && bet.auto_cashout <= at) at = bet.auto_cashout;
+    if (elapsed > end.at || at > end.hundredths) {
+      // Past the end: a forced end cashed everyone out at its point; a crash took the bet.
+      if (!end.forced) throw new CrashError('round_over', 'Too late: the round crashed');
+      at = end.hundredths;
+    }
+    return settleCashed(tx, bet, at);
+  });
+  return { response: { bet: myBet(out.bet), balance: out.balance }, cashout: out.cashout, roundId: out.bet.round_id };
+}
+
+/** Marks an open bet cashed at `at` and pays it (inside the caller's transaction). */
+async function settleCashed(
+  tx: Queryable,
+  bet: BetRow,
+  at: number,
+): Promise<{ bet: BetRow; balance: number; cashout: Cashout }> {
+  const payout = payoutAt(bet.amount, at);
+  const { rows } = await tx.query(
+    `UPDATE crash_bets SET status = 'cashed', cashed_out_at = $2, payout = $3, settled_at = now()
+      WHERE id = $1 AND status = 'open' RETURNING id`,
+    [bet.id, at, payout],
+  );
+  if (!rows[0]) throw new CrashError('round_over', 'The bet was settled meanwhile');
+  const moved = await payWinnings(tx, {
+    userId: bet.user_id,
+    currency: bet.currency,
+    amount: payout,
+    game: GAME,
+    key: `crash-bet:${bet.id}:win`,
+    reference: `crash:${bet.round_id}`,
+  });
+  const done: BetRow = { ...bet, status: 'cashed', cashed_out_at: at, payout };
+  return {
+    bet: done,
+    balance: moved.balance,
+    cashout: { id: bet.id, player: bet.player ?? null, at: toMultiplier(at), payout, currency: bet.currency },
+  };
+}
+
+// ---- The engine's steps: each one conditional, so two engines overlapping change nothing twice.
+
+/** Betting → running. Returns the started round (with its force point), or null if it was not in betting. */
+export async function startRound(db: Db, limits: BetLimits, id: number, now = Date.now()): Promise<RoundRow | null> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query(
+      `UPDATE crash_rounds SET phase = 'running', started_at = to_timestamp($2 / 1000.0)
+        WHERE id = $1 AND phase = 'betting' RETURNING ${ROUND_COLS}`,
+      [id, now],
+    );
+    if (!rows[0]) return null;
+    const r = toRound(rows[0]);
+    const { rows: sums } = await tx.query<{ currency: string; total: string }>(
+      'SELECT currency, sum(amount) AS total FROM crash_bets WHERE round_id = $1 GROUP BY currency',
+      [id],
+    );
+    let force: number | null = null;
+    for (const s of sums) {
+      const cap = maxPayout(limits, s.currency as Currency);
+      const f = Math.max(100, Number((BigInt(cap) * 100n) / BigInt(s.total)));
+      force = force === null ? f : Math.min(force, f);
+    }
+    if (force !== null && force >= r.crash_hundredths) force = null;
+    const ended = force ?? r.crash_hundredths;
+    await tx.query('UPDATE crash_rounds SET force_hundredths = $2, ended_hundredths = $3 WHERE id = $1', [
+      id,
+      force,
+      ended,
+    ]);
+    return { ...r, force_hundredths: force, ended_hundredths: ended };
+  });
+}
+
+/** Open bets of the round whose auto cash-out is at most `upTo` hundredths. */
+export async function dueAutoCashouts(db: Queryable, roundId: number, upTo: number): Promise<BetRow[]> {
+  const { rows } = await db.query(
+    `SELECT ${BET_COLS}, ${PLAYER} AS player FROM crash_bets b JOIN users u ON u.id = b.user_id
+      WHERE b.round_id = $1 AND b.status = 'open' AND b.auto_cashout <= $2 ORDER BY b.auto_cashout, b.id`,
+    [roundId, upTo],
+  );
+  return rows.map(toBet);
+}
+
+export async function openBets(db: Queryable, roundId: number): Promise<BetRow[]> {
+  const { rows } = await db.query(
+    `SELECT ${BET_COLS}, ${PLAYER} AS player FROM crash_bets b JOIN users u ON u.id = b.user_id
+      WHERE b.round_id = $1 AND b.status = 'open' ORDER BY b.id`,
+    [roundId],
+  );
+  return rows.map(toBet);
+}
+
+/** Cashes each bet out at its own `at` in its own transaction: one failure never holds the others. */
+export async function cashOutMany(db: Db, bets: { bet: BetRow; at: number }[]) {
+  const done: Cashout[] = [];
+  const CONCURRENCY = db.kind === 'postgres' ? 8 : 1;
+  let i = 0;
+  const worker = async () => {
+    while (i < bets.length) {
+      const { bet, at } = bets[i++]!;
+      try {
+        const out = await inWalletTransaction(db, (tx) => settleCashed(tx, bet, at));
+        done.push(out.cashout);
+      } catch (e) {
+        if (!(e instanceof CrashError))
+          console.error(`[crash] cash-out of bet ${bet.id} failed:`, (e as Error).message);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, bets.length) }, worker));
+  return done;
+}
+
+/** Running → crashed (the end point reached). False when another engine did it first. */
+export async function markCrashed(db: Queryable, id: number, now = Date.now()): Promise<boolean> {
+  const { rows } = await db.query(
+    `UPDATE crash_rounds SET phase = 'crashed', ended_at = to_timestamp($2 / 1000.0) WHERE id = $1 AND phase = 'running' RETURNING id`,
+    [id, now],
+  );
+  return rows.length > 0;
+}
+
+/** The bets still open after the crash (and its grace) lost: the stake stays with the house. */
+export async function settleLosses(db: Queryable, id: number): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `WITH l AS (UPDATE crash_bets SET status = 'lost', payout = 0, settled_at = now()
+                 WHERE round_id = $1 AND status = 'open' RETURNING 1)
+     SELECT count(*)::int AS n FROM l`,
+    [id],
+  );
+  await db.query(`UPDATE crash_rounds SET settled_at = now() WHERE id = $1 AND settled_at IS NULL`, [id]);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** A round that never started: refunded, every stake returned. */
+export async function refundRound(db: Db, id: number): Promise<number> {
+  const { rows } = await db.query(
+    `UPDATE crash_rounds SET phase = 'refunded', ended_at = now() WHERE id = $1 AND phase = 'betting' RETURNING id`,
+    [id],
+  );
+  const bets = await openBets(db, id);
+  let refunded = 0;
+  for (const b of bets) {
+    try {
+      await inWalletTransaction(db, async (tx) => {
+        const { rows: upd } = await tx.query(
+          `UPDATE crash_bets SET status = 'refunded', payout = amount, settled_at = now() WHERE id = $1 AND status = 'open' RETURNING id`,
+          [b.id],
+        );
+        if (!upd[0]) return;
+        await refundStake(tx, {
+          userId: b.user_id,
+          currency: b.currency,
+          amount: b.amount,
+          game: GAME,
+          key: `crash-bet:${b.id}:refund`,
+          reference: `crash:${id}`,
+        });
+        refunded++;
+      });
+    } catch (e) {
+      console.error(`[crash] refund of bet ${b.id} failed:`, (e as Error).message);
+    }
+  }
+  if (rows[0] || bets.length) {
+    await db.query(
+      `UPDATE crash_rounds SET settled_at = now() WHERE id = $1 AND settled_at IS NULL AND phase = 'refunded'`,
+      [id],
+    );
+  }
+  return refunded;
+}
+
+// ---- Reads.
+
+export const commitmentOf = (hash: string) => sha256Hex(hash);
+
+export async function roundBets(db: Queryable, roundId: number): Promise<CrashPublicBet[]> {
+  const { rows } = await db.query(
+    `SELECT ${BET_COLS}, ${PLAYER} AS player FROM crash_bets b JOIN users u ON u.id = b.user_id
+      WHERE b.round_id = $1 ORDER BY b.id`,
+    [roundId],
+  );
+  return rows.map((r) => publicBet(toBet(r)));
+}
+
+/** The current round as players may see it: the hash and the points only once it crashed. */
+export function stateOf(r: RoundRow, bets: CrashPublicBet[], now = Date.now()): CrashState {
+  const over = r.phase === 'crashed' || r.phase === 'refunded';
+  return {
+    id: r.id,
+    phase: r.phase === 'refunded' ? 'crashed' : r.phase,
+    hash_commitment: commitmentOf(r.hash),
+    betting_ends_at: r.betting_ends_at,
+    started_at: r.started_at,
+    server_time: now,
+    bets,
+    ...(over
+      ? {
+          crash_point: toMultiplier(r.crash_hundredths),
+          ended_at: toMultiplier(r.ended_hundredths ?? r.crash_hundredths),
+          hash: r.hash,
+        }
+      : {}),
+  };
+}
+
+export async function currentState(db: Queryable): Promise<CrashState | null> {
+  const r = await latestRound(db);
+  if (!r) return null;
+  return stateOf(r, await roundBets(db, r.id));
+}
+
+export async function fairInfo(db: Db, s: CrashSettings): Promise<CrashFair> {
+  // The chain exists before its first round: made here if the engine has not made it yet.
+  const c = await currentChain(db, GAME, s.chainLength);
+  const last = await latestRound(db);
+  return {
+    salt: c.salt,
+    terminating_hash: c.terminatingHash,
+    first_round_id: c.firstRoundId ?? (last?.id ?? 0) + 1,
+    length: c.length,
+    growth: CRASH_GROWTH,
+    house_edge: CRASH_HOUSE_EDGE,
+  };
+}
+
+export async function finishedRounds(db: Queryable, limit: number): Promise<CrashRound[]> {
+  const { rows } = await db.query(
+    `SELECT ${ROUND_COLS} FROM crash_rounds WHERE phase IN ('crashed', 'refunded') ORDER BY id DESC LIMIT $1`,
+    [limit],
+  );
+  return rows.map((x) => {
+    const r = toRound(x);
+    return {
+      id: r.id,
+      hash: r.hash,
+      crash_point: toMultiplier(r.crash_hundredths),
+      started_at: r.started_at,
+      ended_at: toMultiplier(r.ended_hundredths ?? r.crash_hundredths),
+      ...(r.phase === 'refunded' ? { refunded: true } : {}),
+    };
+  });
+}
+
+export async function playerBets(db: Queryable, userId: number, limit: number): Promise<CrashMyBet[]> {
+  const { rows } = await db.query(
+    `SELECT ${BET_COLS} FROM crash_bets b WHERE b.user_id = $1 ORDER BY b.id DESC LIMIT $2`,
+    [userId, limit],
+  );
+  return rows.map((r) => myBet(toBet(r)));
+}

@@ -1,0 +1,157 @@
+// The hash chains of shared rounds, stored (migration 19). A chain is made once per game from 32
+// random bytes (its last hash, kept secret) and a random salt; only the terminating hash and the
+// salt are published (GET /crash/fair), before any round of it is played. Rounds take the chain's
+// indexes in order, 1 first; when a chain runs out, the next one is made and published the same way.
+// node:crypto here for speed (a million hashes in about a second); ../fair/chain.ts, which the
+// browser verifier uses, computes the same links.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db, Queryable } from '../../../server/db/types';
+
+const sha = (hex: string) => createHash('sha256').update(hex).digest('hex');
+
+export interface Chain {
+  id: number;
+  game: string;
+  salt: string;
+  terminatingHash: string;
+  length: number;
+  firstRoundId: number | null;
+}
+
+interface Stored extends Chain {
+  seed: string;
+  step: number;
+  checkpoints: string[];
+}
+
+/** Rounds per chain unless the caller says otherwise: at 15 s a round, about half a year of crash. */
+export const DEFAULT_CHAIN_LENGTH = 1_000_000;
+const STEP = 1000;
+
+/** Builds a chain: every index from the seed (index = length) down to the terminating hash (index 0). */
+function build(length: number): Omit<Stored, 'id' | 'game' | 'firstRoundId'> {
+  const seed = randomBytes(32).toString('hex');
+  const step = Math.min(STEP, length);
+  const checkpoints = new Array<string>(Math.floor(length / step) + 1);
+  let h = seed;
+  for (let i = length; i >= 0; i--) {
+    if (i % step === 0) checkpoints[i / step] = h;
+    if (i > 0) h = sha(h);
+  }
+  return { seed, salt: randomBytes(32).toString('hex'), terminatingHash: checkpoints[0]!, length, step, checkpoints };
+}
+
+/** The hash of a chain's index (0 = terminating hash … length = seed), from the nearest checkpoint above. */
+export function hashAt(c: Pick<Stored, 'seed' | 'length' | 'step' | 'checkpoints'>, index: number): string {
+  if (!Number.isSafeInteger(index) || index < 0 || index > c.length) throw new RangeError('no such chain index');
+  let at = Math.ceil(index / c.step) * c.step;
+  let h = at >= c.length ? c.seed : c.checkpoints[at / c.step]!;
+  if (at > c.length) at = c.length;
+  for (; at > index; at--) h = sha(h);
+  return h;
+}
+
+const cache = new WeakMap<object, Map<number, Stored>>();
+function remember(db: object, c: Stored): Stored {
+  let m = cache.get(db);
+  if (!m) {
+    m = new Map();
+    cache.set(db, m);
+  }
+  m.set(c.id, c);
+  return c;
+}
+
+type Row = {
+  id: string;
+  game: string;
+  seed: string;
+  salt: string;
+  terminating_hash: string;
+  length: number;
+  step: number;
+  checkpoints: string[];
+  first_round_id: string | null;
+};
+const toStored = (r: Row): Stored => ({
+  id: Number(r.id),
+  game: r.game,
+  seed: r.seed,
+  salt: r.salt,
+  terminatingHash: r.terminating_hash,
+  length: Number(r.length),
+  step: Number(r.step),
+  checkpoints: r.checkpoints,
+  firstRoundId: r.first_round_id === null ? null : Number(r.first_round_id),
+});
+
+async function load(db: Queryable, id: number): Promise<Stored> {
+  const hit = cache.get(db)?.get(id);
+  if (hit) return hit;
+  const { rows } = await db.query<Row>('SELECT * FROM fair_chains WHERE id = $1', [id]);
+  if (!rows[0]) throw new Error(`chain ${id} is missing`);
+  return remember(db, toStored(rows[0]));
+}
+
+/** The game's current chain (the newest), made now if the game has none. Public fields only. */
+export async function currentChain(db: Db, game: string, length = DEFAULT_CHAIN_LENGTH): Promise<Chain> {
+  const { rows } = await db.query<Row>('SELECT * FROM fair_chains WHERE game = $1 ORDER BY id DESC LIMIT 1', [game]);
+  if (rows[0]) return publicOf(remember(db, toStored(rows[0])));
+  return publicOf(await makeChain(db, game, length));
+}
+
+const publicOf = (c: Stored): Chain => ({
+  id: c.id,
+  game: c.game,
+  salt: c.salt,
+  terminatingHash: c.terminatingHash,
+  length: c.length,
+  firstRoundId: c.firstRoundId,
+});
+
+async function makeChain(db: Queryable, game: string, length: number): Promise<Stored> {
+  const c = build(length);
+  const { rows } = await db.query<Row>(
+    `INSERT INTO fair_chains (game, seed, salt, terminating_hash, length, step, checkpoints)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
+    [game, c.seed, c.salt, c.terminatingHash, c.length, c.step, c.checkpoints],
+  );
+  return remember(db, toStored(rows[0]!));
+}
+
+export interface ChainLink {
+  chainId: number;
+  index: number;
+  hash: string;
+  salt: string;
+}
+
+/**
+ * Takes the game's next round hash inside the caller's transaction (the chain row is locked, so two
+ * engines can never take one index twice). `roundId` is recorded as the chain's first round.
+ */
+export async function takeNextHash(tx: Queryable, game: string, roundId: number, length = DEFAULT_CHAIN_LENGTH) {
+  const { rows } = await tx.query<Row & { next_index: number }>(
+    'SELECT * FROM fair_chains WHERE game = $1 ORDER BY id DESC LIMIT 1 FOR UPDATE',
+    [game],
+  );
+  let c: Stored;
+  let index: number;
+  if (!rows[0] || Number(rows[0].next_index) > Number(rows[0].length)) {
+    c = await makeChain(tx, game, length);
+    index = 1;
+  } else {
+    c = toStored(rows[0]);
+    index = Number(rows[0].next_index);
+  }
+  await tx.query(
+    'UPDATE fair_chains SET next_index = $2, first_round_id = coalesce(first_round_id, $3) WHERE id = $1',
+    [c.id, index + 1, roundId],
+  );
+  return { chainId: c.id, index, hash: hashAt(c, index), salt: c.salt } satisfies ChainLink;
+}
+
+/** The salt of a stored chain (a settled round's verification data). */
+export async function chainSalt(db: Queryable, chainId: number): Promise<string> {
+  return (await load(db, chainId)).salt;
+}

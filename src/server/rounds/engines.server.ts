@@ -1,0 +1,50 @@
+// The round engines of the shared-round games (issue 19), one per game across all processes: each
+// process stands for election (src/games/kit/shared/leader.server.ts) unless ROUND_ENGINES=0, and
+// the winner runs the game's engine. Started with the process (runtime.server.ts).
+import { crashEngine } from '../../games/crash/engine.server';
+import { crashRelay } from '../../games/crash/relay.server';
+import { type CrashSettings, DEFAULT_SETTINGS } from '../../games/crash/service.server';
+import { type Leadership, lead } from '../../games/kit/shared/leader.server';
+import type { BetLimits } from '../config/schema';
+import { getConfig } from '../config/store.server';
+import type { Db } from '../db/types';
+import { getEnv } from '../env.server';
+
+export function crashSettingsFromEnv(): CrashSettings {
+  const env = getEnv();
+  return {
+    ...DEFAULT_SETTINGS,
+    bettingMs: env.CRASH_BETTING_MS,
+    pauseMs: env.CRASH_PAUSE_MS,
+    chainLength: env.CRASH_CHAIN_LENGTH,
+  };
+}
+
+export interface Engines {
+  stop(): Promise<void>;
+  readonly leading: Record<string, boolean>;
+}
+
+/** Starts this process's engines on `db` (tests pass their own settings and limits). */
+export function startRoundEngines(db: Db, opts: { crash?: CrashSettings; getLimits?: () => BetLimits } = {}): Engines {
+  const getLimits = opts.getLimits ?? (() => getConfig().betLimits);
+  const crash = lead(db, 'crash', crashEngine(db, getLimits, opts.crash ?? crashSettingsFromEnv()));
+  const all: Record<string, Leadership> = { crash };
+  return {
+    get leading() {
+      return Object.fromEntries(Object.entries(all).map(([k, l]) => [k, l.leading]));
+    },
+    async stop() {
+      await Promise.all(Object.values(all).map((l) => l.stop()));
+      crashRelay(db).stop();
+    },
+  };
+}
+
+const KEY = Symbol.for('casino.round-engines');
+/** The process's engines, started once (ROUND_ENGINES=0: none, the process only relays). */
+export function startProcessEngines(db: Db): void {
+  const g = globalThis as { [KEY]?: Engines };
+  if (g[KEY] || getEnv().ROUND_ENGINES === '0') return;
+  g[KEY] = startRoundEngines(db);
+}

@@ -1,0 +1,41 @@
+// The HTTP side of a shared-round stream: hands the connection to an SseHub. On the production
+// server (@hono/node-server) the hub writes straight to Node's response, the cheapest way to send
+// one event to ten thousand browsers; elsewhere (app.request in tests, other runtimes) it goes
+// through Hono's streamSSE.
+import type { ServerResponse } from 'node:http';
+import type { Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { nodeClient, type SseHub } from '../../games/kit/shared/sse-hub.server';
+import type { ApiEnv } from '../api/types';
+
+const HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-accel-buffering': 'no',
+  'x-content-type-options': 'nosniff',
+};
+
+export function sseResponse(c: Context<ApiEnv>, hub: SseHub, first: string): Response | Promise<Response> {
+  const res = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  if (res && typeof res.writeHead === 'function' && !res.headersSent) {
+    // CORS headers the middleware already put on the response to be (it sets them before the route).
+    const headers: Record<string, string> = { ...HEADERS };
+    c.res.headers.forEach((v, k) => {
+      if (k.startsWith('access-control-') || k === 'vary') headers[k] = v;
+    });
+    res.writeHead(200, headers);
+    res.socket?.setNoDelay(true);
+    const remove = hub.add(nodeClient(res), first);
+    res.on('close', remove);
+    return new Response(null, { headers: { 'x-hono-already-sent': 'true' } });
+  }
+  for (const [k, v] of Object.entries(HEADERS)) c.header(k, v);
+  return streamSSE(c, async (stream) => {
+    const remove = hub.add(
+      { write: (chunk) => void stream.write(chunk), backlog: () => 0, close: () => stream.abort() },
+      first,
+    );
+    await new Promise<void>((resolve) => stream.onAbort(resolve));
+    remove();
+  });
+}
