@@ -29,7 +29,7 @@ export const DEFAULT_CHAIN_LENGTH = 1_000_000;
 const STEP = 1000;
 
 /** Builds a chain: every index from the seed (index = length) down to the terminating hash (index 0). */
-function build(length: number): Omit<Stored, 'id' | 'game' | 'firstRoundId'> {
+export function buildChain(length: number): Omit<Stored, 'id' | 'game' | 'firstRoundId'> {
   const seed = randomBytes(32).toString('hex');
   const step = Math.min(STEP, length);
   const checkpoints = new Array<string>(Math.floor(length / step) + 1);
@@ -95,10 +95,19 @@ async function load(db: Queryable, id: number): Promise<Stored> {
 
 /** The game's current chain (the newest), made now if the game has none. Public fields only. */
 export async function currentChain(db: Db, game: string, length = DEFAULT_CHAIN_LENGTH): Promise<Chain> {
-  const { rows } = await db.query<Row>('SELECT * FROM fair_chains WHERE game = $1 ORDER BY id DESC LIMIT 1', [game]);
+  const newest = 'SELECT * FROM fair_chains WHERE game = $1 ORDER BY id DESC LIMIT 1';
+  const { rows } = await db.query<Row>(newest, [game]);
   if (rows[0]) return publicOf(remember(db, toStored(rows[0])));
-  return publicOf(await makeChain(db, game, length));
+  return db.transaction(async (tx) => {
+    // Two callers at once (the engine's first round, a visitor reading /crash/fair) make one chain.
+    await lockGame(tx, game);
+    const { rows: again } = await tx.query<Row>(newest, [game]);
+    return publicOf(again[0] ? remember(db, toStored(again[0])) : await makeChain(tx, game, length));
+  });
 }
+
+const lockGame = (tx: Queryable, game: string) =>
+  tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`fair-chain:${game}`]);
 
 const publicOf = (c: Stored): Chain => ({
   id: c.id,
@@ -110,7 +119,7 @@ const publicOf = (c: Stored): Chain => ({
 });
 
 async function makeChain(db: Queryable, game: string, length: number): Promise<Stored> {
-  const c = build(length);
+  const c = buildChain(length);
   const { rows } = await db.query<Row>(
     `INSERT INTO fair_chains (game, seed, salt, terminating_hash, length, step, checkpoints)
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
@@ -127,10 +136,12 @@ export interface ChainLink {
 }
 
 /**
- * Takes the game's next round hash inside the caller's transaction (the chain row is locked, so two
- * engines can never take one index twice). `roundId` is recorded as the chain's first round.
+ * Takes the game's next round hash inside the caller's transaction (the game's chains are locked, so
+ * two engines never take one index twice nor make two chains). `roundId` is recorded as the chain's
+ * first round.
  */
 export async function takeNextHash(tx: Queryable, game: string, roundId: number, length = DEFAULT_CHAIN_LENGTH) {
+  await lockGame(tx, game);
   const { rows } = await tx.query<Row & { next_index: number }>(
     'SELECT * FROM fair_chains WHERE game = $1 ORDER BY id DESC LIMIT 1 FOR UPDATE',
     [game],

@@ -1,0 +1,313 @@
+// Crash across processes (issue 19): real server processes (scripts/serve-api.ts) over one database.
+// - PostgreSQL: two processes; players on each see the same rounds and each other's bets and
+//   cash-outs live; the engine's process is killed mid-round and the other takes over and settles
+//   by the written rule; the ledger check passes (freshDb's drop runs it).
+// - PGlite is one process: the engine's process is killed and started again on the same data; the
+//   round it left is settled by the same rule.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/index.server';
+import type { Db } from '../../src/server/db/types';
+import { balancesOf, checkLedger } from '../../src/server/wallet';
+import { configDir, freshDb, fundedPlayer } from './helpers';
+
+const PG = !!process.env.DATABASE_URL;
+const root = path.resolve(import.meta.dirname, '../..');
+const config = configDir();
+let portSeq = 46_100 + (process.pid % 500) * 4;
+
+interface Proc {
+  child: ChildProcess;
+  port: number;
+  log: string[];
+  exited: Promise<void>;
+}
+
+function startServer(env: Record<string, string>): Promise<Proc> {
+  const port = portSeq++;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-api.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      OPERATOR_CONFIG: config,
+      DEMO_DATA: '0',
+      CRASH_BETTING_MS: '1500',
+      CRASH_PAUSE_MS: '300',
+      CRASH_CHAIN_LENGTH: '500',
+      NODE_ENV: 'test',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log: string[] = [];
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  return new Promise((resolve, reject) => {
+    const onData = (b: Buffer) => {
+      log.push(b.toString());
+      if (b.toString().includes(`listening on ${port}`)) resolve({ child, port, log, exited });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (b: Buffer) => log.push(b.toString()));
+    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${log.join('')}`)));
+    setTimeout(() => reject(new Error(`server did not start: ${log.join('')}`)), 60_000).unref();
+  });
+}
+
+const leads = (p: Proc) => p.log.join('').includes('now runs the crash engine');
+
+type Req = { method?: string; path: string; token?: string; body?: unknown; key?: string };
+function call(p: Proc, r: Req): Promise<{ status: number; body: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    const data = r.body === undefined ? undefined : JSON.stringify(r.body);
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: p.port,
+        method: r.method ?? 'GET',
+        path: r.path,
+        headers: {
+          host: `api.localhost:${p.port}`,
+          ...(r.token ? { authorization: `Bearer ${r.token}` } : {}),
+          ...(data ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } : {}),
+          ...(r.key ? { 'idempotency-key': r.key } : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (c) => {
+          text += c;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : {} }));
+      },
+    );
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
+/** A browser's EventSource, as far as the test needs: the events as they come. */
+function stream(p: Proc) {
+  const events: { event: string; data: Record<string, unknown> }[] = [];
+  const req = http.get({
+    host: '127.0.0.1',
+    port: p.port,
+    path: '/crash/events',
+    headers: { host: `api.localhost:${p.port}`, accept: 'text/event-stream' },
+  });
+  req.on('response', (res) => {
+    let buf = '';
+    res.setEncoding('utf8');
+    res.on('data', (chunk: string) => {
+      buf += chunk;
+      let i = buf.indexOf('\n\n');
+      while (i !== -1) {
+        const block = buf.slice(0, i);
+        buf = buf.slice(i + 2);
+        const event = /^event: (.+)$/m.exec(block)?.[1];
+        const data = /^data: (.+)$/m.exec(block)?.[1];
+        if (event && data) events.push({ event, data: JSON.parse(data) });
+        i = buf.indexOf('\n\n');
+      }
+    });
+  });
+  req.on('error', () => {});
+  return { events, close: () => req.destroy() };
+}
+
+async function until<T>(what: string, fn: () => Promise<T | undefined | false> | T | undefined | false, ms = 30_000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+let k = 0;
+const key = () => `cluster-${process.pid}-${++k}`;
+
+/** Waits for a round in betting with at least `ms` left, as the process sees it. */
+const bettingRound = (p: Proc, ms = 700) =>
+  until('a round taking bets', async () => {
+    const s = await call(p, { path: '/crash/state' });
+    const b = s.body as { id: number; phase: string; betting_ends_at: number; server_time: number };
+    return s.status === 200 && b.phase === 'betting' && b.betting_ends_at - b.server_time > ms ? b : undefined;
+  });
+
+describe.runIf(PG)('crash on two processes over one PostgreSQL', () => {
+  let db: Db;
+  let url: string;
+  let drop: () => Promise<void>;
+  const procs: Proc[] = [];
+  beforeAll(async () => {
+    const f = await freshDb();
+    db = f.db;
+    url = f.url!;
+    drop = f.drop;
+    procs.push(await startServer({ DATABASE_URL: url }), await startServer({ DATABASE_URL: url }));
+  }, 120_000);
+  afterAll(async () => {
+    for (const p of procs) p.child.kill('SIGKILL');
+    await Promise.all(procs.map((p) => p.exited));
+    await drop();
+  });
+
+  it('a player on each process sees the same rounds and the other one’s bet and cash-out', async () => {
+    const [a, b] = procs as [Proc, Proc];
+    const sa = stream(a);
+    const sb = stream(b);
+    const pa = await fundedPlayer(db, 100_000, { name: 'Ann' });
+    const pb = await fundedPlayer(db, 100_000);
+    await db.query(`UPDATE users SET public_name = 'AnnOnA', public_name_key = 'annona' WHERE id = $1`, [pa.user.id]);
+    await db.query(`UPDATE users SET public_name = 'BobOnB', public_name_key = 'bobonb' WHERE id = $1`, [pb.user.id]);
+    // Wait for a round whose crash point leaves time to cash out (the test reads the secret).
+    let round: { id: number } | undefined;
+    for (let i = 0; i < 20 && !round; i++) {
+      const r = await bettingRound(a);
+      const { rows } = await db.query<{ c: number }>('SELECT crash_hundredths AS c FROM crash_rounds WHERE id = $1', [r.id]);
+      if (Number(rows[0]!.c) >= 120) round = r;
+      else await until('the next round', async () => ((await call(a, { path: '/crash/state' })).body.id as number) > r.id);
+    }
+    expect(round).toBeTruthy();
+    const id = round!.id;
+    const betA = await call(a, { method: 'POST', path: '/crash/bets', token: pa.token, body: { amount: 1000 }, key: key() });
+    const betB = await call(b, { method: 'POST', path: '/crash/bets', token: pb.token, body: { amount: 2000 }, key: key() });
+    expect([betA.status, betB.status]).toEqual([200, 200]);
+    const aBetId = (betA.body.bet as { id: number }).id;
+    // Each stream shows the other process's bet.
+    const betsIn = (s: ReturnType<typeof stream>) =>
+      s.events.flatMap((e) => (e.event === 'bets' && e.data.round_id === id ? (e.data.bets as { player: string }[]) : []));
+    await until('B sees A’s bet', () => betsIn(sb).some((x) => x.player === 'AnnOnA'));
+    await until('A sees B’s bet', () => betsIn(sa).some((x) => x.player === 'BobOnB'));
+    // Both see the start, A's player cashes out on A, and B's stream shows it.
+    await until('the start on both', () =>
+      [sa, sb].every((s) => s.events.some((e) => e.event === 'start' && e.data.round_id === id)),
+    );
+    const out = await call(a, { method: 'POST', path: '/crash/cashout', token: pa.token });
+    expect(out.status).toBe(200);
+    const paid = (out.body.bet as { payout: number }).payout;
+    await until('B sees A’s cash-out', () =>
+      sb.events.some(
+        (e) => e.event === 'cashouts' && (e.data.cashouts as { id: number; payout: number }[]).some((c) => c.id === aBetId && c.payout === paid),
+      ),
+    );
+    // The same crash, with the same hash, on both.
+    const crashOf = (s: ReturnType<typeof stream>) => s.events.find((e) => e.event === 'crash' && e.data.round_id === id)?.data;
+    const [ca, cb] = await until('the crash on both', () => {
+      const x = crashOf(sa);
+      const y = crashOf(sb);
+      return x && y ? [x, y] : undefined;
+    });
+    expect(ca).toMatchObject({ hash: cb.hash, crash_point: cb.crash_point });
+    expect((await balancesOf(db, pa.user.id, 'RUB')).balance).toBe(99_000 + paid);
+    sa.close();
+    sb.close();
+  }, 90_000);
+
+  it('the engine’s process dies mid-round: the other takes over, the round ends at its point, nothing is lost', async () => {
+    const leader = await until('a leader', () => procs.find(leads));
+    const other = procs.find((p) => p !== leader)!;
+    const so = stream(other);
+    // A round with room to run: two bets, one with an auto cash-out it will reach.
+    let round: { id: number; crash: number } | undefined;
+    for (let i = 0; i < 30 && !round; i++) {
+      const r = await bettingRound(other);
+      const { rows } = await db.query<{ c: number }>('SELECT crash_hundredths AS c FROM crash_rounds WHERE id = $1', [r.id]);
+      if (Number(rows[0]!.c) >= 150) round = { id: r.id, crash: Number(rows[0]!.c) };
+      else await until('the next round', async () => ((await call(other, { path: '/crash/state' })).body.id as number) > r.id);
+    }
+    expect(round).toBeTruthy();
+    const auto = await fundedPlayer(db, 10_000);
+    const rides = await fundedPlayer(db, 10_000);
+    for (const [p, body] of [
+      [auto, { amount: 1000, auto_cashout: 1.2 }],
+      [rides, { amount: 1000 }],
+    ] as const) {
+      expect((await call(other, { method: 'POST', path: '/crash/bets', token: p.token, body, key: key() })).status).toBe(200);
+    }
+    await until('the start', () => so.events.some((e) => e.event === 'start' && e.data.round_id === round!.id));
+    leader.child.kill('SIGKILL');
+    await leader.exited;
+    // The survivor takes the engine over within seconds and finishes the round by the rule.
+    await until('the takeover', () => leads(other), 15_000);
+    await until('the crash of the round', () => so.events.some((e) => e.event === 'crash' && e.data.round_id === round!.id), 60_000);
+    await until('settled', async () => {
+      const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM crash_bets WHERE round_id = $1 AND status = 'open'`, [
+        round!.id,
+      ]);
+      return rows[0]!.n === 0;
+    });
+    expect((await balancesOf(db, auto.user.id, 'RUB')).balance).toBe(9000 + 1200);
+    expect((await balancesOf(db, rides.user.id, 'RUB')).balance).toBe(9000);
+    // And the game goes on: the next round opens on the survivor.
+    await until('the next round', async () => ((await call(other, { path: '/crash/state' })).body.id as number) > round!.id);
+    expect((await checkLedger(db)).ok).toBe(true);
+    so.close();
+    procs.splice(procs.indexOf(leader), 1);
+  }, 120_000);
+});
+
+describe.runIf(!PG)('crash on the embedded database: the process dies mid-round and starts again', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'casino-crash-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('a round left in betting is refunded, a running one settles against its point', async () => {
+    const env = { DATA_DIR: dir };
+    let p = await startServer(env);
+    // Players are made through a second handle only while the server is down (PGlite is one
+    // process): stop it, add them, start it again.
+    const withDb = async <T>(fn: (db: Db) => Promise<T>) => {
+      p.child.kill('SIGTERM');
+      await p.exited;
+      const db = await openDatabase({ dataDir: path.join(dir, 'pglite') });
+      try {
+        return await fn(db);
+      } finally {
+        await db.close();
+      }
+    };
+    const players = await withDb(async (db) => [await fundedPlayer(db, 10_000), await fundedPlayer(db, 10_000)]);
+    p = await startServer(env);
+    const [x, y] = players as [Awaited<ReturnType<typeof fundedPlayer>>, Awaited<ReturnType<typeof fundedPlayer>>];
+    // x bets during betting, then the process is killed before the start.
+    const r1 = await bettingRound(p, 900);
+    expect((await call(p, { method: 'POST', path: '/crash/bets', token: x.token, body: { amount: 1000 }, key: key() })).status).toBe(200);
+    p.child.kill('SIGKILL');
+    await p.exited;
+    p = await startServer(env);
+    await until('the next round', async () => ((await call(p, { path: '/crash/state' })).body.id as number) > r1.id);
+    // y bets and the process is killed while the round runs.
+    const r2 = await bettingRound(p, 900);
+    expect((await call(p, { method: 'POST', path: '/crash/bets', token: y.token, body: { amount: 1000, auto_cashout: 1.01 }, key: key() })).status).toBe(200);
+    await until('the start', async () => (await call(p, { path: '/crash/state' })).body.phase !== 'betting');
+    p.child.kill('SIGKILL');
+    await p.exited;
+    p = await startServer(env);
+    await until('the round settled', async () => {
+      const mine = await call(p, { path: '/crash/bets?limit=1', token: y.token });
+      const bet = (mine.body.data as { round_id: number; status: string }[])[0];
+      return bet?.round_id === r2.id && bet.status !== 'open';
+    });
+    p.child.kill('SIGTERM');
+    await p.exited;
+    await withDb(async (db) => {
+      const { rows } = await db.query<{ round_id: number; status: string; payout: number; crash: number }>(
+        `SELECT b.round_id, b.status, b.payout, r.crash_hundredths AS crash FROM crash_bets b JOIN crash_rounds r ON r.id = b.round_id
+          WHERE b.user_id = ANY($1) ORDER BY b.id`,
+        [[x.user.id, y.user.id]],
+      );
+      expect(rows[0]).toMatchObject({ round_id: r1.id, status: 'refunded' });
+      expect((await balancesOf(db, x.user.id, 'RUB')).balance).toBe(10_000);
+      if (Number(rows[1]!.crash) >= 101) expect(rows[1]).toMatchObject({ status: 'cashed', payout: 1010 });
+      else expect(rows[1]).toMatchObject({ status: 'lost', payout: 0 });
+      expect((await checkLedger(db)).ok).toBe(true);
+    });
+  }, 180_000);
+});
