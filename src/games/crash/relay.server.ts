@@ -109,6 +109,11 @@ export function crashRelay(db: Db): CrashRelay {
   return relay;
 }
 
+/** Closes the process's crash streams, if it has any (shutdown, tests). */
+export function stopCrashRelay(db: Db): void {
+  relays.get(db)?.stop();
+}
+
 // Bets and cash-outs taken by this process, sent on the bus in batches (the spec's "bets
 // (batched)"): a busy second is ten messages, not a thousand.
 const BET_FLUSH_MS = 100;

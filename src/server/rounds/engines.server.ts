@@ -2,7 +2,7 @@
 // process stands for election (src/games/kit/shared/leader.server.ts) unless ROUND_ENGINES=0, and
 // the winner runs the game's engine. Started with the process (runtime.server.ts).
 import { crashEngine } from '../../games/crash/engine.server';
-import { crashRelay } from '../../games/crash/relay.server';
+import { stopCrashRelay } from '../../games/crash/relay.server';
 import { type CrashSettings, DEFAULT_SETTINGS } from '../../games/crash/service.server';
 import { type Leadership, lead } from '../../games/kit/shared/leader.server';
 import type { BetLimits } from '../config/schema';
@@ -36,7 +36,7 @@ export function startRoundEngines(db: Db, opts: { crash?: CrashSettings; getLimi
     },
     async stop() {
       await Promise.all(Object.values(all).map((l) => l.stop()));
-      crashRelay(db).stop();
+      stopCrashRelay(db);
     },
   };
 }
