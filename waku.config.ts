@@ -18,7 +18,8 @@ const serverExternal = ['@electric-sql/pglite', 'pg', 'mmdb-lib', '@ip-location-
 const SPLIT_CLIENT: [RegExp, (m: RegExpMatchArray) => string][] = [
   [/[\\/]src[\\/]components[\\/](profile|reset)[\\/]/, (m) => m[1]!],
   [/[\\/]src[\\/]components[\\/]wallet[\\/](rg-panel|wallet-history|withdraw-form)\.tsx$/, () => 'wallet'],
-  [/[\\/]src[\\/]games[\\/]([a-z0-9-]+)[\\/]screen\.tsx$/, (m) => `game-${m[1]}`],
+  // A game's client entry points (the rooms also have their lobby) share its group.
+  [/[\\/]src[\\/]games[\\/]([a-z0-9-]+)[\\/](?:screen|lobby)\.tsx$/, (m) => `game-${m[1]}`],
   [/[\\/]src[\\/]components[\\/]games[\\/](autobet-panel|verifier)\.tsx$/, (m) => m[1]!],
 ];
 const rscChunks = {

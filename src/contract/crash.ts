@@ -116,7 +116,10 @@ export const crashMyBetSchema = z.object({
   amount: z.number().int(),
   auto_cashout: z.number().nullable(),
   cashed_out_at: z.number().nullable(),
-  /** null while the round runs; 0 when lost; the stake when refunded. */
+  /**
+   * null while open; 0 when lost; the stake when refunded. Bets the crash took stay `open` for about
+   * half a second after the `crash` event (cash-outs that arrived in time may still be committing).
+   */
   payout: z.number().int().nullable(),
   status: z.enum(['open', 'cashed', 'lost', 'refunded']),
 });
@@ -169,7 +172,7 @@ export const CRASH_EVENTS = Object.keys(crashEventSchemas) as CrashEventName[];
 export const CRASH_ERROR_CODES = [
   'betting_closed', // a bet outside the betting phase (the round runs or crashed)
   'already_bet', // one bet per player per round
-  'no_bet', // a cash-out with no open bet in the running round (404)
+  'no_bet', // a cash-out with no bet in the current round (404)
   'round_over', // a cash-out after the crash
   'not_running', // a cash-out before the start
 ] as const;

@@ -171,19 +171,36 @@ describe.runIf(PG)('crash on two processes over one PostgreSQL', () => {
     let round: { id: number } | undefined;
     for (let i = 0; i < 20 && !round; i++) {
       const r = await bettingRound(a);
-      const { rows } = await db.query<{ c: number }>('SELECT crash_hundredths AS c FROM crash_rounds WHERE id = $1', [r.id]);
+      const { rows } = await db.query<{ c: number }>('SELECT crash_hundredths AS c FROM crash_rounds WHERE id = $1', [
+        r.id,
+      ]);
       if (Number(rows[0]!.c) >= 120) round = r;
-      else await until('the next round', async () => ((await call(a, { path: '/crash/state' })).body.id as number) > r.id);
+      else
+        await until('the next round', async () => ((await call(a, { path: '/crash/state' })).body.id as number) > r.id);
     }
     expect(round).toBeTruthy();
     const id = round!.id;
-    const betA = await call(a, { method: 'POST', path: '/crash/bets', token: pa.token, body: { amount: 1000 }, key: key() });
-    const betB = await call(b, { method: 'POST', path: '/crash/bets', token: pb.token, body: { amount: 2000 }, key: key() });
+    const betA = await call(a, {
+      method: 'POST',
+      path: '/crash/bets',
+      token: pa.token,
+      body: { amount: 1000 },
+      key: key(),
+    });
+    const betB = await call(b, {
+      method: 'POST',
+      path: '/crash/bets',
+      token: pb.token,
+      body: { amount: 2000 },
+      key: key(),
+    });
     expect([betA.status, betB.status]).toEqual([200, 200]);
     const aBetId = (betA.body.bet as { id: number }).id;
     // Each stream shows the other process's bet.
     const betsIn = (s: ReturnType<typeof stream>) =>
-      s.events.flatMap((e) => (e.event === 'bets' && e.data.round_id === id ? (e.data.bets as { player: string }[]) : []));
+      s.events.flatMap((e) =>
+        e.event === 'bets' && e.data.round_id === id ? (e.data.bets as { player: string }[]) : [],
+      );
     await until('B sees A’s bet', () => betsIn(sb).some((x) => x.player === 'AnnOnA'));
     await until('A sees B’s bet', () => betsIn(sa).some((x) => x.player === 'BobOnB'));
     // Both see the start, A's player cashes out on A, and B's stream shows it.
@@ -195,11 +212,14 @@ describe.runIf(PG)('crash on two processes over one PostgreSQL', () => {
     const paid = (out.body.bet as { payout: number }).payout;
     await until('B sees A’s cash-out', () =>
       sb.events.some(
-        (e) => e.event === 'cashouts' && (e.data.cashouts as { id: number; payout: number }[]).some((c) => c.id === aBetId && c.payout === paid),
+        (e) =>
+          e.event === 'cashouts' &&
+          (e.data.cashouts as { id: number; payout: number }[]).some((c) => c.id === aBetId && c.payout === paid),
       ),
     );
     // The same crash, with the same hash, on both.
-    const crashOf = (s: ReturnType<typeof stream>) => s.events.find((e) => e.event === 'crash' && e.data.round_id === id)?.data;
+    const crashOf = (s: ReturnType<typeof stream>) =>
+      s.events.find((e) => e.event === 'crash' && e.data.round_id === id)?.data;
     const [ca, cb] = await until('the crash on both', () => {
       const x = crashOf(sa);
       const y = crashOf(sb);
@@ -219,9 +239,15 @@ describe.runIf(PG)('crash on two processes over one PostgreSQL', () => {
     let round: { id: number; crash: number } | undefined;
     for (let i = 0; i < 30 && !round; i++) {
       const r = await bettingRound(other);
-      const { rows } = await db.query<{ c: number }>('SELECT crash_hundredths AS c FROM crash_rounds WHERE id = $1', [r.id]);
+      const { rows } = await db.query<{ c: number }>('SELECT crash_hundredths AS c FROM crash_rounds WHERE id = $1', [
+        r.id,
+      ]);
       if (Number(rows[0]!.c) >= 150) round = { id: r.id, crash: Number(rows[0]!.c) };
-      else await until('the next round', async () => ((await call(other, { path: '/crash/state' })).body.id as number) > r.id);
+      else
+        await until(
+          'the next round',
+          async () => ((await call(other, { path: '/crash/state' })).body.id as number) > r.id,
+        );
     }
     expect(round).toBeTruthy();
     const auto = await fundedPlayer(db, 10_000);
@@ -230,24 +256,34 @@ describe.runIf(PG)('crash on two processes over one PostgreSQL', () => {
       [auto, { amount: 1000, auto_cashout: 1.2 }],
       [rides, { amount: 1000 }],
     ] as const) {
-      expect((await call(other, { method: 'POST', path: '/crash/bets', token: p.token, body, key: key() })).status).toBe(200);
+      expect(
+        (await call(other, { method: 'POST', path: '/crash/bets', token: p.token, body, key: key() })).status,
+      ).toBe(200);
     }
     await until('the start', () => so.events.some((e) => e.event === 'start' && e.data.round_id === round!.id));
     leader.child.kill('SIGKILL');
     await leader.exited;
     // The survivor takes the engine over within seconds and finishes the round by the rule.
     await until('the takeover', () => leads(other), 15_000);
-    await until('the crash of the round', () => so.events.some((e) => e.event === 'crash' && e.data.round_id === round!.id), 60_000);
+    await until(
+      'the crash of the round',
+      () => so.events.some((e) => e.event === 'crash' && e.data.round_id === round!.id),
+      60_000,
+    );
     await until('settled', async () => {
-      const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM crash_bets WHERE round_id = $1 AND status = 'open'`, [
-        round!.id,
-      ]);
+      const { rows } = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM crash_bets WHERE round_id = $1 AND status = 'open'`,
+        [round!.id],
+      );
       return rows[0]!.n === 0;
     });
     expect((await balancesOf(db, auto.user.id, 'RUB')).balance).toBe(9000 + 1200);
     expect((await balancesOf(db, rides.user.id, 'RUB')).balance).toBe(9000);
     // And the game goes on: the next round opens on the survivor.
-    await until('the next round', async () => ((await call(other, { path: '/crash/state' })).body.id as number) > round!.id);
+    await until(
+      'the next round',
+      async () => ((await call(other, { path: '/crash/state' })).body.id as number) > round!.id,
+    );
     expect((await checkLedger(db)).ok).toBe(true);
     so.close();
     procs.splice(procs.indexOf(leader), 1);
@@ -278,14 +314,27 @@ describe.runIf(!PG)('crash on the embedded database: the process dies mid-round 
     const [x, y] = players as [Awaited<ReturnType<typeof fundedPlayer>>, Awaited<ReturnType<typeof fundedPlayer>>];
     // x bets during betting, then the process is killed before the start.
     const r1 = await bettingRound(p, 900);
-    expect((await call(p, { method: 'POST', path: '/crash/bets', token: x.token, body: { amount: 1000 }, key: key() })).status).toBe(200);
+    expect(
+      (await call(p, { method: 'POST', path: '/crash/bets', token: x.token, body: { amount: 1000 }, key: key() }))
+        .status,
+    ).toBe(200);
     p.child.kill('SIGKILL');
     await p.exited;
     p = await startServer(env);
     await until('the next round', async () => ((await call(p, { path: '/crash/state' })).body.id as number) > r1.id);
     // y bets and the process is killed while the round runs.
     const r2 = await bettingRound(p, 900);
-    expect((await call(p, { method: 'POST', path: '/crash/bets', token: y.token, body: { amount: 1000, auto_cashout: 1.01 }, key: key() })).status).toBe(200);
+    expect(
+      (
+        await call(p, {
+          method: 'POST',
+          path: '/crash/bets',
+          token: y.token,
+          body: { amount: 1000, auto_cashout: 1.01 },
+          key: key(),
+        })
+      ).status,
+    ).toBe(200);
     await until('the start', async () => (await call(p, { path: '/crash/state' })).body.phase !== 'betting');
     p.child.kill('SIGKILL');
     await p.exited;

@@ -270,6 +270,62 @@ describe('crash cash-outs', () => {
     }
   });
 
+  it('refuses a stake that would take the round past what the maximum payout covers at 1.01×', async () => {
+    const small = new ConfigStore(configDir({ limits: { RUB: { maxPayout: 3030 } } }));
+    await freshRound();
+    const bet = (p: { auth: Record<string, string> }, amount: number) =>
+      testApi(db, small).request('/crash/bets', json({ amount }, { ...p.auth, 'idempotency-key': key() }));
+    const [a, b, c] = [await fundedPlayer(db, 10_000), await fundedPlayer(db, 10_000), await fundedPlayer(db, 10_000)];
+    // 3030 covers 3000 of stakes at 1.01×: 2000 + 1000 fit, one kopeck more does not.
+    expect((await bet(a, 2000)).status).toBe(200);
+    const over = await bet(b, 1001);
+    expect(over.status).toBe(422);
+    expect(await errorCode(over)).toBe('max_payout_exceeded');
+    expect((await bet(b, 1000)).status).toBe(200);
+    expect((await bet(c, 100)).status).toBe(422);
+    expect(await balanceOf(c.user.id)).toBe(10_000);
+  });
+
+  it('refunds at the start the newest stakes the maximum payout does not cover (bets that passed the check at once)', async () => {
+    const wide = new ConfigStore(configDir({ limits: { RUB: { maxPayout: 3030 } } }));
+    const r = await freshRound();
+    const [a, b] = [await fundedPlayer(db, 10_000), await fundedPlayer(db, 10_000)];
+    for (const [p, amount] of [
+      [a, 2000],
+      [b, 1000],
+    ] as const) {
+      const res = await testApi(db, wide).request(
+        '/crash/bets',
+        json({ amount }, { ...p.auth, 'idempotency-key': key() }),
+      );
+      expect(res.status).toBe(200);
+    }
+    // At the start the cap covers only 2000 at 1.01× (as if b's bet had raced past the check).
+    const narrow = new ConfigStore(configDir({ limits: { RUB: { maxPayout: 2020 } } }));
+    const started = (await startRound(db, narrow.current.betLimits, r.id))!;
+    expect(await balanceOf(b.user.id)).toBe(10_000);
+    expect(await balanceOf(a.user.id)).toBe(8000);
+    expect(roundEnd(started).hundredths).toBe(Math.min(101, started.crash_hundredths));
+    const mine = (await (await get('/crash/bets?limit=1', b.auth)).json()) as { data: { status: string }[] };
+    expect(mine.data[0]!.status).toBe('refunded');
+  });
+
+  it('does not take a bet that arrived before its round opened into it', async () => {
+    const r = await freshRound();
+    const p = await fundedPlayer(db, 10_000);
+    await expect(
+      placeCrashBet(db, store.current.betLimits, {
+        userId: p.user.id,
+        amount: 1000,
+        autoCashout: null,
+        key: key(),
+        requestHash: 'x',
+        arrival: r.opened_at - 1,
+      }),
+    ).rejects.toMatchObject({ code: 'betting_closed' });
+    expect(await balanceOf(p.user.id)).toBe(10_000);
+  });
+
   it("cannot cash out another player's bet or a bet of an earlier round", async () => {
     const a = await runningRoundWithBet();
     const other = await fundedPlayer(db, 10_000);
@@ -277,9 +333,10 @@ describe('crash cash-outs', () => {
     await markCrashed(db, a.r.id);
     await settleLosses(db, a.r.id);
     await freshRound();
-    // a's last bet was lost: a new round does not bring it back.
+    // a's last bet was lost: a new round does not bring it back, and a has no bet in it.
     const late = await post('/crash/cashout', a.auth);
-    expect(late.status).toBe(422);
+    expect(late.status).toBe(404);
+    expect(await errorCode(late)).toBe('no_bet');
     expect(await balanceOf(a.user.id)).toBe(99_000);
   });
 });

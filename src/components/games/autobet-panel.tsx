@@ -93,6 +93,7 @@ export function AutobetPanel({
   placeBet,
   disabled,
   onRunningChange,
+  onStop,
 }: {
   labels: AutobetLabels;
   /** The stake the game's own input holds, in minor units. */
@@ -101,6 +102,8 @@ export function AutobetPanel({
   placeBet: (stake: number) => Promise<{ stake: number; payout: number } | null>;
   disabled: boolean;
   onRunningChange?: (running: boolean) => void;
+  /** The player pressed Stop (a game whose bet waits for a shared round cancels that wait). */
+  onStop?: () => void;
 }) {
   const id = useId();
   const [bets, setBets] = useState('10');
@@ -151,7 +154,8 @@ export function AutobetPanel({
         }
         const result = await placeBet(s.stake);
         if (!result) {
-          why = 'error';
+          // A bet that waited for its round and was called off by Stop is the player's stop.
+          why = cancel.current ? 'player' : 'error';
           break;
         }
         s = afterBet(p, s, result);
@@ -219,6 +223,7 @@ export function AutobetPanel({
               className="w-full rounded-lg border border-line px-4 py-2 font-bold"
               onClick={() => {
                 cancel.current = true;
+                onStop?.();
               }}
               data-testid="autobet-stop"
             >

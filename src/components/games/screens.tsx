@@ -3,6 +3,7 @@
 // shows the placeholder panel. Cases play on their case pages (src/pages/case.tsx), not here.
 import type { ComponentType } from 'react';
 import { CoinflipStage } from '../../games/coinflip/stage';
+import { CrashStage } from '../../games/crash/stage';
 import { DiceStage } from '../../games/dice/stage';
 import { HiloStage } from '../../games/hilo/stage';
 import { KenoStage } from '../../games/keno/stage';
@@ -19,4 +20,5 @@ export const SCREENS: Partial<Record<GameSlug, ComponentType>> = {
   hilo: HiloStage,
   roulette: RouletteStage,
   wheel: WheelStage,
+  crash: CrashStage,
 };

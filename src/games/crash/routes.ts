@@ -14,7 +14,6 @@ import type { ApiEnv } from '../../server/api/types';
 import { parseJson, parseQuery } from '../../server/api/validate';
 import { requestHash } from '../../server/bets/bets.server';
 import { asHttpError, type GameRoutes, keyOf } from '../../server/bets/routes';
-import { crashSettingsFromEnv } from '../../server/rounds/engines.server';
 import { sseResponse } from '../../server/rounds/sse-route';
 import { announceBet, announceCashout, crashRelay } from './relay.server';
 import { cashOut, currentState, fairInfo, finishedRounds, placeCrashBet, playerBets } from './service.server';
@@ -35,8 +34,9 @@ const wrap = async <T>(fn: () => Promise<T>): Promise<T> => {
 
 const app = new Hono<ApiEnv>()
   .get('/fair', async (c) => {
-    const db = await c.get('deps').getDb();
-    return c.json(await fairInfo(db, crashSettingsFromEnv()));
+    const fair = await fairInfo(await c.get('deps').getDb());
+    if (!fair) return c.json({ message: 'No chain yet: the crash engine is starting' }, 404);
+    return c.json(fair);
   })
   .get('/state', async (c) => {
     const db = await c.get('deps').getDb();
@@ -63,6 +63,7 @@ const app = new Hono<ApiEnv>()
     return c.json({ data: await playerBets(db, c.get('session').userId, limit) });
   })
   .post('/bets', async (c) => {
+    const arrival = Date.now();
     const body = await parseJson(c, crashBetBodySchema);
     const key = keyOf(c);
     const deps = c.get('deps');
@@ -74,6 +75,7 @@ const app = new Hono<ApiEnv>()
         autoCashout: body.auto_cashout === undefined ? null : Math.round(body.auto_cashout * 100),
         key,
         requestHash: requestHash('crash', body),
+        arrival,
       }),
     );
     if (out.fresh) announceBet(db, out.roundId, out.bet);

@@ -17,7 +17,7 @@
 // - Takeover: a round still in betting when a new engine finds it is refunded; a running round
 //   runs on to its end point and settles against it.
 import { createHash } from 'node:crypto';
-import type { Currency } from '../../contract/common';
+import { CURRENCIES, type Currency } from '../../contract/common';
 import {
   type CrashBetResponse,
   CrashError,
@@ -33,9 +33,9 @@ import { BetError } from '../../contract/bets';
 import type { BetLimits } from '../../server/config/schema';
 import type { Db, Queryable } from '../../server/db/types';
 import { maxPayout, stakeLimit } from '../../server/bets/limits.server';
-import { inWalletTransaction, payWinnings, placeStake, refundStake } from '../../server/wallet';
+import { asWalletError, inWalletTransaction, refundStake, sqlRefusal, wakeBalanceStreams } from '../../server/wallet';
 import { roundBits52 } from '../kit/fair/chain';
-import { currentChain, DEFAULT_CHAIN_LENGTH, takeNextHash } from '../kit/shared/chain-store.server';
+import { DEFAULT_CHAIN_LENGTH, publishedChain, takeNextHash } from '../kit/shared/chain-store.server';
 import { crashHundredths, elapsedFor, multiplierAt } from './math';
 
 export const GAME = 'crash';
@@ -77,13 +77,16 @@ export type RoundRow = {
   ended_hundredths: number | null;
   ended_at: number | null;
   settled_at: number | null;
+  /** When the round opened (its betting phase began). */
+  opened_at: number;
 };
 const ROUND_COLS = `id, chain_id, chain_index, hash, crash_hundredths, phase,
   (extract(epoch FROM betting_ends_at) * 1000)::bigint AS betting_ends_at,
   (extract(epoch FROM started_at) * 1000)::bigint AS started_at,
   force_hundredths, ended_hundredths,
   (extract(epoch FROM ended_at) * 1000)::bigint AS ended_at,
-  (extract(epoch FROM settled_at) * 1000)::bigint AS settled_at`;
+  (extract(epoch FROM settled_at) * 1000)::bigint AS settled_at,
+  (extract(epoch FROM created_at) * 1000)::bigint AS opened_at`;
 const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 function toRound(r: Record<string, unknown>): RoundRow {
   return {
@@ -99,6 +102,7 @@ function toRound(r: Record<string, unknown>): RoundRow {
     ended_hundredths: n(r.ended_hundredths),
     ended_at: n(r.ended_at),
     settled_at: n(r.settled_at),
+    opened_at: Number(r.opened_at),
   };
 }
 
@@ -175,8 +179,6 @@ export const publicBet = (b: BetRow): CrashPublicBet => ({
   payout: b.status === 'cashed' ? b.payout : null,
 });
 
-class Replay extends Error {}
-
 export interface PlaceCrashBet {
   userId: number;
   amount: number;
@@ -184,81 +186,103 @@ export interface PlaceCrashBet {
   autoCashout: number | null;
   key: string;
   requestHash: string;
+  /** When the request arrived (the server's clock): a bet sent before this round opened is not taken into it. */
+  arrival?: number;
 }
 
-/** Takes a bet into the round in its betting phase. A repeated key answers the first bet. */
+const PLACE_SQL = 'SELECT * FROM crash_place_bet($1, $2, $3, $4, $5, $6, $7, $8)';
+const BET_REFUSALS = new Set([
+  'currency_required',
+  'game_unavailable',
+  'below_min_bet',
+  'above_max_bet',
+  'max_payout_exceeded',
+]);
+
+/** The limits of crash in force per currency, as crash_place_bet takes them (migration 20). */
+function limitsJson(limits: BetLimits): string {
+  const out: Record<string, { min: number; max: number; cap: number }> = {};
+  for (const c of CURRENCIES) {
+    const l = stakeLimit(limits, c, GAME);
+    if (l) out[c] = { ...l, cap: maxPayout(limits, c) };
+  }
+  return JSON.stringify(out);
+}
+
+/** Takes a bet into the round in its betting phase, in one statement. A repeated key answers the first bet. */
 export async function placeCrashBet(
   db: Db,
   limits: BetLimits,
   req: PlaceCrashBet,
   now = Date.now,
 ): Promise<{ response: CrashBetResponse; bet: CrashPublicBet; roundId: number; fresh: boolean }> {
-  const stored = await db.query(
-    `SELECT ${BET_COLS}, b.request_hash, ${PLAYER} AS player FROM crash_bets b JOIN users u ON u.id = b.user_id
-      WHERE b.user_id = $1 AND b.idempotency_key = $2`,
-    [req.userId, req.key],
-  );
-  if (stored.rows[0]) return replay(db, req, stored.rows[0]);
+  const t = now();
+  let row: { bet_id: string; round_id: string; currency: string; player: string | null; balance: string };
   try {
-    return await inWalletTransaction(db, async (tx) => {
-      const { rows: us } = await tx.query<{ currency: string | null; player: string | null }>(
-        `SELECT u.currency, ${PLAYER} AS player FROM users u WHERE u.id = $1`,
-        [req.userId],
-      );
-      const currency = us[0]?.currency as Currency | null | undefined;
-      if (!currency) throw new BetError('currency_required', 'Choose the account currency first', 'currency');
-      const l = stakeLimit(limits, currency, GAME);
-      if (!l) throw new BetError('game_unavailable', `This game is not offered in ${currency}`, 'currency');
-      if (req.amount < l.min) throw new BetError('below_min_bet', `The minimum bet is ${l.min} (minor units)`);
-      if (req.amount > l.max) throw new BetError('above_max_bet', `The maximum bet is ${l.max} (minor units)`);
-      const { rows: rr } = await tx.query(`SELECT ${ROUND_COLS} FROM crash_rounds ORDER BY id DESC LIMIT 1 FOR SHARE`);
-      const round = rr[0] ? toRound(rr[0]) : null;
-      if (round?.phase !== 'betting' || now() >= round.betting_ends_at) {
-        throw new CrashError('betting_closed', 'Bets are taken before the round starts: wait for the next one');
-      }
-      const { rows: ins } = await tx.query(
-        `INSERT INTO crash_bets (round_id, user_id, currency, amount, auto_cashout, idempotency_key, request_hash)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (round_id, user_id) DO NOTHING
-         RETURNING id, round_id, user_id, currency, amount, auto_cashout, status, cashed_out_at, payout`,
-        [round.id, req.userId, currency, req.amount, req.autoCashout, req.key, req.requestHash],
-      );
-      if (!ins[0]) {
-        // The player's bet of this round: the same key (a second tab, a retry racing the first) is
-        // answered with that bet; another key is a second bet, refused.
-        const { rows: had } = await tx.query<{ idempotency_key: string }>(
-          'SELECT idempotency_key FROM crash_bets WHERE round_id = $1 AND user_id = $2',
-          [round.id, req.userId],
-        );
-        if (had[0]?.idempotency_key === req.key) throw new Replay();
-        throw new CrashError('already_bet', 'You already have a bet in this round');
-      }
-      const bet = toBet({ ...ins[0], player: us[0]!.player });
-      const moved = await placeStake(tx, {
-        userId: req.userId,
-        currency,
-        amount: req.amount,
-        game: GAME,
-        key: `crash-bet:${bet.id}:stake`,
-        reference: `crash:${round.id}`,
-      });
-      return {
-        response: { bet: myBet(bet), balance: moved.balance },
-        bet: publicBet(bet),
-        roundId: round.id,
-        fresh: true,
-      };
-    });
+    const { rows } = await db.query<typeof row>(PLACE_SQL, [
+      req.userId,
+      req.amount,
+      req.autoCashout,
+      req.key,
+      req.requestHash,
+      req.arrival ?? t,
+      t,
+      limitsJson(limits),
+    ]);
+    row = rows[0]!;
   } catch (e) {
-    // Two tabs with one key at once: the other one's bet is the answer.
-    if (e instanceof Replay || (e as { code?: string }).code === '23505') {
-      const again = await db.query(
+    const r = sqlRefusal(e);
+    if (r?.code === 'replay') {
+      const stored = await db.query(
         `SELECT ${BET_COLS}, b.request_hash, ${PLAYER} AS player FROM crash_bets b JOIN users u ON u.id = b.user_id
           WHERE b.user_id = $1 AND b.idempotency_key = $2`,
         [req.userId, req.key],
       );
-      if (again.rows[0]) return replay(db, req, again.rows[0]);
+      if (stored.rows[0]) return replay(db, req, stored.rows[0]);
     }
-    throw e;
+    if (r && BET_REFUSALS.has(r.code)) throw betRefusal(r.code, r.details);
+    if (r?.code === 'betting_closed') {
+      throw new CrashError('betting_closed', 'Bets are taken before the round starts: wait for the next one');
+    }
+    if (r?.code === 'already_bet') throw new CrashError('already_bet', 'You already have a bet in this round');
+    throw asWalletError(e);
+  }
+  wakeBalanceStreams(db, req.userId);
+  const bet: BetRow = {
+    id: Number(row.bet_id),
+    round_id: Number(row.round_id),
+    user_id: req.userId,
+    currency: row.currency,
+    amount: req.amount,
+    auto_cashout: req.autoCashout,
+    status: 'open',
+    cashed_out_at: null,
+    payout: null,
+    player: row.player,
+  };
+  return {
+    response: { bet: myBet(bet), balance: Number(row.balance) },
+    bet: publicBet(bet),
+    roundId: bet.round_id,
+    fresh: true,
+  };
+}
+
+function betRefusal(code: string, details: Record<string, unknown>): BetError {
+  switch (code) {
+    case 'currency_required':
+      return new BetError('currency_required', 'Choose the account currency first', 'currency');
+    case 'game_unavailable':
+      return new BetError('game_unavailable', 'Crash is not offered in your currency', 'currency');
+    case 'below_min_bet':
+      return new BetError('below_min_bet', `The minimum bet is ${details.min} (minor units)`);
+    case 'above_max_bet':
+      return new BetError('above_max_bet', `The maximum bet is ${details.max} (minor units)`);
+    default:
+      return new BetError(
+        'max_payout_exceeded',
+        'This round holds as much as the maximum payout covers: bet in the next round',
+      );
   }
 }
 
@@ -308,62 +332,70 @@ export async function cashOut(
   userId: number,
   arrival: number,
 ): Promise<{ response: CrashBetResponse; cashout: Cashout | null; roundId: number }> {
-  const out = await inWalletTransaction(db, async (tx) => {
-    const { rows } = await tx.query(
-      `SELECT ${BET_COLS}, ${PLAYER} AS player, r.phase, r.crash_hundredths, r.force_hundredths,
-              (extract(epoch FROM r.started_at) * 1000)::bigint AS started_at
-         FROM crash_bets b JOIN crash_rounds r ON r.id = b.round_id JOIN users u ON u.id = b.user_id
-        WHERE b.user_id = $1 ORDER BY b.id DESC LIMIT 1 FOR UPDATE OF b`,
-      [userId],
-    );
-    const r = rows[0];
-    if (!r) throw new CrashError('no_bet', 'You have no bet in this round', '_', 404);
-    const bet = toBet(r);
-    // A second cash-out (a double click, a retry): the bet as it stands, nothing paid again.
-    if (bet.status === 'cashed') return { bet, balance: await cashBalance(tx, userId, bet.currency), cashout: null };
-    if (bet.status !== 'open') throw new CrashError('round_over', 'The round is over');
-    if (r.phase === 'betting' || r.started_at === null) {
-      throw new CrashError('not_running', 'The round has not started yet');
-    }
-    const end = roundEnd({ crash_hundredths: Number(r.crash_hundredths), force_hundredths: n(r.force_hundredths) });
-    const elapsed = arrival - Number(r.started_at);
-    let at = hundredthsAt(elapsed);
-    if (bet.auto_cashout !== null && bet.auto_cashout <= at) at = bet.auto_cashout;
-    if (elapsed > end.at || at > end.hundredths) {
-      // Past the end: a forced end cashed everyone out at its point; a crash took the bet.
-      if (!end.forced) throw new CrashError('round_over', 'Too late: the round crashed');
-      at = end.hundredths;
-    }
-    return settleCashed(tx, bet, at);
+  const { rows } = await db.query(
+    `SELECT ${BET_COLS}, ${PLAYER} AS player, r.phase, r.crash_hundredths, r.force_hundredths,
+            (extract(epoch FROM r.started_at) * 1000)::bigint AS started_at,
+            (SELECT max(id) FROM crash_rounds) AS latest
+       FROM crash_bets b JOIN crash_rounds r ON r.id = b.round_id JOIN users u ON u.id = b.user_id
+      WHERE b.user_id = $1 ORDER BY b.id DESC LIMIT 1`,
+    [userId],
+  );
+  const r = rows[0];
+  if (!r) throw new CrashError('no_bet', 'You have no bet in this round', '_', 404);
+  const bet = toBet(r);
+  // A second cash-out (a double click, a retry): the bet as it stands, nothing paid again.
+  const asItStands = async (b: BetRow) => ({
+    response: { bet: myBet(b), balance: await cashBalance(db, userId, b.currency) },
+    cashout: null,
+    roundId: b.round_id,
   });
-  return { response: { bet: myBet(out.bet), balance: out.balance }, cashout: out.cashout, roundId: out.bet.round_id };
+  if (bet.status === 'cashed') return asItStands(bet);
+  if (bet.round_id !== Number(r.latest)) throw new CrashError('no_bet', 'You have no bet in this round', '_', 404);
+  if (bet.status !== 'open') throw new CrashError('round_over', 'The round is over');
+  if (r.phase === 'betting' || r.started_at === null) {
+    throw new CrashError('not_running', 'The round has not started yet');
+  }
+  const end = roundEnd({ crash_hundredths: Number(r.crash_hundredths), force_hundredths: n(r.force_hundredths) });
+  const elapsed = arrival - Number(r.started_at);
+  let at = hundredthsAt(elapsed);
+  if (bet.auto_cashout !== null && bet.auto_cashout <= at) at = bet.auto_cashout;
+  if (elapsed > end.at || at > end.hundredths) {
+    // Past the end: a forced end cashed everyone out at its point; a crash took the bet.
+    if (!end.forced) throw new CrashError('round_over', 'Too late: the round crashed');
+    at = end.hundredths;
+  }
+  const paid = await payCashout(db, bet, at);
+  if (paid)
+    return { response: { bet: myBet(paid.bet), balance: paid.balance }, cashout: paid.cashout, roundId: bet.round_id };
+  // Settled meanwhile: by a second request of this player (answered as it stands) or by the crash.
+  const { rows: now } = await db.query(`SELECT ${BET_COLS} FROM crash_bets b WHERE b.id = $1`, [bet.id]);
+  const settled = toBet(now[0]!);
+  if (settled.status === 'cashed') return asItStands(settled);
+  throw new CrashError('round_over', 'The round is over');
 }
 
-/** Marks an open bet cashed at `at` and pays it (inside the caller's transaction). */
-async function settleCashed(
-  tx: Queryable,
+/** Marks an open bet cashed at `at` and pays it, in one statement; null when it was settled meanwhile. */
+async function payCashout(
+  db: Db,
   bet: BetRow,
   at: number,
-): Promise<{ bet: BetRow; balance: number; cashout: Cashout }> {
+): Promise<{ bet: BetRow; balance: number; cashout: Cashout } | null> {
   const payout = payoutAt(bet.amount, at);
-  const { rows } = await tx.query(
-    `UPDATE crash_bets SET status = 'cashed', cashed_out_at = $2, payout = $3, settled_at = now()
-      WHERE id = $1 AND status = 'open' RETURNING id`,
-    [bet.id, at, payout],
-  );
-  if (!rows[0]) throw new CrashError('round_over', 'The bet was settled meanwhile');
-  const moved = await payWinnings(tx, {
-    userId: bet.user_id,
-    currency: bet.currency,
-    amount: payout,
-    game: GAME,
-    key: `crash-bet:${bet.id}:win`,
-    reference: `crash:${bet.round_id}`,
-  });
-  const done: BetRow = { ...bet, status: 'cashed', cashed_out_at: at, payout };
+  let rows: { balance: string }[];
+  try {
+    ({ rows } = await db.query<{ balance: string }>('SELECT balance FROM crash_cash_out($1, $2, $3)', [
+      bet.id,
+      at,
+      payout,
+    ]));
+  } catch (e) {
+    throw asWalletError(e);
+  }
+  if (!rows[0]) return null;
+  wakeBalanceStreams(db, bet.user_id);
   return {
-    bet: done,
-    balance: moved.balance,
+    bet: { ...bet, status: 'cashed', cashed_out_at: at, payout },
+    balance: Number(rows[0].balance),
     cashout: { id: bet.id, player: bet.player ?? null, at: toMultiplier(at), payout, currency: bet.currency },
   };
 }
@@ -371,8 +403,39 @@ async function settleCashed(
 // ---- The engine's steps: each one conditional, so two engines overlapping change nothing twice.
 
 /** Betting → running. Returns the started round (with its force point), or null if it was not in betting. */
+/**
+ * crash_place_bet checks the round's stakes against the maximum payout without making bets wait for
+ * each other (a lock there would queue every bet of a currency behind the one before's commit). Two
+ * bets at once can pass it together: at the start the newest bets past what the maximum payout covers
+ * at 1.01× are refunded, so the early end always pays above the stake and never past the cap.
+ * Returns the stakes left in the currency.
+ */
+async function fitStakes(tx: Queryable, roundId: number, currency: string, total: number, cap: number) {
+  if (total * 101 <= cap * 100) return total;
+  const { rows } = await tx.query<{ id: string; user_id: string; amount: string }>(
+    `SELECT id, user_id, amount FROM crash_bets WHERE round_id = $1 AND currency = $2 AND status = 'open' ORDER BY id DESC`,
+    [roundId, currency],
+  );
+  for (const b of rows) {
+    if (total * 101 <= cap * 100) break;
+    await tx.query(`UPDATE crash_bets SET status = 'refunded', payout = amount, settled_at = now() WHERE id = $1`, [
+      b.id,
+    ]);
+    await refundStake(tx, {
+      userId: Number(b.user_id),
+      currency,
+      amount: Number(b.amount),
+      game: GAME,
+      key: `crash-bet:${b.id}:refund`,
+      reference: `crash:${roundId}`,
+    });
+    total -= Number(b.amount);
+  }
+  return total;
+}
+
 export async function startRound(db: Db, limits: BetLimits, id: number, now = Date.now()): Promise<RoundRow | null> {
-  return db.transaction(async (tx) => {
+  return inWalletTransaction(db, async (tx) => {
     const { rows } = await tx.query(
       `UPDATE crash_rounds SET phase = 'running', started_at = to_timestamp($2 / 1000.0)
         WHERE id = $1 AND phase = 'betting' RETURNING ${ROUND_COLS}`,
@@ -387,7 +450,9 @@ export async function startRound(db: Db, limits: BetLimits, id: number, now = Da
     let force: number | null = null;
     for (const s of sums) {
       const cap = maxPayout(limits, s.currency as Currency);
-      const f = Math.max(100, Number((BigInt(cap) * 100n) / BigInt(s.total)));
+      const total = await fitStakes(tx, id, s.currency, Number(s.total), cap);
+      if (total === 0) continue;
+      const f = Math.max(100, Number((BigInt(cap) * 100n) / BigInt(total)));
       force = force === null ? f : Math.min(force, f);
     }
     if (force !== null && force >= r.crash_hundredths) force = null;
@@ -429,11 +494,10 @@ export async function cashOutMany(db: Db, bets: { bet: BetRow; at: number }[]) {
     while (i < bets.length) {
       const { bet, at } = bets[i++]!;
       try {
-        const out = await inWalletTransaction(db, (tx) => settleCashed(tx, bet, at));
-        done.push(out.cashout);
+        const out = await payCashout(db, bet, at);
+        if (out) done.push(out.cashout);
       } catch (e) {
-        if (!(e instanceof CrashError))
-          console.error(`[crash] cash-out of bet ${bet.id} failed:`, (e as Error).message);
+        console.error(`[crash] cash-out of bet ${bet.id} failed:`, (e as Error).message);
       }
     }
   };
@@ -541,9 +605,10 @@ export async function currentState(db: Queryable): Promise<CrashState | null> {
   return stateOf(r, await roundBets(db, r.id));
 }
 
-export async function fairInfo(db: Db, s: CrashSettings): Promise<CrashFair> {
-  // The chain exists before its first round: made here if the engine has not made it yet.
-  const c = await currentChain(db, GAME, s.chainLength);
+/** The chain in play, or null before the engine made the first one (a GET never makes it). */
+export async function fairInfo(db: Db): Promise<CrashFair | null> {
+  const c = await publishedChain(db, GAME);
+  if (!c) return null;
   const last = await latestRound(db);
   return {
     salt: c.salt,

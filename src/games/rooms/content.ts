@@ -8,12 +8,13 @@ export const content: Localized<GameInfo> = {
     description:
       'Игроки вносят ставки в общий банк, и весь банк забирает один победитель. Каждая копейка ставки — это один билет, поэтому ваш шанс в точности равен вашей доле в банке.',
     rules: [
-      'Выберите комнату: красная — для небольших ставок, жёлтая — для средних, фиолетовая — для хайроллеров. Минимальная ставка указана в каждой комнате.',
-      'Внесите ставку в текущий раунд: каждая минимальная единица валюты (1 копейка, 1 цент) — это один билет.',
-      'Пока раунд открыт, ставку можно увеличивать; шанс на победу равен доле ваших билетов среди всех билетов раунда.',
-      'Когда раунд закрывается, разыгрывается один выигрышный билет по сиду, зафиксированному до начала раунда.',
-      'Победитель получает весь банк за вычетом комиссии комнаты — её размер опубликован в комнате.',
-      'После розыгрыша сид раскрывается, и любой может убедиться, что выигрышный билет не был выбран вручную.',
+      'Выберите комнату: красная — для малых ставок, жёлтая — для средних, фиолетовая — для крупных. У каждой комнаты свои минимальная и максимальная ставка и предел на игрока за раунд; банк общий только для игроков в одной валюте.',
+      'Каждая копейка (цент) вашей ставки — один билет; билеты выдаются по порядку, в котором ставки приняты, и видны всем.',
+      'Отсчёт в 30 секунд начинается, когда в раунде двое игроков; каждая новая ставка добавляет 5 секунд, но не больше 60 секунд от начала отсчёта. Ставка, пришедшая после конца отсчёта, идёт в следующий раунд.',
+      'Ваш шанс равен доле ваших билетов среди всех билетов раунда.',
+      'Выигрышный билет — floor(X × число билетов), где X — первые 52 бита HMAC-SHA256(хеш раунда, соль) ÷ 2^52. Хеш (его SHA-256) публикуется при открытии раунда, сам хеш — после розыгрыша, поэтому результат можно проверить.',
+      'Победитель получает весь банк за вычетом комиссии 5%, но никогда не меньше своей собственной ставки.',
+      'Если за 30 минут после последней ставки ко второму игроку никто не присоединился, ставки раунда возвращаются.',
     ],
   },
   en: {
@@ -22,12 +23,13 @@ export const content: Localized<GameInfo> = {
     description:
       'Players add their stakes to a shared pot, and a single winner takes it all. Every minor currency unit you add is one ticket, so your chance is exactly your share of the pot.',
     rules: [
-      'Choose a room: red for the lowest stakes, yellow for medium and purple for high rollers. Each room shows its minimum stake.',
-      'Add a stake to the current round: every minor currency unit (1 kopeck, 1 cent) is one ticket.',
-      'While the round is open you can add more; your chance of winning equals your tickets divided by all tickets in the round.',
-      'When the round closes, one winning ticket is drawn using the seed committed before the round started.',
-      'The winner receives the whole pot minus the room commission, which is published in the room.',
-      'The seed is revealed after the draw, so anyone can check that the winning ticket was not picked by hand.',
+      'Choose a room: red for the lowest stakes, yellow for medium and purple for high rollers. Each room has its own minimum and maximum stake and a limit per player per round; only players of the same currency share a pot.',
+      'Every minor currency unit you stake (1 kopeck, 1 cent) is one ticket; tickets are issued in the order stakes are accepted, and everyone sees them.',
+      'A 30-second countdown starts once two players are in; each new stake adds 5 seconds, up to 60 seconds from the start of the countdown. A stake that arrives after the countdown goes to the next round.',
+      'Your chance of winning equals your tickets divided by all tickets in the round.',
+      'The winning ticket is floor(X × tickets), with X the first 52 bits of HMAC-SHA256(round hash, salt) ÷ 2^52. The hash’s SHA-256 is published when the round opens and the hash after the draw, so anyone can check the result.',
+      'The winner receives the whole pot minus a 5% commission, and never less than their own stake.',
+      'If nobody joins within 30 minutes of the last stake, the round’s stakes are refunded.',
     ],
   },
   kz: {
@@ -36,12 +38,13 @@ export const content: Localized<GameInfo> = {
     description:
       'Ойыншылар бәстерін ортақ банкке салады, ал бүкіл банкті бір жеңімпаз алады. Бәсіңіздің әрбір тиыны — бір билет, сондықтан жеңу мүмкіндігіңіз банктегі үлесіңізге дәл тең.',
     rules: [
-      'Бөлмені таңдаңыз: қызыл — шағын бәстер үшін, сары — орташа бәстер үшін, күлгін — ірі ойыншылар үшін. Ең аз бәс әр бөлмеде көрсетілген.',
-      'Ағымдағы раундқа бәс салыңыз: валютаның әрбір ең кіші бірлігі (1 тиын, 1 копейка, 1 цент) — бір билет.',
-      'Раунд ашық тұрғанда бәсті көбейтуге болады; жеңу ықтималдығы сіздің билеттеріңіздің раундтағы барлық билеттердегі үлесіне тең.',
-      'Раунд жабылғанда, раунд басталғанға дейін бекітілген сид бойынша бір ұтысты билет анықталады.',
-      'Жеңімпаз бөлме комиссиясы шегерілген бүкіл банкті алады; комиссия мөлшері бөлмеде жарияланған.',
-      'Ұтыс ойынынан кейін сид ашылады, сондықтан кез келген адам ұтысты билеттің қолмен таңдалмағанын тексере алады.',
+      'Бөлмені таңдаңыз: қызыл — ең төмен бәстерге, сары — орташаға, күлгін — ірі бәстерге. Әр бөлменің өз ең төмен және ең жоғары бәсі мен раундтағы бір ойыншыға шегі бар; ортақ банкті тек бір валютадағы ойыншылар бөліседі.',
+      'Бәсіңіздің әр тиыны (цент) — бір билет; билеттер бәстер қабылданған ретпен беріледі және барлығына көрінеді.',
+      'Раундта екі ойыншы болғанда 30 секундтық кері санақ басталады; әр жаңа бәс 5 секунд қосады, бірақ санақ басталғаннан бері 60 секундтан аспайды. Санақ біткен соң келген бәс келесі раундқа түседі.',
+      'Ұту мүмкіндігіңіз раундтағы барлық билеттің ішіндегі сіздің билеттеріңіздің үлесіне тең.',
+      'Ұтқан билет — floor(X × билеттер саны), мұнда X — HMAC-SHA256(раунд хеші, тұз) мәнінің алғашқы 52 биті ÷ 2^52. Хештің SHA-256 мәні раунд ашылғанда, хештің өзі ұтыс ойнатылғаннан кейін жарияланады, сондықтан нәтижені кез келген адам тексере алады.',
+      'Жеңімпаз бүкіл банкті 5% комиссиясыз алады, бірақ ешқашан өз бәсінен кем емес.',
+      'Соңғы бәстен кейін 30 минут ішінде ешкім қосылмаса, раундтың бәстері қайтарылады.',
     ],
   },
   br: {
@@ -50,12 +53,13 @@ export const content: Localized<GameInfo> = {
     description:
       'Os jogadores colocam suas apostas em um pote comum, e um único vencedor leva tudo. Cada centavo apostado é um bilhete, então sua chance é exatamente a sua parte do pote.',
     rules: [
-      'Escolha uma sala: vermelha para apostas menores, amarela para médias e roxa para grandes apostadores. Cada sala mostra sua aposta mínima.',
-      'Coloque sua aposta na rodada atual: cada menor unidade da moeda (1 centavo, 1 copeque) vale um bilhete.',
-      'Enquanto a rodada estiver aberta, você pode aumentar a aposta; sua chance é o número dos seus bilhetes dividido pelo total de bilhetes da rodada.',
-      'Quando a rodada fecha, um bilhete vencedor é sorteado com a semente comprometida antes do início da rodada.',
-      'O vencedor recebe o pote inteiro menos a comissão da sala, que é publicada na própria sala.',
-      'A semente é revelada após o sorteio, então qualquer pessoa pode conferir que o bilhete vencedor não foi escolhido manualmente.',
+      'Escolha uma sala: vermelha para as menores apostas, amarela para as médias e roxa para as altas. Cada sala tem suas apostas mínima e máxima e um limite por jogador por rodada; só jogadores da mesma moeda dividem um pote.',
+      'Cada centavo que você aposta é um bilhete; os bilhetes são emitidos na ordem em que as apostas são aceitas, e todos os veem.',
+      'Uma contagem de 30 segundos começa quando há dois jogadores; cada nova aposta soma 5 segundos, até 60 segundos desde o início da contagem. Uma aposta que chega depois da contagem vai para a rodada seguinte.',
+      'Sua chance de ganhar é a sua parte dos bilhetes da rodada.',
+      'O bilhete vencedor é floor(X × bilhetes), com X os primeiros 52 bits de HMAC-SHA256(hash da rodada, salt) ÷ 2^52. O SHA-256 do hash é publicado quando a rodada abre e o hash depois do sorteio, então qualquer pessoa pode conferir o resultado.',
+      'O vencedor recebe o pote inteiro menos uma comissão de 5%, e nunca menos que a própria aposta.',
+      'Se ninguém entrar em até 30 minutos após a última aposta, as apostas da rodada são devolvidas.',
     ],
   },
   hi: {
@@ -64,12 +68,13 @@ export const content: Localized<GameInfo> = {
     description:
       'खिलाड़ी अपने दांव एक साझा पॉट में डालते हैं, और पूरा पॉट एक ही विजेता ले जाता है। मुद्रा की हर सबसे छोटी इकाई एक टिकट है, इसलिए आपकी जीत की संभावना पॉट में आपके हिस्से के ठीक बराबर है।',
     rules: [
-      'रूम चुनें: लाल — छोटे दांवों के लिए, पीला — मध्यम दांवों के लिए, बैंगनी — बड़े खिलाड़ियों के लिए। हर रूम में उसका न्यूनतम दांव दिखाया जाता है।',
-      'मौजूदा राउंड में दांव जोड़ें: मुद्रा की हर सबसे छोटी इकाई (1 पैसा, 1 कोपेक, 1 सेंट) एक टिकट के बराबर है।',
-      'राउंड खुला रहने तक आप दांव बढ़ा सकते हैं; जीत की संभावना = आपके टिकट ÷ राउंड के कुल टिकट।',
-      'राउंड बंद होने पर, राउंड शुरू होने से पहले तय किए गए सीड से एक विजेता टिकट निकाला जाता है।',
-      'विजेता को रूम का कमीशन घटाकर पूरा पॉट मिलता है; कमीशन रूम में प्रकाशित है।',
-      'ड्रॉ के बाद सीड सार्वजनिक किया जाता है, ताकि कोई भी जांच सके कि विजेता टिकट हाथ से नहीं चुना गया।',
+      'रूम चुनें: सबसे छोटे दांवों के लिए लाल, मध्यम के लिए पीला और बड़े दांवों के लिए बैंगनी। हर रूम का अपना न्यूनतम और अधिकतम दांव और प्रति राउंड प्रति खिलाड़ी सीमा है; एक पॉट में केवल एक ही मुद्रा के खिलाड़ी होते हैं।',
+      'आपके दांव की हर सबसे छोटी इकाई (1 पैसा, 1 सेंट) एक टिकट है; टिकट उसी क्रम में दिए जाते हैं जिसमें दांव स्वीकार होते हैं, और सबको दिखते हैं।',
+      'राउंड में दो खिलाड़ी होते ही 30 सेकंड की उलटी गिनती शुरू होती है; हर नया दांव 5 सेकंड जोड़ता है, गिनती शुरू होने से अधिकतम 60 सेकंड तक। गिनती खत्म होने के बाद आया दांव अगले राउंड में जाता है।',
+      'आपके जीतने की संभावना राउंड के सभी टिकटों में आपके टिकटों का हिस्सा है।',
+      'जीतने वाला टिकट floor(X × टिकटों की संख्या) है, जहां X = HMAC-SHA256(राउंड हैश, सॉल्ट) के पहले 52 बिट ÷ 2^52। हैश का SHA-256 राउंड खुलते समय और हैश ड्रॉ के बाद प्रकाशित होता है, इसलिए कोई भी नतीजा जांच सकता है।',
+      'विजेता को पूरा पॉट 5% कमीशन घटाकर मिलता है, पर कभी भी अपने दांव से कम नहीं।',
+      'अगर आखिरी दांव के 30 मिनट के भीतर कोई नहीं जुड़ता, तो राउंड के दांव लौटा दिए जाते हैं।',
     ],
   },
 };

@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import cases from '../../games/cases/routes';
 import coinflip from '../../games/coinflip/routes';
+import crash from '../../games/crash/routes';
 import dice from '../../games/dice/routes';
 import hilo from '../../games/hilo/routes';
 import keno from '../../games/keno/routes';
 import miner from '../../games/miner/routes';
 import { findGame, SERVICES, type ServiceName } from '../../games/registry';
+import rooms from '../../games/rooms/routes';
 import roulette from '../../games/roulette/routes';
 import wheel from '../../games/wheel/routes';
 import { fairRoutes } from '../bets/fair-routes';
@@ -19,7 +21,7 @@ export { SERVICES, type ServiceName };
 // The server's list of playable games: each game's routes.ts, one line per game. A game is mounted
 // on its registry service: at the service's root when the service is its own (dice on `dice`),
 // else under its slug (roulette, hilo and wheel on `general`: /general/roulette/bets).
-const GAME_ROUTES: readonly GameRoutes[] = [dice, coinflip, keno, cases, miner, roulette, hilo, wheel];
+const GAME_ROUTES: readonly GameRoutes[] = [crash, dice, coinflip, keno, cases, miner, roulette, hilo, wheel, rooms];
 
 // What `general` serves besides its games: the seeds, verification and the live feed.
 const SHARED: Partial<Record<ServiceName, Hono<ApiEnv>[]>> = { general: [fairRoutes, feedRoutes] };

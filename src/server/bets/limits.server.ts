@@ -4,6 +4,8 @@
 import type { Currency } from '../../contract/common';
 import { MIN_PAYOUT } from '../../contract/wallet';
 import { GAMES } from '../../games/registry';
+import { roomLimits } from '../../games/rooms/limits';
+import { ROOM_NAMES } from '../../contract/rooms';
 import type { BetLimits } from '../config/schema';
 
 /**
@@ -54,6 +56,7 @@ export function limitsInForce(limits: BetLimits, currency: Currency) {
     games,
     minPayout: limits[currency]?.minPayout ?? MIN_PAYOUT[currency],
     maxPayout: maxPayout(limits, currency),
-    rooms: limits[currency]?.rooms ?? {},
+    // Each room's minimum stake (the operator's or the built-in one; the maxima: GET /general/rooms).
+    rooms: Object.fromEntries(ROOM_NAMES.map((r) => [r, roomLimits(limits, currency, r).min])),
   };
 }

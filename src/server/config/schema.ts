@@ -37,13 +37,36 @@ export const betLimitSchema = z
   .strict()
   .refine((l) => l.min === undefined || l.max === undefined || l.min <= l.max, 'min must not exceed max');
 
+/**
+ * One room's limits in a currency: `100` (the minimum stake alone, as bet-limits.json always had it) or
+ * `{min, max, playerMax}`, any of them left out taking the built-in default; playerMax is the most one
+ * player may have in one round.
+ */
+export const roomLimitSchema = z.union([
+  minor,
+  z
+    .object({ min: minor.optional(), max: minor.positive().optional(), playerMax: minor.positive().optional() })
+    .strict()
+    .refine((l) => l.min === undefined || l.max === undefined || l.min <= l.max, 'min must not exceed max')
+    .refine(
+      (l) => l.max === undefined || l.playerMax === undefined || l.max <= l.playerMax,
+      'max must not exceed playerMax',
+    ),
+]);
+export type RoomLimitConfig = z.infer<typeof roomLimitSchema>;
+
 export const currencyLimitsSchema = z
   .object({
     games: z.partialRecord(z.enum(BET_LIMIT_KEYS), betLimitSchema).default({}),
     minPayout: minor.optional(),
     /** The most one bet or round may pay, minor units (built-in default: DEFAULT_MAX_PAYOUT). */
     maxPayout: minor.positive().optional(),
-    rooms: z.object({ red: minor, yellow: minor, purple: minor }).partial().strict().optional(),
+    /** Per room: a number is the minimum stake; an object may also set the maxima (src/games/rooms/limits.ts). */
+    rooms: z
+      .object({ red: roomLimitSchema, yellow: roomLimitSchema, purple: roomLimitSchema })
+      .partial()
+      .strict()
+      .optional(),
   })
   .strict();
 

@@ -5,6 +5,7 @@ import { crashEngine } from '../../games/crash/engine.server';
 import { stopCrashRelay } from '../../games/crash/relay.server';
 import { type CrashSettings, DEFAULT_SETTINGS } from '../../games/crash/service.server';
 import { type Leadership, lead } from '../../games/kit/shared/leader.server';
+import { startRoomsEngine, stopRoomRelay } from '../../games/rooms/engine.server';
 import type { BetLimits } from '../config/schema';
 import { getConfig } from '../config/store.server';
 import type { Db } from '../db/types';
@@ -29,7 +30,8 @@ export interface Engines {
 export function startRoundEngines(db: Db, opts: { crash?: CrashSettings; getLimits?: () => BetLimits } = {}): Engines {
   const getLimits = opts.getLimits ?? (() => getConfig().betLimits);
   const crash = lead(db, 'crash', crashEngine(db, getLimits, opts.crash ?? crashSettingsFromEnv()));
-  const all: Record<string, Leadership> = { crash };
+  const rooms = startRoomsEngine(db);
+  const all: Record<string, Leadership> = { crash, rooms };
   return {
     get leading() {
       return Object.fromEntries(Object.entries(all).map(([k, l]) => [k, l.leading]));
@@ -37,6 +39,7 @@ export function startRoundEngines(db: Db, opts: { crash?: CrashSettings; getLimi
     async stop() {
       await Promise.all(Object.values(all).map((l) => l.stop()));
       stopCrashRelay(db);
+      await stopRoomRelay(db);
     },
   };
 }

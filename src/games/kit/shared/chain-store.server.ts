@@ -5,7 +5,7 @@
 // node:crypto here for speed (a million hashes in about a second); ../fair/chain.ts, which the
 // browser verifier uses, computes the same links.
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db, Queryable } from '../../../server/db/types';
+import type { Queryable } from '../../../server/db/types';
 
 const sha = (hex: string) => createHash('sha256').update(hex).digest('hex');
 
@@ -93,17 +93,10 @@ async function load(db: Queryable, id: number): Promise<Stored> {
   return remember(db, toStored(rows[0]));
 }
 
-/** The game's current chain (the newest), made now if the game has none. Public fields only. */
-export async function currentChain(db: Db, game: string, length = DEFAULT_CHAIN_LENGTH): Promise<Chain> {
-  const newest = 'SELECT * FROM fair_chains WHERE game = $1 ORDER BY id DESC LIMIT 1';
-  const { rows } = await db.query<Row>(newest, [game]);
-  if (rows[0]) return publicOf(remember(db, toStored(rows[0])));
-  return db.transaction(async (tx) => {
-    // Two callers at once (the engine's first round, a visitor reading /crash/fair) make one chain.
-    await lockGame(tx, game);
-    const { rows: again } = await tx.query<Row>(newest, [game]);
-    return publicOf(again[0] ? remember(db, toStored(again[0])) : await makeChain(tx, game, length));
-  });
+/** The game's newest chain, public fields only; null when none was made yet. */
+export async function publishedChain(db: Queryable, game: string): Promise<Chain | null> {
+  const { rows } = await db.query<Row>('SELECT * FROM fair_chains WHERE game = $1 ORDER BY id DESC LIMIT 1', [game]);
+  return rows[0] ? publicOf(remember(db, toStored(rows[0]))) : null;
 }
 
 const lockGame = (tx: Queryable, game: string) =>

@@ -1,0 +1,69 @@
+// The API host alone, without the site: the same API app, start-up work and round engines as the
+// production server (src/server/runtime.server.ts, src/server/adapter.ts's API-host path), served
+// by a plain @hono/node-server with the production server's limits. No `waku build` needed, so
+// benchmarks (bench:realtime) and multi-process tests can start several of these quickly.
+//
+//   PORT=3101 DATA_DIR=/tmp/x node --import tsx scripts/serve-api.ts        # embedded PGlite
+//   PORT=3102 DATABASE_URL=postgres://… node --import tsx scripts/serve-api.ts
+//
+// The API answers at http://127.0.0.1:PORT/<service>/… for any Host the product serves (e.g.
+// `Host: api.localhost:PORT`, which is also what a browser sends to http://api.localhost:PORT).
+// Prints `[serve-api] listening on PORT` once it serves and the start-up work is done.
+// SIGTERM/SIGINT: stops the engines, closes the server and the database (PGlite flushes), exits 0.
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { getDb } from '../src/server/db/index.server';
+import { getEnv } from '../src/server/env.server';
+import { compressResponse } from '../src/server/http/compression.server';
+import { applyServerLimits, type ServerLimits, serverOptions } from '../src/server/http/server-limits.server';
+import { startProcessEngines } from '../src/server/rounds/engines.server';
+import { getRuntime } from '../src/server/runtime.server';
+
+/** Where startProcessEngines keeps the process's engines (src/server/rounds/engines.server.ts). */
+const ENGINES_KEY = Symbol.for('casino.round-engines');
+
+const env = getEnv();
+const { api, ready } = getRuntime();
+
+const limits: ServerLimits = {
+  headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
+  requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
+  keepAliveTimeoutMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+  maxConnections: env.HTTP_MAX_CONNECTIONS,
+};
+
+await ready;
+// The round engines (issue 19), once per process (runtime may start them too); ROUND_ENGINES=0:
+// this process only relays.
+startProcessEngines(await getDb());
+const engines = () => (globalThis as { [k: symbol]: { stop(): Promise<void> } | undefined })[ENGINES_KEY];
+
+const server = serve({
+  // Exactly the product's API-host path: the API app, then the front server's compression.
+  fetch: async (req, bindings) => compressResponse(req, await api.fetch(req, bindings)),
+  port: env.PORT,
+  hostname: env.HOST,
+  serverOptions: serverOptions(limits),
+}) as Server;
+applyServerLimits(server, limits);
+server.once('listening', () => console.info(`[serve-api] listening on ${env.PORT}`));
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.info(`[serve-api] ${signal}: stopping`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await engines()?.stop();
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await (await getDb()).close();
+  } catch (e) {
+    console.error('[serve-api] shutdown:', (e as Error).message);
+  }
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
