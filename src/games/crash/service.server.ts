@@ -35,7 +35,7 @@ import type { Db, Queryable } from '../../server/db/types';
 import { maxPayout, stakeLimit } from '../../server/bets/limits.server';
 import { asWalletError, inWalletTransaction, refundStake, sqlRefusal, wakeBalanceStreams } from '../../server/wallet';
 import { roundBits52 } from '../kit/fair/chain';
-import { DEFAULT_CHAIN_LENGTH, publishedChain, takeNextHash } from '../kit/shared/chain-store.server';
+import { DEFAULT_CHAIN_LENGTH, prepareChain, publishedChain, takeNextHash } from '../kit/shared/chain-store.server';
 import { crashHundredths, elapsedFor, multiplierAt } from './math';
 
 export const GAME = 'crash';
@@ -113,6 +113,7 @@ export async function latestRound(db: Queryable): Promise<RoundRow | null> {
 
 /** Opens the next round (id = last + 1, the chain's next hash). Null when another engine just did. */
 export async function openRound(db: Db, s: CrashSettings, now = Date.now()): Promise<RoundRow | null> {
+  await prepareChain(db, GAME, s.chainLength);
   try {
     return await db.transaction(async (tx) => {
       const { rows } = await tx.query<{ id: string | null }>('SELECT max(id) AS id FROM crash_rounds');

@@ -44,7 +44,7 @@ import type { Db, Queryable } from '../../server/db/types';
 import { inWalletTransaction, payWinnings, placeStake, refundStake } from '../../server/wallet';
 import { sha256Hex } from '../kit/fair/chain';
 import { publish } from '../kit/shared/bus.server';
-import { chainSalt, takeNextHash } from '../kit/shared/chain-store.server';
+import { chainSalt, prepareChain, takeNextHash } from '../kit/shared/chain-store.server';
 import { roomLimits } from './limits';
 import { settlePot, winnerOf, winningTicket } from './math';
 
@@ -57,7 +57,7 @@ export interface RoomSettings {
   extendMs: number;
   capMs: number;
   idleRefundMs: number;
-  /** Rounds per pot chain: a pot plays at most one round every few seconds, so 100,000 last months. */
+  /** Rounds per pot chain: a pot plays at most a round every half minute or so, so 10,000 last days or weeks. */
   chainLength: number;
 }
 export const DEFAULT_ROOM_SETTINGS: RoomSettings = {
@@ -65,7 +65,7 @@ export const DEFAULT_ROOM_SETTINGS: RoomSettings = {
   extendMs: ROOM_TIMING.extendMs,
   capMs: ROOM_TIMING.capMs,
   idleRefundMs: ROOM_TIMING.idleRefundMs,
-  chainLength: 100_000,
+  chainLength: 10_000,
 };
 // Per database, so tests run short rounds without touching the published timings.
 const configured = new WeakMap<Db, RoomSettings>();
@@ -573,6 +573,8 @@ async function ensureLive(db: Db, room: RoomName, currency: string): Promise<Rou
       [room, currency],
     );
     if (rows[0]) return toRound(rows[0]);
+    // The pot's chain, made before the transaction (PGlite: a transaction holds every other query).
+    await prepareChain(db, chainKey(room, currency), roomSettings(db).chainLength);
     try {
       const made = await db.transaction((tx) => openRound(tx, room, currency, roomSettings(db)));
       publishRounds(db, [made]);

@@ -5,7 +5,7 @@
 // node:crypto here for speed (a million hashes in about a second); ../fair/chain.ts, which the
 // browser verifier uses, computes the same links.
 import { createHash, randomBytes } from 'node:crypto';
-import type { Queryable } from '../../../server/db/types';
+import type { Db, Queryable } from '../../../server/db/types';
 
 const sha = (hex: string) => createHash('sha256').update(hex).digest('hex');
 
@@ -28,8 +28,15 @@ interface Stored extends Chain {
 export const DEFAULT_CHAIN_LENGTH = 1_000_000;
 const STEP = 1000;
 
-/** Builds a chain: every index from the seed (index = length) down to the terminating hash (index 0). */
-export function buildChain(length: number): Omit<Stored, 'id' | 'game' | 'firstRoundId'> {
+/**
+ * Builds a chain: every index from the seed (index = length) down to the terminating hash (index 0).
+ * A million hashes take a second or more: `yieldEvery` hands the event loop back between slices, so a
+ * chain made while the process serves (prepareChain) never stalls its requests.
+ */
+export async function buildChain(
+  length: number,
+  yieldEvery = Number.POSITIVE_INFINITY,
+): Promise<Omit<Stored, 'id' | 'game' | 'firstRoundId'>> {
   const seed = randomBytes(32).toString('hex');
   const step = Math.min(STEP, length);
   const checkpoints = new Array<string>(Math.floor(length / step) + 1);
@@ -37,6 +44,7 @@ export function buildChain(length: number): Omit<Stored, 'id' | 'game' | 'firstR
   for (let i = length; i >= 0; i--) {
     if (i % step === 0) checkpoints[i / step] = h;
     if (i > 0) h = sha(h);
+    if (i % yieldEvery === 0) await new Promise((r) => setImmediate(r));
   }
   return { seed, salt: randomBytes(32).toString('hex'), terminatingHash: checkpoints[0]!, length, step, checkpoints };
 }
@@ -99,6 +107,26 @@ export async function publishedChain(db: Queryable, game: string): Promise<Chain
   return rows[0] ? publicOf(remember(db, toStored(rows[0]))) : null;
 }
 
+const usable = (r: { next_index: number | string; length: number | string } | undefined) =>
+  !!r && Number(r.next_index) <= Number(r.length);
+
+/**
+ * Makes the game's next chain ahead of need (none yet, or the current one used up), built outside any
+ * transaction and in slices: on PGlite, one connection, a chain built inside a transaction would hold
+ * every other query for its whole second. takeNextHash still makes one itself if it has to.
+ */
+export async function prepareChain(db: Db, game: string, length = DEFAULT_CHAIN_LENGTH): Promise<void> {
+  const newest = 'SELECT next_index, length FROM fair_chains WHERE game = $1 ORDER BY id DESC LIMIT 1';
+  const { rows } = await db.query<{ next_index: number; length: number }>(newest, [game]);
+  if (usable(rows[0])) return;
+  const built = await buildChain(length, 4096);
+  await db.transaction(async (tx) => {
+    await lockGame(tx, game);
+    const { rows: again } = await tx.query<{ next_index: number; length: number }>(newest, [game]);
+    if (!usable(again[0])) await makeChain(tx, game, length, built);
+  });
+}
+
 const lockGame = (tx: Queryable, game: string) =>
   tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`fair-chain:${game}`]);
 
@@ -111,8 +139,13 @@ const publicOf = (c: Stored): Chain => ({
   firstRoundId: c.firstRoundId,
 });
 
-async function makeChain(db: Queryable, game: string, length: number): Promise<Stored> {
-  const c = buildChain(length);
+async function makeChain(
+  db: Queryable,
+  game: string,
+  length: number,
+  built?: Awaited<ReturnType<typeof buildChain>>,
+): Promise<Stored> {
+  const c = built ?? (await buildChain(length));
   const { rows } = await db.query<Row>(
     `INSERT INTO fair_chains (game, seed, salt, terminating_hash, length, step, checkpoints)
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
@@ -139,14 +172,15 @@ export async function takeNextHash(tx: Queryable, game: string, roundId: number,
     'SELECT * FROM fair_chains WHERE game = $1 ORDER BY id DESC LIMIT 1 FOR UPDATE',
     [game],
   );
+  const live = rows[0];
   let c: Stored;
   let index: number;
-  if (!rows[0] || Number(rows[0].next_index) > Number(rows[0].length)) {
+  if (live && usable(live)) {
+    c = toStored(live);
+    index = Number(live.next_index);
+  } else {
     c = await makeChain(tx, game, length);
     index = 1;
-  } else {
-    c = toStored(rows[0]);
-    index = Number(rows[0].next_index);
   }
   await tx.query(
     'UPDATE fair_chains SET next_index = $2, first_round_id = coalesce(first_round_id, $3) WHERE id = $1',
