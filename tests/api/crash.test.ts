@@ -213,10 +213,14 @@ describe('crash cash-outs', () => {
     const paid = bx.bet.payout!;
     expect(paid).toBeGreaterThanOrEqual(1000);
     expect(await balanceOf(a.user.id)).toBe(99_000 + paid);
-    // And once more after the round: the same answer, nothing paid.
+    // And once more after the crash: the same answer, nothing paid; once the next round opened,
+    // the player has no bet in it.
     await markCrashed(db, a.r.id);
     const z = (await (await post('/crash/cashout', a.auth)).json()) as CrashBetResponse;
     expect(z.bet.payout).toBe(paid);
+    await settleLosses(db, a.r.id);
+    await freshRound();
+    expect((await post('/crash/cashout', a.auth)).status).toBe(404);
     expect(await balanceOf(a.user.id)).toBe(99_000 + paid);
   });
 

@@ -350,8 +350,8 @@ export async function cashOut(
     cashout: null,
     roundId: b.round_id,
   });
-  if (bet.status === 'cashed') return asItStands(bet);
   if (bet.round_id !== Number(r.latest)) throw new CrashError('no_bet', 'You have no bet in this round', '_', 404);
+  if (bet.status === 'cashed') return asItStands(bet);
   if (bet.status !== 'open') throw new CrashError('round_over', 'The round is over');
   if (r.phase === 'betting' || r.started_at === null) {
     throw new CrashError('not_running', 'The round has not started yet');
