@@ -16,11 +16,8 @@ import { getDb } from '../src/server/db/index.server';
 import { getEnv } from '../src/server/env.server';
 import { compressResponse } from '../src/server/http/compression.server';
 import { applyServerLimits, type ServerLimits, serverOptions } from '../src/server/http/server-limits.server';
-import { startProcessEngines } from '../src/server/rounds/engines.server';
+import { stopProcessEngines } from '../src/server/rounds/engines.server';
 import { getRuntime } from '../src/server/runtime.server';
-
-/** Where startProcessEngines keeps the process's engines (src/server/rounds/engines.server.ts). */
-const ENGINES_KEY = Symbol.for('casino.round-engines');
 
 const env = getEnv();
 const { api, ready } = getRuntime();
@@ -33,10 +30,7 @@ const limits: ServerLimits = {
 };
 
 await ready;
-// The round engines (issue 19), once per process (runtime may start them too); ROUND_ENGINES=0:
-// this process only relays.
-startProcessEngines(await getDb());
-const engines = () => (globalThis as { [k: symbol]: { stop(): Promise<void> } | undefined })[ENGINES_KEY];
+// The round engines (issue 19) start with the runtime's start-up work (ROUND_ENGINES=0: none).
 
 const server = serve({
   // Exactly the product's API-host path: the API app, then the front server's compression.
@@ -56,7 +50,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {
-    await engines()?.stop();
+    await stopProcessEngines();
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await (await getDb()).close();

@@ -32,8 +32,16 @@ import {
 import { BetError } from '../../contract/bets';
 import type { BetLimits } from '../../server/config/schema';
 import type { Db, Queryable } from '../../server/db/types';
+import { PUBLIC_PLAYER_SQL } from '../../server/bets/feed.server';
 import { maxPayout, stakeLimit } from '../../server/bets/limits.server';
-import { asWalletError, inWalletTransaction, refundStake, sqlRefusal, wakeBalanceStreams } from '../../server/wallet';
+import {
+  asWalletError,
+  cashBalance,
+  inWalletTransaction,
+  refundStake,
+  sqlRefusal,
+  wakeBalanceStreams,
+} from '../../server/wallet';
 import { roundBits52 } from '../kit/fair/chain';
 import { DEFAULT_CHAIN_LENGTH, prepareChain, publishedChain, takeNextHash } from '../kit/shared/chain-store.server';
 import { crashHundredths, elapsedFor, multiplierAt } from './math';
@@ -133,7 +141,7 @@ export async function openRound(db: Db, s: CrashSettings, now = Date.now()): Pro
   }
 }
 
-const PLAYER = `CASE WHEN u.is_statistics_hidden THEN NULL ELSE u.public_name END`;
+const PLAYER = PUBLIC_PLAYER_SQL;
 const BET_COLS = `b.id, b.round_id, b.user_id, b.currency, b.amount, b.auto_cashout, b.status, b.cashed_out_at, b.payout`;
 type BetRow = {
   id: number;
@@ -304,14 +312,6 @@ async function replay(db: Db, req: PlaceCrashBet, r: Record<string, unknown>) {
   };
 }
 
-async function cashBalance(db: Queryable, userId: number, currency: string): Promise<number> {
-  const { rows } = await db.query<{ balance: number }>(
-    `SELECT balance FROM wallet_accounts WHERE user_id = $1 AND currency = $2 AND kind = 'cash'`,
-    [userId, currency],
-  );
-  return Number(rows[0]?.balance ?? 0);
-}
-
 /** The instant the round ends (ms after its start) and the multiplier it ends at (hundredths). */
 export function roundEnd(r: Pick<RoundRow, 'crash_hundredths' | 'force_hundredths'>) {
   const h = r.force_hundredths !== null ? Math.min(r.force_hundredths, r.crash_hundredths) : r.crash_hundredths;
@@ -419,20 +419,31 @@ async function fitStakes(tx: Queryable, roundId: number, currency: string, total
   );
   for (const b of rows) {
     if (total * 101 <= cap * 100) break;
-    await tx.query(`UPDATE crash_bets SET status = 'refunded', payout = amount, settled_at = now() WHERE id = $1`, [
-      b.id,
-    ]);
-    await refundStake(tx, {
-      userId: Number(b.user_id),
-      currency,
-      amount: Number(b.amount),
-      game: GAME,
-      key: `crash-bet:${b.id}:refund`,
-      reference: `crash:${roundId}`,
-    });
-    total -= Number(b.amount);
+    const bet = { id: Number(b.id), user_id: Number(b.user_id), currency, amount: Number(b.amount), round_id: roundId };
+    if (await refundBet(tx, bet)) total -= bet.amount;
   }
   return total;
+}
+
+/** An open bet refunded (its row and its stake back), inside the caller's transaction; false if it was not open. */
+async function refundBet(
+  tx: Queryable,
+  b: Pick<BetRow, 'id' | 'user_id' | 'currency' | 'amount' | 'round_id'>,
+): Promise<boolean> {
+  const { rows } = await tx.query(
+    `UPDATE crash_bets SET status = 'refunded', payout = amount, settled_at = now() WHERE id = $1 AND status = 'open' RETURNING id`,
+    [b.id],
+  );
+  if (!rows[0]) return false;
+  await refundStake(tx, {
+    userId: b.user_id,
+    currency: b.currency,
+    amount: b.amount,
+    game: GAME,
+    key: `crash-bet:${b.id}:refund`,
+    reference: `crash:${b.round_id}`,
+  });
+  return true;
 }
 
 export async function startRound(db: Db, limits: BetLimits, id: number, now = Date.now()): Promise<RoundRow | null> {
@@ -537,22 +548,7 @@ export async function refundRound(db: Db, id: number): Promise<number> {
   let refunded = 0;
   for (const b of bets) {
     try {
-      await inWalletTransaction(db, async (tx) => {
-        const { rows: upd } = await tx.query(
-          `UPDATE crash_bets SET status = 'refunded', payout = amount, settled_at = now() WHERE id = $1 AND status = 'open' RETURNING id`,
-          [b.id],
-        );
-        if (!upd[0]) return;
-        await refundStake(tx, {
-          userId: b.user_id,
-          currency: b.currency,
-          amount: b.amount,
-          game: GAME,
-          key: `crash-bet:${b.id}:refund`,
-          reference: `crash:${id}`,
-        });
-        refunded++;
-      });
+      if (await inWalletTransaction(db, (tx) => refundBet(tx, b))) refunded++;
     } catch (e) {
       console.error(`[crash] refund of bet ${b.id} failed:`, (e as Error).message);
     }

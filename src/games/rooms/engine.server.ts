@@ -15,7 +15,7 @@ import type { Currency } from '../../contract/common';
 import type { RoomName } from '../../contract/rooms';
 import type { Db } from '../../server/db/types';
 import { subscribe } from '../kit/shared/bus.server';
-import { type Leadership, lead } from '../kit/shared/leader.server';
+import { type Leadership, lead, sleep } from '../kit/shared/leader.server';
 import { SseHub, sseChunk } from '../kit/shared/sse-hub.server';
 import {
   CHANNEL,
@@ -79,7 +79,7 @@ export function roomEngine(db: Db, opts: RoomEngineOptions = {}): (signal: Abort
         }
         const wait = Math.max(MIN_GAP_MS, Math.min(pollMs, next === null ? pollMs : next - now() + 1));
         if (woken) {
-          await pause(MIN_GAP_MS, signal);
+          await sleep(MIN_GAP_MS, signal);
           continue;
         }
         await new Promise<void>((resolve) => {
@@ -99,19 +99,6 @@ export function roomEngine(db: Db, opts: RoomEngineOptions = {}): (signal: Abort
     }
   };
 }
-
-const pause = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const t = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(t);
-        resolve();
-      },
-      { once: true },
-    );
-  });
 
 /** Runs the rooms engine wherever this process wins the election (src/server/rounds/engines.server.ts). */
 export function startRoomsEngine(db: Db, opts: RoomEngineOptions = {}): Leadership {

@@ -38,10 +38,11 @@ import {
   type roomSummarySchema,
 } from '../../contract/rooms';
 import type { z } from 'zod';
+import { PUBLIC_PLAYER_SQL } from '../../server/bets/feed.server';
 import { maxPayout } from '../../server/bets/limits.server';
 import type { BetLimits } from '../../server/config/schema';
 import type { Db, Queryable } from '../../server/db/types';
-import { inWalletTransaction, payWinnings, placeStake, refundStake } from '../../server/wallet';
+import { cashBalance, inWalletTransaction, payWinnings, placeStake, refundStake } from '../../server/wallet';
 import { sha256Hex } from '../kit/fair/chain';
 import { publish } from '../kit/shared/bus.server';
 import { chainSalt, prepareChain, takeNextHash } from '../kit/shared/chain-store.server';
@@ -90,7 +91,7 @@ export class RoomError extends Error {
 }
 
 const chainKey = (room: RoomName, currency: string) => `${GAME}:${room}:${currency}`;
-const PLAYER = 'CASE WHEN u.is_statistics_hidden THEN NULL ELSE u.public_name END';
+const PLAYER = PUBLIC_PLAYER_SQL;
 const ms = (col: string) => `(extract(epoch FROM r.${col}) * 1000)::bigint AS ${col}`;
 const ROUND_COLS = `r.id, r.room, r.currency, r.chain_id, r.hash, r.hash_commitment, r.phase, ${ms('ends_at')},
   ${ms('countdown_cap_at')}, r.total, r.players, r.commission_bps, r.winning_ticket, r.winner_entry_id, r.payout,
@@ -339,14 +340,6 @@ export interface RoomStakeRequest {
 
 const keyReused = () =>
   new RoomError('idempotency_key_reused', 'This Idempotency-Key was used for another request', 'Idempotency-Key');
-
-async function cashBalance(db: Queryable, userId: number, currency: string): Promise<number> {
-  const { rows } = await db.query<{ balance: number }>(
-    `SELECT balance FROM wallet_accounts WHERE user_id = $1 AND currency = $2 AND kind = 'cash'`,
-    [userId, currency],
-  );
-  return Number(rows[0]?.balance ?? 0);
-}
 
 /** The entry stored under the player's key, answered as the first time (or refused for another request). */
 async function stored(db: Queryable, req: RoomStakeRequest): Promise<RoomBetResponse | null> {

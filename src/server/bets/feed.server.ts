@@ -22,7 +22,10 @@ type Row = {
   created_at: Date | string;
 };
 
-const COLUMNS = `b.id, b.game, CASE WHEN u.is_statistics_hidden THEN NULL ELSE u.public_name END AS player,
+/** The name other players see for user `u`: the public name, NULL while they hide their statistics. */
+export const PUBLIC_PLAYER_SQL = 'CASE WHEN u.is_statistics_hidden THEN NULL ELSE u.public_name END';
+
+const COLUMNS = `b.id, b.game, ${PUBLIC_PLAYER_SQL} AS player,
   b.amount, b.currency, b.multiplier, b.payout, b.created_at`;
 const FROM = `FROM bets b JOIN users u ON u.id = b.user_id`;
 

@@ -51,3 +51,11 @@ export function startProcessEngines(db: Db): void {
   if (g[KEY] || getEnv().ROUND_ENGINES === '0') return;
   g[KEY] = startRoundEngines(db);
 }
+
+/** Stops the process's engines, if it runs any (shutdown). */
+export async function stopProcessEngines(): Promise<void> {
+  const g = globalThis as { [KEY]?: Engines };
+  const engines = g[KEY];
+  delete g[KEY];
+  await engines?.stop();
+}

@@ -29,6 +29,7 @@ export { balanceChangedCommitted as wakeBalanceStreams, onBalanceChange, stopBal
 export { activeExclusion, assertNotExcluded, assertWithinLimits, recordTermsAcceptance } from './protection.server';
 export {
   asWalletError,
+  cashBalance,
   type GameMoveInput,
   type GameMoveResult,
   payWinnings,

@@ -95,14 +95,17 @@ export async function placeStake(tx: Queryable, m: GameMoveInput): Promise<GameM
 /** Credits winnings from the game's house account to the player's cash; 0 posts nothing. */
 export async function payWinnings(tx: Queryable, m: GameMoveInput): Promise<GameMoveResult> {
   assertMinor(m.amount, true);
-  if (m.amount === 0) {
-    const { rows } = await tx.query<{ balance: number }>(
-      `SELECT balance FROM wallet_accounts WHERE user_id = $1 AND currency = $2 AND kind = 'cash'`,
-      [m.userId, m.currency],
-    );
-    return { balance: Number(rows[0]?.balance ?? 0), replayed: false, postingId: '' };
-  }
+  if (m.amount === 0) return { balance: await cashBalance(tx, m.userId, m.currency), replayed: false, postingId: '' };
   return move(tx, m, 'win');
+}
+
+/** The player's cash balance in a currency (0 without an account): what a replayed game call answers. */
+export async function cashBalance(db: Queryable, userId: number, currency: string): Promise<number> {
+  const { rows } = await db.query<{ balance: number }>(
+    `SELECT balance FROM wallet_accounts WHERE user_id = $1 AND currency = $2 AND kind = 'cash'`,
+    [userId, currency],
+  );
+  return Number(rows[0]?.balance ?? 0);
 }
 
 /**
