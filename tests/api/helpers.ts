@@ -63,7 +63,9 @@ export async function freshDb(): Promise<{ db: Db; drop: () => Promise<void>; ur
 }
 
 /** A config folder of its own, with the given files. */
-export function configDir(files: { operator?: unknown; seo?: unknown; limits?: unknown } = {}): string {
+export function configDir(
+  files: { operator?: unknown; seo?: unknown; limits?: unknown; bonuses?: unknown } = {},
+): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'casino-config-'));
   // The captcha is off unless a test asks for it (tests/api/captcha.test.ts does): the other
   // tests sign up and fail logins from one address all the time.
@@ -72,6 +74,7 @@ export function configDir(files: { operator?: unknown; seo?: unknown; limits?: u
   writeFileSync(path.join(dir, 'operator.json'), JSON.stringify({ ...operator, auth: { ...operator.auth, captcha } }));
   if (files.seo) writeFileSync(path.join(dir, 'seo.json'), JSON.stringify(files.seo));
   if (files.limits) writeFileSync(path.join(dir, 'bet-limits.json'), JSON.stringify(files.limits));
+  if (files.bonuses) writeFileSync(path.join(dir, 'bonuses.json'), JSON.stringify(files.bonuses));
   return dir;
 }
 

@@ -98,8 +98,8 @@ export function SocialButtons() {
               // Spec section 4: log in, close the modal, attribute the source (completeLogin does
               // these, and sets a new social account's currency by region).
               // After a registration completeLogin opens PayIn 350 ms after the currency is set.
-              // TODO(bonus-system issue): then load the waiting-bonus data (GET /bonus-system/
-              // bonus-activation/waiting-reg-and-dep); the bonus system does not exist yet.
+              // The waiting-bonus data then loads by itself: WaitingBonus asks again on every
+              // session change (src/components/bonus/waiting-bonus.tsx).
               await completeLogin({ success: true, token: outcome.token }, 'social', {
                 registered: outcome.registered,
               });

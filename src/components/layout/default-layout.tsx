@@ -5,6 +5,7 @@ import { getSiteContext } from '../../site/context.server';
 import { getT } from '../../site/data.server';
 import { matchRoute } from '../../site/routes';
 import { AuthModals } from '../auth/auth-modals';
+import { WaitingBonus } from '../bonus/waiting-bonus';
 import { Footer } from '../shell/footer';
 import { BottomNav, Header } from '../shell/header';
 import { InstallBanner } from '../shell/install-banner';
@@ -14,7 +15,7 @@ import { applyRedirects } from './guard.server';
 
 /** Translation namespaces the shell's client components use, sent with every page: keep it to
  * those (the profile and reset pages add their own around their subtree). */
-const CLIENT_NAMESPACES = ['runtime', 'error', 'common', 'auth', 'phone', 'payin'];
+const CLIENT_NAMESPACES = ['runtime', 'error', 'common', 'auth', 'phone', 'payin', 'bonus'];
 
 export function DefaultLayout({ children }: { children: ReactNode }) {
   applyRedirects();
@@ -38,6 +39,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         {t('shell.skip')}
       </a>
       <Header />
+      <WaitingBonus />
       <main
         id="main"
         className="min-h-[60vh] py-6"

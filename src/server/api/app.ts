@@ -8,6 +8,7 @@ import { idempotency } from './idempotency';
 import { apiBodyLimit } from './validate';
 import { accountRoutes } from './routes/account';
 import { attributionRoutes } from './routes/attribution';
+import { bonusRoutes } from './routes/bonus';
 import { authCodeRoutes } from './routes/auth-codes';
 import { authSessionRoutes } from './routes/auth-session';
 import { buildRoutes } from './routes/builds';
@@ -126,6 +127,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route('/', socialRoutes);
   app.route('/', walletRoutes);
   app.route('/', walletEventRoutes);
+  app.route('/', bonusRoutes);
   app.route('/', sandboxPayRoutes);
   for (const name of SERVICES) app.route(`/${name}`, createServiceApp(name));
   return app;

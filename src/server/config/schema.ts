@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TextOverrides } from './texts';
+import { type BonusesConfig, bonusesConfigSchema } from '../../contract/bonus';
 import { CURRENCIES, LANGS } from '../../contract/common';
 import { BET_LIMIT_KEYS } from '../../games/registry';
 import { isSafeLocalPath } from '../../site/safe-path';
@@ -334,6 +335,8 @@ export interface OperatorConfig {
   site: SiteConfig;
   seo: SeoConfig;
   betLimits: BetLimits;
+  /** Bonus templates (bonuses.json, src/contract/bonus.ts). */
+  bonuses: BonusesConfig;
   /** Operator wording per language (texts.<lang>.json; see texts.ts). */
   texts: TextOverrides;
   /** Increases on every successful reload; caches key on it. */
@@ -346,4 +349,5 @@ export const CONFIG_FILES = {
   seo: { file: 'seo.json', schema: seoSchema },
   // Parsed row by row (parseBetLimits): never refused as a whole.
   betLimits: { file: 'bet-limits.json', schema: z.unknown().transform((raw) => parseBetLimits(raw).limits) },
+  bonuses: { file: 'bonuses.json', schema: bonusesConfigSchema },
 } as const;

@@ -15,7 +15,15 @@ export const DEMO_ACCOUNT = {
   startingBalance: 1_000_000,
 } as const;
 
+/** The demo's promo code (issue 20): the `welcome` deposit match of private/bonuses.json. */
+export const DEMO_PROMO = { code: 'WELCOME', template: 'welcome' } as const;
+
 export async function seedDemo(db: Db): Promise<void> {
+  // Made once; an operator who disabled or changed it keeps their version.
+  await db.query(
+    `INSERT INTO promo_codes (code, template, per_player, created_by) VALUES ($1, $2, 1, 'demo') ON CONFLICT (code) DO NOTHING`,
+    [DEMO_PROMO.code, DEMO_PROMO.template],
+  );
   const existing = await db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [DEMO_ACCOUNT.email]);
   if (existing.rows.length) return;
   const hash = await hashPassword(DEMO_ACCOUNT.password);

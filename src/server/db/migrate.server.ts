@@ -18,6 +18,7 @@ import m017 from './migrations/017_bet_path';
 import m018 from './migrations/018_public_names';
 import m019 from './migrations/019_shared_rounds';
 import m020 from './migrations/020_crash_bet_path';
+import m021 from './migrations/021_promo_codes';
 
 /** Ordered and append-only: a shipped migration is never edited, only followed by a new one. */
 export const migrations: { version: number; name: string; sql: string }[] = [
@@ -40,6 +41,7 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 18, name: 'public_names', sql: m018 },
   { version: 19, name: 'shared_rounds', sql: m019 },
   { version: 20, name: 'crash_bet_path', sql: m020 },
+  { version: 21, name: 'promo_codes', sql: m021 },
 ];
 
 // Any constant works; it only has to be the same in every process that migrates.

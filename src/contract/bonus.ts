@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { CURRENCIES, LANGS, REGIONS } from './common';
+
+// The bonus system's contract (issue 20): bonus templates as the operator writes them in
+// bonuses.json, promo codes, and the two `bonus-system` reads of the spec (section 7).
+// Money is minor units everywhere; terms are written once here and shown to the player as
+// they are, before they accept (docs/decisions/039-bonus-money.md).
+
+const minor = z.number().int().nonnegative();
+const percent = z.number().int().min(0).max(100);
+
+/** The player-facing name of a bonus: one text, or one per language (English the fallback). */
+export const bonusNameSchema = z.union([
+  z.string().trim().min(1).max(120),
+  z.partialRecord(z.enum(LANGS), z.string().trim().min(1).max(120)).refine((r) => r.en !== undefined, {
+    message: 'a name per language needs at least "en"',
+  }),
+]);
+
+/** Amounts of a template in one currency. */
+export const templateMoneySchema = z
+  .object({
+    /** deposit_match: the largest bonus; no_deposit: the bonus; free_bets: one free bet's stake. */
+    amount: minor.positive(),
+    /** deposit_match: the smallest deposit that earns the bonus. */
+    minDeposit: minor.optional(),
+    /** The largest stake while wagering (bonus money never stakes more). */
+    maxStake: minor.positive().optional(),
+    /** The most the bonus converts to cash; the rest is removed at conversion. */
+    maxCashout: minor.positive().optional(),
+  })
+  .strict();
+
+export const BONUS_KINDS = ['deposit_match', 'free_bets', 'cashback', 'no_deposit'] as const;
+export const BONUS_PRODUCTS = ['casino', 'sportsbook'] as const;
+
+/** One template, as the operator writes it; every field is a term the player sees. */
+export const bonusTemplateSchema = z
+  .object({
+    kind: z.enum(BONUS_KINDS),
+    name: bonusNameSchema,
+    enabled: z.boolean().default(true),
+    /** Never mixed: a casino bonus is wagered on casino games only (UK rule from 2026). */
+    product: z.enum(BONUS_PRODUCTS).default('casino'),
+    /** deposit_match: percent of the deposit; cashback: percent of the net loss. */
+    percent: z.number().int().min(1).max(500).optional(),
+    /** free_bets: the in-house game and how many bets. */
+    game: z.string().min(1).max(40).optional(),
+    count: z.number().int().min(1).max(1000).optional(),
+    /** cashback: the period the net loss is counted over. */
+    period: z.enum(['day', 'week']).optional(),
+    /** Multiple of the bonus to wager; at most 10 unless the operator lifts `maxWagering`. */
+    wagering: z.number().min(0).max(100).default(10),
+    /** Percent of a stake that counts, per game slug; a game not listed counts `defaultWeight`. */
+    weights: z.record(z.string().min(1).max(40), percent).default({}),
+    defaultWeight: percent.default(100),
+    /** Days the bonus may be wagered after it is granted. */
+    validDays: z.number().int().min(1).max(365).default(30),
+    /** Empty: every region. */
+    regions: z.array(z.enum(REGIONS)).default([]),
+    /** The currencies offered, with the amounts in each. */
+    currencies: z.partialRecord(z.enum(CURRENCIES), templateMoneySchema),
+  })
+  .strict()
+  .superRefine((t, ctx) => {
+    const need = (field: keyof typeof t, when: boolean) => {
+      if (when && t[field] === undefined)
+        ctx.addIssue({ code: 'custom', path: [field], message: `${t.kind} needs ${field}` });
+    };
+    need('percent', t.kind === 'deposit_match' || t.kind === 'cashback');
+    need('game', t.kind === 'free_bets');
+    need('count', t.kind === 'free_bets');
+    need('period', t.kind === 'cashback');
+    if (!Object.keys(t.currencies).length)
+      ctx.addIssue({ code: 'custom', path: ['currencies'], message: 'no currency offered' });
+  });
+export type BonusTemplate = z.infer<typeof bonusTemplateSchema>;
+
+export const TEMPLATE_ID = /^[a-z0-9][a-z0-9_-]{0,39}$/;
+
+/** bonuses.json: the templates by id, and the wagering cap (10x by default, the UK's 2026 rule). */
+export const bonusesConfigSchema = z
+  .object({
+    maxWagering: z.number().min(0).max(100).default(10),
+    templates: z.record(z.string().regex(TEMPLATE_ID), bonusTemplateSchema).default({}),
+  })
+  .strict()
+  .superRefine((c, ctx) => {
+    for (const [id, t] of Object.entries(c.templates)) {
+      if (t.wagering > c.maxWagering) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['templates', id, 'wagering'],
+          message: `wagering ${t.wagering}x is above maxWagering ${c.maxWagering}x`,
+        });
+      }
+    }
+  });
+export type BonusesConfig = z.infer<typeof bonusesConfigSchema>;
+
+/** A promo code as typed by a player or in an address: letters, digits, '-' and '_'; case-insensitive. */
+export const promoCodeSchema = z
+  .string()
+  .trim()
+  .min(2)
+  .max(40)
+  .regex(/^[A-Za-z0-9_-]+$/)
+  .transform((s) => s.toUpperCase());
+
+/** GET /bonus-system/bonus/{promo} → `{data}`; expires_in in seconds (null: no end date). */
+export const bonusDataSchema = z.object({
+  name: z.string(),
+  expires_in: z.number().int().nonnegative().nullable(),
+  /** The regions the code is offered in; null: every region. */
+  region: z.array(z.enum(REGIONS)).nullable(),
+});
+export type BonusData = z.infer<typeof bonusDataSchema>;
+export const bonusDataResponseSchema = z.object({ data: bonusDataSchema });
+export type BonusDataResponse = z.infer<typeof bonusDataResponseSchema>;
+
+/** GET /bonus-system/bonus-activation/waiting-reg-and-dep → `{data}`, 404 when none waits. */
+export const waitingBonusSchema = z.object({
+  name: z.string(),
+  expires_in: z.number().int().nonnegative().nullable(),
+});
+export type WaitingBonus = z.infer<typeof waitingBonusSchema>;
+export const waitingBonusResponseSchema = z.object({ data: waitingBonusSchema });
+export type WaitingBonusResponse = z.infer<typeof waitingBonusResponseSchema>;
+
+export const BONUS_CALLS = {
+  promo: 'GET /bonus-system/bonus/{promo}',
+  waiting: 'GET /bonus-system/bonus-activation/waiting-reg-and-dep',
+} as const;

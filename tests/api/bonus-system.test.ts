@@ -1,0 +1,185 @@
+// The bonus system's reads (issue 20, spec sections 4 and 7): a promo code's offer and the
+// player's waiting bonus, over promo codes made as the operator makes them.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bonusDataResponseSchema, waitingBonusResponseSchema } from '../../src/contract/bonus';
+import { createPromo, disablePromo, type PromoInput } from '../../src/server/bonus/promo.server';
+import { ConfigStore } from '../../src/server/config/store.server';
+import type { Db } from '../../src/server/db/types';
+import { configDir, freshDb, json, loggedInPlayer, testApi } from './helpers';
+
+let db: Db;
+let drop: () => Promise<void>;
+beforeAll(async () => ({ db, drop } = await freshDb()));
+afterAll(() => drop());
+
+const money = { RUB: { amount: 100_000, minDeposit: 10_000 } };
+const store = new ConfigStore(
+  configDir({
+    bonuses: {
+      templates: {
+        match: { kind: 'deposit_match', name: { en: 'Match 100%', ru: 'Бонус 100%' }, percent: 100, currencies: money },
+        gift: { kind: 'no_deposit', name: 'Gift', regions: ['KZ'], currencies: money },
+        off: { kind: 'no_deposit', name: 'Off', enabled: false, currencies: money },
+      },
+    },
+  }),
+);
+const api = () => testApi(db, store);
+
+let seq = 0;
+async function promo(template: string, extra: Partial<PromoInput> = {}): Promise<string> {
+  const code = `CODE${++seq}`;
+  await createPromo(db, store.current.bonuses, {
+    code,
+    template,
+    maxRedemptions: null,
+    perPlayer: 1,
+    validFrom: null,
+    validUntil: null,
+    by: 'test',
+    ...extra,
+  });
+  return code;
+}
+const lookup = (code: string, headers: Record<string, string> = {}) =>
+  api().request(`/bonus-system/bonus/${code}`, { headers: { host: 'api.casino.test', ...headers } });
+const waiting = (auth: Record<string, string>, query = '') =>
+  api().request(`/bonus-system/bonus-activation/waiting-reg-and-dep${query}`, { headers: auth });
+
+describe('GET /bonus-system/bonus/{promo}', () => {
+  it('names the offer in the language asked, with the seconds left and its regions', async () => {
+    const until = new Date(Date.now() + 3600_000);
+    const code = await promo('match', { validUntil: until });
+    const res = await lookup(code.toLowerCase(), { 'accept-language': 'ru-RU,ru;q=0.9' });
+    expect(res.status).toBe(200);
+    const { data } = bonusDataResponseSchema.parse(await res.json());
+    expect(data.name).toBe('Бонус 100%');
+    expect(data.region).toBeNull();
+    expect(data.expires_in).toBeGreaterThan(3500);
+    expect(data.expires_in).toBeLessThanOrEqual(3600);
+    // ?lang= wins over the header; a language without its own name falls back to English.
+    const en = bonusDataResponseSchema.parse(await (await lookup(`${code}?lang=hi`)).json());
+    expect(en.data.name).toBe('Match 100%');
+    const gift = bonusDataResponseSchema.parse(await (await lookup(await promo('gift'))).json());
+    expect(gift.data).toEqual({ name: 'Gift', expires_in: null, region: ['KZ'] });
+  });
+
+  it('answers 404 in the error shape for unknown, expired, future, disabled, used-up and malformed codes', async () => {
+    const expired = await promo('match', {
+      validFrom: new Date(Date.now() - 7200_000),
+      validUntil: new Date(Date.now() - 1000),
+    });
+    const future = await promo('match', { validFrom: new Date(Date.now() + 3600_000) });
+    const disabled = await promo('match');
+    await disablePromo(db, disabled);
+    const usedUp = await promo('match', { maxRedemptions: 1 });
+    const { user } = await loggedInPlayer(db);
+    await db.query('INSERT INTO promo_redemptions (code, user_id) VALUES ($1, $2)', [usedUp, user.id]);
+    const templateOff = await promo('off');
+    for (const code of [
+      'NOPE',
+      expired,
+      future,
+      disabled,
+      usedUp,
+      templateOff,
+      'a',
+      'x'.repeat(41),
+      '%3Cscript%3E',
+      "O'BRIEN",
+    ]) {
+      const res = await lookup(code);
+      expect(res.status, code).toBe(404);
+      expect(await res.json()).toMatchObject({ errors: { promo: [expect.stringMatching(/^not_found/)] } });
+    }
+  });
+
+  it('refuses a bad language with 422, not a 500', async () => {
+    const res = await lookup(`${await promo('match')}?lang=xx`);
+    expect(res.status).toBe(422);
+  });
+});
+
+describe('GET /bonus-system/bonus-activation/waiting-reg-and-dep', () => {
+  it('asks for a session', async () => {
+    expect((await waiting({ host: 'api.casino.test' })).status).toBe(401);
+  });
+
+  it('shows the code a player registered with until their first deposit', async () => {
+    const code = await promo('match', { validUntil: new Date(Date.now() + 86_400_000) });
+    const ip = '198.51.100.77';
+    const reg = await api().request(
+      '/api/v2/auth/register/email',
+      json(
+        {
+          email: 'waiting@example.com',
+          password: 'correct horse battery',
+          accept_terms: true,
+          currency: 'RUB',
+          promo: code.toLowerCase(),
+        },
+        { 'x-forwarded-for': ip },
+      ),
+    );
+    expect(reg.status).toBe(200);
+    const { token } = (await reg.json()) as { token: string };
+    const auth = { host: 'api.casino.test', authorization: `Bearer ${token}` };
+    const res = await waiting(auth, '?lang=ru');
+    expect(res.status).toBe(200);
+    const { data } = waitingBonusResponseSchema.parse(await res.json());
+    expect(data.name).toBe('Бонус 100%');
+    expect(data.expires_in).toBeGreaterThan(86_000);
+
+    // A paid deposit ends the wait of a deposit match.
+    const { rows } = await db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', ['waiting@example.com']);
+    await db.query(
+      `INSERT INTO deposits (id, user_id, currency, amount, provider, method, status, expires_at)
+       VALUES (gen_random_uuid(), $1, 'RUB', 10000, 'sandbox', 'card', 'paid', now() + interval '1 hour')`,
+      [rows[0]!.id],
+    );
+    expect((await waiting(auth)).status).toBe(404);
+  });
+
+  it('shows nothing without a code, for another region or currency, or once redeemed', async () => {
+    const none = await loggedInPlayer(db);
+    expect((await waiting(none.auth)).status).toBe(404);
+
+    const kzOnly = await promo('gift');
+    const ru = await loggedInPlayer(db, { region: 'RU' });
+    const kz = await loggedInPlayer(db, { region: 'KZ' });
+    const usd = await loggedInPlayer(db, { region: 'KZ', currency: 'USD' });
+    for (const p of [ru, kz, usd]) await db.query('UPDATE users SET promo = $2 WHERE id = $1', [p.user.id, kzOnly]);
+    expect((await waiting(ru.auth)).status).toBe(404);
+    expect((await waiting(kz.auth)).status).toBe(200);
+    expect((await waiting(usd.auth)).status).toBe(404);
+
+    await db.query('INSERT INTO promo_redemptions (code, user_id) VALUES ($1, $2)', [kzOnly, kz.user.id]);
+    expect((await waiting(kz.auth)).status).toBe(404);
+  });
+});
+
+describe('bonuses.json', () => {
+  it('refuses a template over the 10x wagering cap or missing what its kind needs', async () => {
+    const { parseOperatorConfig, ConfigError } = await import('../../src/server/config/store.server');
+    const bad = (templates: unknown) => () => parseOperatorConfig({ bonuses: JSON.stringify({ templates }) });
+    expect(bad({ x: { kind: 'no_deposit', name: 'X', wagering: 11, currencies: money } })).toThrow(ConfigError);
+    expect(bad({ x: { kind: 'deposit_match', name: 'X', currencies: money } })).toThrow(/percent/);
+    expect(bad({ x: { kind: 'free_bets', name: 'X', count: 5, currencies: money } })).toThrow(/game/);
+    expect(bad({ x: { kind: 'no_deposit', name: 'X', currencies: {} } })).toThrow(/currency/);
+    expect(() =>
+      parseOperatorConfig({
+        bonuses: JSON.stringify({
+          maxWagering: 20,
+          templates: { x: { kind: 'no_deposit', name: 'X', wagering: 15, currencies: money } },
+        }),
+      }),
+    ).not.toThrow();
+  });
+
+  it('ships the demo WELCOME template valid', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { parseOperatorConfig } = await import('../../src/server/config/store.server');
+    const parsed = parseOperatorConfig({ bonuses: readFileSync('private/bonuses.json', 'utf8') });
+    expect(parsed.bonuses.templates.welcome?.kind).toBe('deposit_match');
+  });
+});
