@@ -1,5 +1,5 @@
 import type { BonusData, BonusesConfig, BonusTemplate, WaitingBonus } from '../../contract/bonus';
-import { LANGS, type Lang } from '../../contract/common';
+import type { Lang } from '../../contract/common';
 import type { Queryable } from '../db/types';
 
 // Promo codes and the waiting bonus (issue 20, spec sections 4 and 7). Domain code: no HTTP.
@@ -41,16 +41,6 @@ interface PromoRow {
 export function templateName(t: BonusTemplate, lang: Lang): string {
   if (typeof t.name === 'string') return t.name;
   return t.name[lang] ?? t.name.en ?? Object.values(t.name)[0] ?? '';
-}
-
-/** A language from an Accept-Language header (pt → br, kk → kz), else English. */
-export function langFromHeader(accept: string | undefined): Lang {
-  for (const part of (accept ?? '').split(',')) {
-    const tag = part.trim().slice(0, 2).toLowerCase();
-    const lang = tag === 'pt' ? 'br' : tag === 'kk' ? 'kz' : tag;
-    if ((LANGS as readonly string[]).includes(lang)) return lang as Lang;
-  }
-  return 'en';
 }
 
 export async function createPromo(q: Queryable, cfg: BonusesConfig, p: PromoInput): Promise<void> {

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { BonusDataResponse, WaitingBonusResponse } from '../../../contract/bonus';
-import { LANGS } from '../../../contract/common';
-import { langFromHeader, lookupPromo, waitingBonus } from '../../bonus/promo.server';
-import { promoCodeSchema } from '../../../contract/bonus';
+import { type BonusDataResponse, promoCodeSchema, type WaitingBonusResponse } from '../../../contract/bonus';
+import { LANGS, type Lang } from '../../../contract/common';
+import { langFromAcceptLanguage } from '../../../site/locale';
+import { lookupPromo, waitingBonus } from '../../bonus/promo.server';
 import { ApiHttpError } from '../errors';
 import { requireUser } from '../require-user';
 import type { ApiEnv } from '../types';
@@ -13,6 +13,8 @@ import { parseQuery } from '../validate';
 // caller asks for (`?lang=`, else Accept-Language, else English).
 
 const langQuery = z.object({ lang: z.enum(LANGS).optional() });
+const askedLang = (lang: Lang | undefined, accept: string | undefined): Lang =>
+  lang ?? langFromAcceptLanguage(accept) ?? 'en';
 
 // An unknown, expired, used-up or malformed code all answer alike: a probe learns nothing.
 const noBonus = (field: string) =>
@@ -28,7 +30,7 @@ export const bonusRoutes = new Hono<ApiEnv>()
       await deps.getDb(),
       deps.getConfig().bonuses,
       code.data,
-      lang ?? langFromHeader(c.req.header('accept-language')),
+      askedLang(lang, c.req.header('accept-language')),
     );
     if (!data) throw noBonus('promo');
     return c.json<BonusDataResponse>({ data });
@@ -40,7 +42,7 @@ export const bonusRoutes = new Hono<ApiEnv>()
       await deps.getDb(),
       deps.getConfig().bonuses,
       c.get('session').userId,
-      lang ?? langFromHeader(c.req.header('accept-language')),
+      askedLang(lang, c.req.header('accept-language')),
     );
     if (!data) throw noBonus('bonus');
     return c.json<WaitingBonusResponse>({ data });
