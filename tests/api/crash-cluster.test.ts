@@ -220,16 +220,22 @@ describe.runIf(PG)('crash on two processes over one PostgreSQL', () => {
     // The same crash, with the same hash, on both.
     const crashOf = (s: ReturnType<typeof stream>) =>
       s.events.find((e) => e.event === 'crash' && e.data.round_id === id)?.data;
-    const [ca, cb] = await until('the crash on both', () => {
-      const x = crashOf(sa);
-      const y = crashOf(sb);
-      return x && y ? [x, y] : undefined;
-    });
+    // The round runs to its own point: 30 s of curve reach only about 6x (e^(0.00006 t)), and one
+    // round in six goes further, so the wait covers a point of e^9 (8,100x; one round in 8,000).
+    const [ca, cb] = await until(
+      'the crash on both',
+      () => {
+        const x = crashOf(sa);
+        const y = crashOf(sb);
+        return x && y ? [x, y] : undefined;
+      },
+      150_000,
+    );
     expect(ca).toMatchObject({ hash: cb.hash, crash_point: cb.crash_point });
     expect((await balancesOf(db, pa.user.id, 'RUB')).balance).toBe(99_000 + paid);
     sa.close();
     sb.close();
-  }, 90_000);
+  }, 210_000);
 
   it('the engine’s process dies mid-round: the other takes over, the round ends at its point, nothing is lost', async () => {
     const leader = await until('a leader', () => procs.find(leads));
