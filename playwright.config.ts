@@ -54,9 +54,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'pages', testIgnore: /(config-switches|sso|integrations)\.spec\.ts/ },
+    { name: 'pages', testIgnore: /(config-switches|sso|integrations|bonus-journey)\.spec\.ts/ },
     // These edit the operator config the server watches: run alone, after the rest.
-    { name: 'config', testMatch: /(config-switches|sso|integrations)\.spec\.ts/, dependencies: ['pages'], workers: 1 },
+    {
+      name: 'config',
+      testMatch: /(config-switches|sso|integrations|bonus-journey)\.spec\.ts/,
+      dependencies: ['pages'],
+      workers: 1,
+    },
   ],
   webServer: {
     command: 'node dist/serve-node.js',

@@ -3,6 +3,8 @@
 //   - product: POST /dice/bets on the full API app (session, limits, the engine, the wallet's
 //     ledger, the bet row), 16 players, one connection each;
 //   - product, limited: the same for 16 players who have daily, weekly and monthly loss limits;
+//   - product, bonus: the same for 16 players with no cash and an active bonus (issue 20): each
+//     stake comes out of the bonus account, its payout back into it, and the wagering is counted;
 //   - bare service: an independent Hono route that authenticates by the SHA-256 of the bearer token
 //     (a read), draws a roll, and in one transaction does a conditional balance UPDATE and a bet
 //     INSERT on tables of its own — the floor a bet service cannot go below;
@@ -13,7 +15,7 @@
 // Not covered: the front server / Waku in front of the API, TLS, real networks, other games (they
 // share the path: one call of casino_place_bet), contention of many processes on one PostgreSQL.
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -29,6 +31,8 @@ import { createUser } from '../../src/server/auth/users.server';
 import { ConfigStore } from '../../src/server/config/store.server';
 import { openDatabase } from '../../src/server/db/index.server';
 import type { Db } from '../../src/server/db/types';
+import { redeemPromo } from '../../src/server/bonus/bonuses.server';
+import { createPromo } from '../../src/server/bonus/promo.server';
 import { adjust, inWalletTransaction, setLimits } from '../../src/server/wallet';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
@@ -36,6 +40,7 @@ const PLAYERS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const ROUNDS = 3;
 const GOAL = 0.7;
 const LIMITED_GOAL = 0.8;
+const BONUS_GOAL = 0.9;
 const BODY = JSON.stringify({ amount: 100, target: 50, condition: 'over' });
 
 type Result = { perSec: number; p99: number; failures: number };
@@ -66,7 +71,7 @@ const merge = (xs: Result[]): Result => ({
   failures: xs.reduce((a, x) => a + x.failures, 0),
 });
 
-async function player(db: Db, limited: boolean) {
+async function player(db: Db, limited: boolean, cash = 1e12) {
   const user = await createUser(db, {
     email: `bench-${randomBytes(6).toString('hex')}@example.com`,
     passwordHash: null,
@@ -74,16 +79,18 @@ async function player(db: Db, limited: boolean) {
     region: 'RU',
     currency: 'RUB',
   });
-  await inWalletTransaction(db, (tx) =>
-    adjust(tx, {
-      key: `bench-fund:${user.id}`,
-      userId: user.id,
-      currency: 'RUB',
-      amount: 1e12,
-      reason: 'bench',
-      actor: 'bench',
-    }),
-  );
+  if (cash > 0) {
+    await inWalletTransaction(db, (tx) =>
+      adjust(tx, {
+        key: `bench-fund:${user.id}`,
+        userId: user.id,
+        currency: 'RUB',
+        amount: cash,
+        reason: 'bench',
+        actor: 'bench',
+      }),
+    );
+  }
   if (limited) {
     // Limits far above what the run loses: every bet is checked, none refused.
     await inWalletTransaction(db, (tx) => setLimits(tx, user.id, { loss: { day: 5e11, week: 6e11, month: 7e11 } }));
@@ -172,7 +179,23 @@ function poster(port: number, path: string, host: string) {
 }
 
 async function benchDb(label: string, db: Db) {
-  const store = new ConfigStore(mkdtempSync(path.join(os.tmpdir(), 'bench-bets-')));
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-bets-'));
+  // A bonus far larger than the run can wager or lose: every bet draws on it, none converts it.
+  writeFileSync(
+    path.join(dir, 'bonuses.json'),
+    JSON.stringify({
+      templates: {
+        bench: {
+          kind: 'no_deposit',
+          name: 'Bench',
+          wagering: 10,
+          weights: { dice: 100 },
+          currencies: { RUB: { amount: 1e12 } },
+        },
+      },
+    }),
+  );
+  const store = new ConfigStore(dir);
   const api = createApiApp({
     getDb: async () => db,
     getConfig: () => store.current,
@@ -183,6 +206,17 @@ async function benchDb(label: string, db: Db) {
   });
   const players = await Promise.all(Array.from({ length: PLAYERS }, () => player(db, false)));
   const limitedPlayers = await Promise.all(Array.from({ length: PLAYERS }, () => player(db, true)));
+  const bonusPlayers = await Promise.all(Array.from({ length: PLAYERS }, () => player(db, false, 0)));
+  await createPromo(db, store.current.bonuses, {
+    code: 'BENCH',
+    template: 'bench',
+    maxRedemptions: null,
+    perPlayer: 1,
+    validFrom: null,
+    validUntil: null,
+    by: 'bench',
+  });
+  for (const p of bonusPlayers) await redeemPromo(db, store.current.bonuses, p.id, 'BENCH', 'en');
   const product = await listen(api.fetch);
   const bare = await listen((await bareService(db, players)).fetch);
   const toProduct = poster(product.port, '/dice/bets', 'api.localhost');
@@ -209,12 +243,13 @@ async function benchDb(label: string, db: Db) {
   const sides = {
     product: (p: number) => toProduct.post(players[p]!.token),
     limited: (p: number) => toProduct.post(limitedPlayers[p]!.token),
+    bonus: (p: number) => toProduct.post(bonusPlayers[p]!.token),
     bare: (p: number) => toBare.post(players[p]!.token),
     floor,
   };
   // Warm-up: plans, caches, JIT.
   for (const fn of Object.values(sides)) await timed(1, fn);
-  const res: Record<keyof typeof sides, Result[]> = { product: [], limited: [], bare: [], floor: [] };
+  const res: Record<keyof typeof sides, Result[]> = { product: [], limited: [], bonus: [], bare: [], floor: [] };
   for (let r = 0; r < ROUNDS; r++) {
     for (const [k, fn] of Object.entries(sides)) res[k as keyof typeof sides].push(await timed(SECONDS / ROUNDS, fn));
   }
@@ -222,25 +257,44 @@ async function benchDb(label: string, db: Db) {
   toBare.close();
   product.server.close();
   bare.server.close();
-  const [p, l, b, f] = [merge(res.product), merge(res.limited), merge(res.bare), merge(res.floor)];
+  const [p, l, bo, b, f] = [
+    merge(res.product),
+    merge(res.limited),
+    merge(res.bonus),
+    merge(res.bare),
+    merge(res.floor),
+  ];
   const line = (name: string, x: Result) =>
     `  ${name.padEnd(26)} ${x.perSec.toFixed(0).padStart(6)}/s  p99 ${x.p99.toFixed(1).padStart(6)} ms${x.failures ? `  (${x.failures} non-200!)` : ''}`;
   console.log(`\n${label}, ${PLAYERS} players`);
   console.log(line('product POST /dice/bets', p));
   console.log(line('product, loss limits set', l));
+  console.log(line('product, active bonus', bo));
   console.log(line('bare HTTP bet service', b));
   console.log(line('database only (no HTTP)', f));
   const ratio = p.perSec / b.perSec;
   const limitedRatio = l.perSec / p.perSec;
+  const bonusRatio = bo.perSec / p.perSec;
   console.log(
     `  product ÷ bare service     ${ratio.toFixed(2)} (goal ≥ ${GOAL})${ratio >= GOAL ? '' : '  BELOW GOAL'}`,
   );
   console.log(
     `  limited ÷ product          ${limitedRatio.toFixed(2)} (goal ≥ ${LIMITED_GOAL})${limitedRatio >= LIMITED_GOAL ? '' : '  BELOW GOAL'}`,
   );
+  console.log(
+    `  bonus ÷ product            ${bonusRatio.toFixed(2)} (goal ≥ ${BONUS_GOAL})${bonusRatio >= BONUS_GOAL ? '' : '  BELOW GOAL'}`,
+  );
   console.log(`  product p99                ${p.p99.toFixed(1)} ms (goal < 50)${p.p99 < 50 ? '' : '  ABOVE GOAL'}`);
   console.log(`  product ÷ database floor   ${(p.perSec / f.perSec).toFixed(2)} (for information)`);
-  return ratio >= GOAL && limitedRatio >= LIMITED_GOAL && p.p99 < 50 && !p.failures && !l.failures;
+  return (
+    ratio >= GOAL &&
+    limitedRatio >= LIMITED_GOAL &&
+    bonusRatio >= BONUS_GOAL &&
+    p.p99 < 50 &&
+    !p.failures &&
+    !l.failures &&
+    !bo.failures
+  );
 }
 
 function benchEngine() {

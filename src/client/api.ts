@@ -22,7 +22,14 @@ import {
   type RegisterPhone,
   type Success,
 } from '../contract/auth';
-import type { Currency } from '../contract/common';
+import type { Currency, Lang } from '../contract/common';
+import {
+  BONUS_CALLS,
+  bonusDataResponseSchema,
+  bonusOffersResponseSchema,
+  playerBonusesResponseSchema,
+  playerBonusResponseSchema,
+} from '../contract/bonus';
 import { profileResponseSchema, type ProfileResponse } from '../contract/profile';
 import { http, type HttpContext } from './http';
 
@@ -164,4 +171,26 @@ export const authApi = {
     document_number: string;
   }): Promise<z.infer<typeof verificationResponseSchema>> =>
     call('verificationSubmit', verificationResponseSchema, body),
+};
+
+/** One BONUS_CALLS entry as method and path, `{name}` filled from params. */
+function bonusCall<S extends StandardSchemaV1>(
+  name: keyof typeof BONUS_CALLS,
+  schema: S,
+  opts: { json?: unknown; query?: Query; params?: Record<string, string | number> } = {},
+): Promise<Output<S>> {
+  const [method, template] = BONUS_CALLS[name].split(' ') as [string, string];
+  const path = template.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(String(opts.params?.[key])));
+  return apiRequest(schema, method, path, { json: opts.json, query: opts.query });
+}
+
+/** The bonus system's calls (issue 20; the waiting-bonus reads live in ./waiting-bonus.ts). */
+export const bonusApi = {
+  promo: (promo: string, lang: Lang) =>
+    bonusCall('promo', bonusDataResponseSchema, { params: { promo }, query: { lang } }),
+  offers: (currency: Currency | undefined, lang: Lang) =>
+    bonusCall('offers', bonusOffersResponseSchema, { query: { currency, lang } }),
+  mine: (lang: Lang) => bonusCall('mine', playerBonusesResponseSchema, { query: { lang } }),
+  redeem: (promo: string) => bonusCall('redeem', playerBonusResponseSchema, { json: { promo } }),
+  forfeit: (id: number) => bonusCall('forfeit', playerBonusResponseSchema, { json: {}, params: { id } }),
 };

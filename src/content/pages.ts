@@ -1,9 +1,9 @@
-import type { Localized, OfferInfo, VipLevel } from './types';
+import type { Localized, OfferInfo } from './types';
 
 export const BONUSES: Localized<{ intro: string; offers: OfferInfo[] }> = {
   ru: {
     intro:
-      'Дополнительная выгода на каждом этапе игры: приветственный бонус для новичков, еженедельный кешбэк, промокоды и регулярные турниры. У каждого предложения понятные условия, поэтому вы всегда знаете, что нужно сделать, чтобы вывести выигрыш.',
+      'Дополнительная выгода на каждом этапе игры: приветственный бонус для новичков, кешбэк, промокоды и гонки. У каждого предложения понятные условия, поэтому вы всегда знаете, что нужно сделать, чтобы вывести выигрыш.',
     offers: [
       {
         title: 'Приветственный бонус',
@@ -12,28 +12,28 @@ export const BONUSES: Localized<{ intro: string; offers: OfferInfo[] }> = {
           'Доступен один раз на человека при первом пополнении. Минимальный депозит, размер бонуса, вейджер и срок действия указаны в предложении до активации. До завершения отыгрыша максимальная ставка бонусными средствами ограничена.',
       },
       {
-        title: 'Еженедельный кешбэк',
-        text: 'Возвращайте часть чистого проигрыша каждую неделю. Чем выше ваш VIP-уровень, тем больше процент кешбэка.',
+        title: 'Кешбэк',
+        text: 'Когда действует предложение с кешбэком, часть чистого проигрыша за день или неделю возвращается бонусом. Процент, период и максимум указаны в условиях предложения выше.',
         terms:
-          'Рассчитывается от чистого проигрыша (ставки минус выигрыши) за прошедшую неделю без учёта ставок бонусными средствами. Начисляется в начале недели; процент зависит от VIP-уровня, а срок получения указан в профиле.',
+          'Рассчитывается от чистого проигрыша (ставки минус выигрыши) за период без учёта ставок бонусными средствами. Начисляется бонусом с отыгрышем, указанным в его условиях; рейкбек VIP-клуба — отдельно, в VIP-клубе.',
       },
       {
         title: 'Промокоды',
-        text: 'Вводите промокоды в профиле и получайте фриспины, бонусы к депозиту и денежные призы. Подпишитесь на наш Telegram-канал и рассылку, чтобы не пропускать новые коды.',
+        text: 'Вводите промокод на этой странице, при регистрации или при пополнении и получайте бонусы к депозиту, фрибеты и бездепозитные бонусы. Подпишитесь на наш Telegram-канал и рассылку, чтобы не пропускать новые коды.',
         terms:
-          'Каждый код можно активировать один раз на аккаунт; срок действия и число активаций кода ограничены. На награды по промокодам может распространяться требование по отыгрышу — оно показывается при активации.',
+          'У каждого кода свои ограничения — на аккаунт и общие — и срок действия. Все условия бонуса, включая отыгрыш, показываются до активации и потом не меняются.',
       },
       {
-        title: 'Турниры и фриспины',
-        text: 'Соревнуйтесь в регулярных турнирах по нашим играм и слотам и получайте фриспины в избранных слотах. Призовой фонд делят лучшие участники турнирной таблицы.',
+        title: 'Гонки и фрибеты',
+        text: 'Поднимайтесь в таблицах на странице топа: гонки за день, неделю и месяц приносят призы по местам. Фрибеты в наших играх начисляются бонусами со своими условиями.',
         terms:
-          'Очки в турнире начисляются по правилам, опубликованным на странице турнира. Выигрыши с фриспинов зачисляются на бонусный баланс и должны быть отыграны перед выводом.',
+          'Призы гонок зачисляются на баланс по окончании периода, ровно один раз. Выигрыши с фрибетов зачисляются на бонусный баланс и должны быть отыграны перед выводом.',
       },
     ],
   },
   en: {
     intro:
-      'Extra value at every stage of play: a welcome bonus for newcomers, weekly cashback, promo codes and regular tournaments. Every offer comes with clear terms, so you always know what it takes to withdraw your winnings.',
+      'Extra value at every stage of play: a welcome bonus for newcomers, cashback, promo codes and races. Every offer comes with clear terms, so you always know what it takes to withdraw your winnings.',
     offers: [
       {
         title: 'Welcome bonus',
@@ -42,28 +42,28 @@ export const BONUSES: Localized<{ intro: string; offers: OfferInfo[] }> = {
           'Available once per person, on the first deposit. The minimum deposit, bonus amount, wagering requirement and validity period are shown in the offer before you activate it. Until wagering is complete, the maximum bet with bonus funds is limited.',
       },
       {
-        title: 'Weekly cashback',
-        text: 'Get part of your net losses back every week. The higher your VIP level, the higher your cashback rate.',
+        title: 'Cashback',
+        text: 'When a cashback offer runs, part of your net loss over a day or a week comes back as a bonus. Its rate, period and largest amount are in the offer’s terms above.',
         terms:
-          'Calculated on net losses (bets minus winnings) for the previous week, excluding bets placed with bonus funds. Credited at the start of each week; the rate depends on your VIP level, and the period for claiming it is shown in your profile.',
+          'Calculated on net losses (bets minus winnings) for the period, excluding bets placed with bonus funds. It comes as a bonus with the wagering shown in its terms; VIP rakeback is separate, in the VIP club.',
       },
       {
         title: 'Promo codes',
-        text: 'Enter promo codes in your profile to get free spins, deposit bonuses and cash prizes. Follow our Telegram channel and subscribe to our emails so you never miss a new code.',
+        text: 'Enter a promo code on this page, when you register or with a deposit, to get deposit bonuses, free bets and no-deposit bonuses. Follow our Telegram channel and subscribe to our emails so you never miss a new code.',
         terms:
-          'Each code can be activated once per account and has a limited validity period and number of activations. Rewards from promo codes may carry a wagering requirement, which is shown when you activate the code.',
+          'Each code has its own limits, per account and overall, and a validity period. Every term of its bonus, wagering included, is shown before you activate it and does not change afterwards.',
       },
       {
-        title: 'Tournaments and free spins',
-        text: 'Compete in regular tournaments on our in-house games and slots, and get free spins on selected slots. The prize pool is shared among the top places on the leaderboard.',
+        title: 'Races and free bets',
+        text: 'Climb the leaderboards on the top page: races for the day, week and month pay prizes by rank. Free bets on our in-house games come as bonuses with their own terms.',
         terms:
-          "Tournament points are awarded under the rules published on each tournament's page. Winnings from free spins are credited to the bonus balance and must be wagered before withdrawal.",
+          'Race prizes are paid to your balance when the period ends, exactly once. Winnings from free bets go to the bonus balance and must be wagered before withdrawal.',
       },
     ],
   },
   kz: {
     intro:
-      'Ойынның әр кезеңінде қосымша пайда: жаңа ойыншыларға сәлемдесу бонусы, апта сайынғы кэшбэк, промокодтар және тұрақты турнирлер. Әр ұсыныстың шарттары түсінікті, сондықтан ұтысты шығару үшін не істеу керегін әрқашан білесіз.',
+      'Ойынның әр кезеңінде қосымша пайда: жаңа ойыншыларға сәлемдесу бонусы, кэшбэк, промокодтар және жарыстар. Әр ұсыныстың шарттары түсінікті, сондықтан ұтысты шығару үшін не істеу керегін әрқашан білесіз.',
     offers: [
       {
         title: 'Сәлемдесу бонусы',
@@ -72,28 +72,28 @@ export const BONUSES: Localized<{ intro: string; offers: OfferInfo[] }> = {
           'Бір адамға алғашқы толтыру кезінде бір рет беріледі. Ең аз депозит, бонус мөлшері, айналым талабы мен әрекет ету мерзімі белсендіруге дейін ұсыныста көрсетіледі. Айналым аяқталғанға дейін бонустық қаражатпен қойылатын ең жоғары бәс шектеледі.',
       },
       {
-        title: 'Апта сайынғы кэшбэк',
-        text: 'Таза ұтылысыңыздың бір бөлігін апта сайын қайтарып алыңыз. VIP-деңгейіңіз неғұрлым жоғары болса, кэшбэк пайызы соғұрлым көп.',
+        title: 'Кэшбэк',
+        text: 'Кэшбэк ұсынысы жүріп тұрғанда бір күндегі не аптадағы таза ұтылысыңыздың бір бөлігі бонус болып қайтады. Пайызы, кезеңі мен ең көп сомасы жоғарыдағы ұсыныс шарттарында.',
         terms:
-          'Өткен аптадағы таза ұтылыстан (бәстер минус ұтыстар) бонустық қаражатпен қойылған бәстерді есепке алмай есептеледі. Апта басында беріледі; пайызы VIP-деңгейге байланысты, ал алу мерзімі профильде көрсетілген.',
+          'Кезеңдегі таза ұтылыстан (бәстер минус ұтыстар) бонустық қаражатпен қойылған бәстерді есепке алмай есептеледі. Шарттарында көрсетілген айналымы бар бонус ретінде беріледі; VIP рейкбегі бөлек, VIP-клубта.',
       },
       {
         title: 'Промокодтар',
-        text: 'Профильде промокодтарды енгізіп, тегін айналымдар, депозитке бонустар және ақшалай сыйлықтар алыңыз. Жаңа кодтарды жіберіп алмау үшін Telegram арнамызға және хабарламалар таратылымына жазылыңыз.',
+        text: 'Промокодты осы бетте, тіркелу кезінде немесе шотты толтырғанда енгізіп, депозитке бонустар, тегін бәстер және депозитсіз бонустар алыңыз. Жаңа кодтарды жіберіп алмау үшін Telegram арнамызға және хабарламалар таратылымына жазылыңыз.',
         terms:
-          'Әр кодты бір аккаунтқа бір рет белсендіруге болады; кодтың әрекет ету мерзімі мен белсендіру саны шектеулі. Промокод бойынша берілетін сыйлықтарға айналым талабы қойылуы мүмкін — ол белсендіру кезінде көрсетіледі.',
+          'Әр кодтың өз шектеулері бар — аккаунтқа және жалпы — және әрекет ету мерзімі. Бонустың барлық шарты, айналымы да, белсендіруге дейін көрсетіледі және кейін өзгермейді.',
       },
       {
-        title: 'Турнирлер мен тегін айналымдар',
-        text: 'Біздің ойындар мен слоттар бойынша тұрақты турнирлерде жарысып, таңдаулы слоттарда тегін айналымдар алыңыз. Жүлде қорын турнир кестесіндегі үздік қатысушылар бөліседі.',
+        title: 'Жарыстар мен тегін бәстер',
+        text: 'Топ бетіндегі кестелерде жоғары көтеріліңіз: күндік, апталық және айлық жарыстар орындарға қарай жүлде береді. Біздің ойындардағы тегін бәстер өз шарттары бар бонус ретінде беріледі.',
         terms:
-          'Турнир ұпайлары турнир бетінде жарияланған ережелер бойынша беріледі. Тегін айналымдардан түскен ұтыстар бонустық балансқа есептеледі және шығару алдында айналымға салынуы тиіс.',
+          'Жарыс жүлделері кезең аяқталғанда балансқа бір рет қана есептеледі. Тегін бәстерден түскен ұтыстар бонустық балансқа есептеледі және шығару алдында айналымға салынуы тиіс.',
       },
     ],
   },
   br: {
     intro:
-      'Vantagens extras em cada etapa do jogo: bônus de boas-vindas para novos jogadores, cashback semanal, códigos promocionais e torneios regulares. Cada oferta tem regras claras, então você sempre sabe o que precisa fazer para sacar seus ganhos.',
+      'Vantagens extras em cada etapa do jogo: bônus de boas-vindas para novos jogadores, cashback, códigos promocionais e corridas. Cada oferta tem regras claras, então você sempre sabe o que precisa fazer para sacar seus ganhos.',
     offers: [
       {
         title: 'Bônus de boas-vindas',
@@ -102,28 +102,28 @@ export const BONUSES: Localized<{ intro: string; offers: OfferInfo[] }> = {
           'Disponível uma vez por pessoa, no primeiro depósito. O depósito mínimo, o valor do bônus, o requisito de apostas e o prazo de validade aparecem na oferta antes da ativação. Até o requisito ser cumprido, a aposta máxima com saldo de bônus é limitada.',
       },
       {
-        title: 'Cashback semanal',
-        text: 'Receba de volta parte das suas perdas líquidas toda semana. Quanto maior o seu nível VIP, maior a porcentagem de cashback.',
+        title: 'Cashback',
+        text: 'Quando uma oferta de cashback está ativa, parte da sua perda líquida de um dia ou de uma semana volta como bônus. A porcentagem, o período e o valor máximo estão nos termos da oferta acima.',
         terms:
-          'Calculado sobre as perdas líquidas (apostas menos ganhos) da semana anterior, sem contar apostas feitas com saldo de bônus. É creditado no início de cada semana; a porcentagem depende do nível VIP, e o prazo para resgatar aparece no seu perfil.',
+          'Calculado sobre as perdas líquidas (apostas menos ganhos) do período, sem contar apostas feitas com saldo de bônus. Vem como bônus com o rollover indicado nos termos; o rakeback VIP é à parte, no clube VIP.',
       },
       {
         title: 'Códigos promocionais',
-        text: 'Insira códigos promocionais no seu perfil e ganhe giros grátis, bônus de depósito e prêmios em dinheiro. Siga nosso canal no Telegram e receba nossos e-mails para não perder nenhum código novo.',
+        text: 'Insira um código nesta página, no cadastro ou com um depósito e ganhe bônus de depósito, apostas grátis e bônus sem depósito. Siga nosso canal no Telegram e receba nossos e-mails para não perder nenhum código novo.',
         terms:
-          'Cada código pode ser ativado uma vez por conta e tem prazo de validade e número de ativações limitados. As recompensas de códigos promocionais podem ter requisito de apostas, informado no momento da ativação.',
+          'Cada código tem seus próprios limites, por conta e no total, e um prazo de validade. Todos os termos do bônus, rollover incluído, aparecem antes da ativação e não mudam depois.',
       },
       {
-        title: 'Torneios e giros grátis',
-        text: 'Dispute torneios regulares nos nossos jogos próprios e em caça-níqueis e ganhe giros grátis em jogos selecionados. O prêmio total é dividido entre os primeiros colocados do ranking.',
+        title: 'Corridas e apostas grátis',
+        text: 'Suba nos rankings da página de top: corridas do dia, da semana e do mês pagam prêmios por posição. Apostas grátis nos nossos jogos próprios vêm como bônus com termos próprios.',
         terms:
-          'Os pontos do torneio são concedidos conforme as regras publicadas na página de cada torneio. Os ganhos com giros grátis vão para o saldo de bônus e precisam cumprir o requisito de apostas antes do saque.',
+          'Os prêmios das corridas são pagos no saldo quando o período termina, uma única vez. Os ganhos com apostas grátis vão para o saldo de bônus e precisam cumprir o rollover antes do saque.',
       },
     ],
   },
   hi: {
     intro:
-      'खेल के हर चरण में अतिरिक्त फ़ायदा: नए खिलाड़ियों के लिए स्वागत बोनस, साप्ताहिक कैशबैक, प्रोमो कोड और नियमित टूर्नामेंट। हर ऑफ़र की शर्तें साफ़ हैं, इसलिए आप हमेशा जानते हैं कि अपनी जीत निकालने के लिए क्या करना होगा।',
+      'खेल के हर चरण में अतिरिक्त फ़ायदा: नए खिलाड़ियों के लिए स्वागत बोनस, कैशबैक, प्रोमो कोड और रेस। हर ऑफ़र की शर्तें साफ़ हैं, इसलिए आप हमेशा जानते हैं कि जीत निकालने के लिए क्या करना है।',
     offers: [
       {
         title: 'स्वागत बोनस',
@@ -132,264 +132,85 @@ export const BONUSES: Localized<{ intro: string; offers: OfferInfo[] }> = {
           'हर व्यक्ति के लिए पहली जमा पर केवल एक बार उपलब्ध। न्यूनतम जमा, बोनस राशि, वेजरिंग की शर्त और वैधता अवधि सक्रिय करने से पहले ऑफ़र में दिखाई जाती है। वेजरिंग पूरी होने तक बोनस राशि से लगाया जाने वाला अधिकतम दांव सीमित रहता है।',
       },
       {
-        title: 'साप्ताहिक कैशबैक',
-        text: 'हर हफ़्ते अपने शुद्ध नुकसान का एक हिस्सा वापस पाएं। आपका वीआईपी स्तर जितना ऊंचा, कैशबैक का प्रतिशत उतना ज़्यादा।',
+        title: 'कैशबैक',
+        text: 'जब कैशबैक ऑफ़र चल रहा हो, एक दिन या एक हफ़्ते के आपके शुद्ध नुकसान का एक हिस्सा बोनस के रूप में लौटता है। इसका प्रतिशत, अवधि और अधिकतम राशि ऊपर ऑफ़र की शर्तों में है।',
         terms:
-          'पिछले हफ़्ते के शुद्ध नुकसान (दांव घटा जीत) पर गणना की जाती है, बोनस राशि से लगाए गए दांवों को छोड़कर। कैशबैक हर हफ़्ते की शुरुआत में जमा होता है; प्रतिशत वीआईपी स्तर पर निर्भर करता है, और इसे लेने की अवधि आपकी प्रोफ़ाइल में दिखाई जाती है।',
+          'अवधि के शुद्ध नुकसान (दांव घटा जीत) पर गणना, बोनस राशि से लगाए गए दांवों को छोड़कर। यह अपनी शर्तों में बताई गई वेजरिंग वाले बोनस के रूप में आता है; वीआईपी रेकबैक अलग है, वीआईपी क्लब में।',
       },
       {
         title: 'प्रोमो कोड',
-        text: 'अपनी प्रोफ़ाइल में प्रोमो कोड डालें और फ्री स्पिन, जमा बोनस और नकद इनाम पाएं। कोई नया कोड न छूटे, इसके लिए हमारे टेलीग्राम चैनल से जुड़ें और ईमेल सूचनाओं की सदस्यता लें।',
+        text: 'इस पेज पर, पंजीकरण के समय या जमा के साथ प्रोमो कोड डालें और जमा बोनस, मुफ़्त बेट और बिना जमा वाले बोनस पाएं। कोई नया कोड न छूटे, इसके लिए हमारे टेलीग्राम चैनल से जुड़ें और ईमेल सूची की सदस्यता लें।',
         terms:
-          'हर कोड एक खाते पर एक बार सक्रिय किया जा सकता है, और उसकी वैधता अवधि और सक्रियणों की संख्या सीमित होती है। प्रोमो कोड से मिले इनामों पर वेजरिंग की शर्त लागू हो सकती है, जो कोड सक्रिय करते समय दिखाई जाती है।',
+          'हर कोड की अपनी सीमाएँ हैं, प्रति खाता और कुल, और एक वैधता अवधि। बोनस की हर शर्त, वेजरिंग सहित, सक्रिय करने से पहले दिखाई जाती है और बाद में नहीं बदलती।',
       },
       {
-        title: 'टूर्नामेंट और फ्री स्पिन',
-        text: 'हमारे इन-हाउस खेलों और स्लॉट्स के नियमित टूर्नामेंट में मुकाबला करें और चुनिंदा स्लॉट्स में फ्री स्पिन पाएं। इनामी राशि लीडरबोर्ड के शीर्ष खिलाड़ियों में बांटी जाती है।',
+        title: 'रेस और मुफ़्त बेट',
+        text: 'टॉप पेज के लीडरबोर्ड में ऊपर चढ़ें: दिन, हफ़्ते और महीने की रेस रैंक के अनुसार इनाम देती हैं। हमारे इन-हाउस गेम में मुफ़्त बेट अपनी शर्तों वाले बोनस के रूप में मिलती हैं।',
         terms:
-          'टूर्नामेंट पॉइंट हर टूर्नामेंट के पेज पर प्रकाशित नियमों के अनुसार दिए जाते हैं। फ्री स्पिन से हुई जीत बोनस बैलेंस में जमा होती है और निकासी से पहले उसकी वेजरिंग पूरी करनी होती है।',
+          'रेस के इनाम अवधि खत्म होने पर आपके बैलेंस में ठीक एक बार जमा होते हैं। मुफ़्त बेट से हुई जीत बोनस बैलेंस में जाती है और निकासी से पहले वेजर करनी होती है।',
       },
     ],
   },
 };
 
-export const VIP: Localized<{ intro: string; levels: VipLevel[]; howTo: string[] }> = {
+/**
+ * /vip-club texts around the levels table (the levels themselves, their names and what each gives,
+ * come from the operator's vip.json).
+ */
+export const VIP: Localized<{ intro: string; howTo: string[] }> = {
   ru: {
     intro:
-      'VIP-клуб вознаграждает за лояльность. За каждую ставку на реальные деньги начисляются VIP-очки: чем больше вы играете, тем выше уровень и тем больше привилегий. Прогресс отображается в вашем профиле.',
-    levels: [
-      {
-        name: 'Бронза',
-        minPoints: 0,
-        perks: [
-          'Доступ в VIP-клуб с первой ставки',
-          'Еженедельный кешбэк',
-          'Участие в турнирах и розыгрышах промокодов',
-        ],
-      },
-      {
-        name: 'Серебро',
-        minPoints: 1000,
-        perks: ['Повышенный еженедельный кешбэк', 'Бонус ко дню рождения', 'Приоритетная поддержка'],
-      },
-      {
-        name: 'Золото',
-        minPoints: 5000,
-        perks: [
-          'Ещё более высокий процент кешбэка',
-          'Ускоренная обработка выплат',
-          'Эксклюзивные промокоды и фриспины',
-        ],
-      },
-      {
-        name: 'Платина',
-        minPoints: 20000,
-        perks: ['Персональный VIP-менеджер', 'Повышенные лимиты на вывод', 'Приглашения в закрытые турниры'],
-      },
-      {
-        name: 'Бриллиант',
-        minPoints: 100000,
-        perks: [
-          'Максимальный процент кешбэка',
-          'Приоритетная обработка выплат',
-          'Индивидуальные бонусы и подарки',
-          'Персональные условия по согласованию с менеджером',
-        ],
-      },
-    ],
+      'VIP-клуб вознаграждает за игру. Каждая ставка на реальные деньги приносит VIP-очки: чем больше вы играете, тем выше уровень и тем больше привилегий. Уровень никогда не понижается.',
     howTo: [
-      'Делайте ставки на реальные деньги в любых играх — VIP-очки начисляются автоматически пропорционально сумме ставки.',
-      'Ставки бонусными средствами и отменённые ставки очков не приносят.',
-      'Новый уровень присваивается сразу после достижения порога очков; прогресс виден в профиле.',
-      'Привилегии нового уровня становятся доступны сразу после его получения.',
+      'Делайте ставки на реальные деньги в любых наших играх — очки начисляются автоматически пропорционально сумме ставки.',
+      'Ставки бонусными средствами очков не приносят; отменённая ставка забирает свои очки обратно.',
+      'Новый уровень присваивается, как только вы набираете его порог, и награда за уровень сразу зачисляется на баланс. Уровень не понижается.',
+      'Рейкбек — доля преимущества казино в каждой вашей ставке — копится с каждой ставкой; забрать его можно в любой момент на этой странице.',
+      'Еженедельная и ежемесячная награды вашего уровня доступны раз в неделю (по ISO, UTC) и раз в календарный месяц, если в этом периоде вы делали ставки.',
     ],
   },
   en: {
     intro:
-      'Our VIP club rewards loyalty. Every real-money bet earns VIP points: the more you play, the higher your level and the better your privileges. You can track your progress in your profile.',
-    levels: [
-      {
-        name: 'Bronze',
-        minPoints: 0,
-        perks: [
-          'VIP club access from your first bet',
-          'Weekly cashback',
-          'Entry to tournaments and promo code giveaways',
-        ],
-      },
-      {
-        name: 'Silver',
-        minPoints: 1000,
-        perks: ['Increased weekly cashback', 'Birthday bonus', 'Priority support'],
-      },
-      {
-        name: 'Gold',
-        minPoints: 5000,
-        perks: ['An even higher cashback rate', 'Faster withdrawal processing', 'Exclusive promo codes and free spins'],
-      },
-      {
-        name: 'Platinum',
-        minPoints: 20000,
-        perks: ['Personal VIP manager', 'Higher withdrawal limits', 'Invitations to private tournaments'],
-      },
-      {
-        name: 'Diamond',
-        minPoints: 100000,
-        perks: [
-          'The maximum cashback rate',
-          'Priority withdrawal processing',
-          'Tailored bonuses and gifts',
-          'Personal terms agreed with your manager',
-        ],
-      },
-    ],
+      'Our VIP club rewards play. Every real-money bet earns VIP points: the more you play, the higher your level and the better your privileges. A level is never taken away.',
     howTo: [
-      'Place real-money bets in any game: VIP points are credited automatically in proportion to your stake.',
-      'Bets placed with bonus funds and cancelled bets do not earn points.',
-      'You move up a level as soon as you reach its points threshold; your progress is shown in your profile.',
-      'The privileges of a new level are available as soon as you reach it.',
+      'Place real-money bets in any of our games: points are credited automatically in proportion to your stake.',
+      'Bets placed with bonus funds earn no points; a cancelled bet takes its points back.',
+      'You move up as soon as you reach a level’s threshold, and its level-up reward is credited to your balance at once. Levels never go down.',
+      'Rakeback, a share of the house edge of every bet you place, builds up with each bet; claim it on this page at any time.',
+      'Your level’s weekly and monthly rewards can be claimed once per ISO week (UTC) and once per calendar month, in any period in which you placed a bet.',
     ],
   },
   kz: {
     intro:
-      'VIP-клуб адалдығыңызды бағалайды. Нақты ақшамен қойылған әр бәс үшін VIP-ұпайлар беріледі: неғұрлым көп ойнасаңыз, деңгейіңіз соғұрлым жоғары, ал артықшылықтар соғұрлым көп. Барысыңыз профильде көрсетіледі.',
-    levels: [
-      {
-        name: 'Қола',
-        minPoints: 0,
-        perks: [
-          'Бірінші бәстен бастап VIP-клубқа қолжетімділік',
-          'Апта сайынғы кэшбэк',
-          'Турнирлер мен промокод ұтыс ойындарына қатысу',
-        ],
-      },
-      {
-        name: 'Күміс',
-        minPoints: 1000,
-        perks: ['Жоғарылатылған апталық кэшбэк', 'Туған күнге арналған бонус', 'Басым қолдау'],
-      },
-      {
-        name: 'Алтын',
-        minPoints: 5000,
-        perks: [
-          'Кэшбэктің одан да жоғары пайызы',
-          'Төлемдерді жедел өңдеу',
-          'Эксклюзивті промокодтар мен тегін айналымдар',
-        ],
-      },
-      {
-        name: 'Платина',
-        minPoints: 20000,
-        perks: ['Жеке VIP-менеджер', 'Шығарудың жоғарылатылған лимиттері', 'Жабық турнирлерге шақырулар'],
-      },
-      {
-        name: 'Гауһар',
-        minPoints: 100000,
-        perks: [
-          'Кэшбэктің ең жоғары пайызы',
-          'Төлемдерді бірінші кезекте өңдеу',
-          'Жеке бонустар мен сыйлықтар',
-          'Менеджермен келісілетін жеке шарттар',
-        ],
-      },
-    ],
+      'VIP-клуб ойын үшін марапаттайды. Нақты ақшамен қойылған әр бәс VIP-ұпай әкеледі: неғұрлым көп ойнасаңыз, деңгейіңіз соғұрлым жоғары, ал артықшылықтар соғұрлым көп. Деңгей ешқашан төмендемейді.',
     howTo: [
-      'Кез келген ойында нақты ақшамен бәс тігіңіз — VIP-ұпайлар бәс сомасына сәйкес автоматты түрде есептеледі.',
-      'Бонустық қаражатпен қойылған және күші жойылған бәстер ұпай әкелмейді.',
-      'Ұпай шегіне жеткен бойда жаңа деңгей беріледі; барысы профильде көрінеді.',
-      'Жаңа деңгейдің артықшылықтары оған жеткен сәттен бастап қолжетімді болады.',
+      'Біздің кез келген ойында нақты ақшамен бәс қойыңыз — ұпайлар бәс сомасына сәйкес автоматты түрде беріледі.',
+      'Бонустық қаражатпен қойылған бәстер ұпай әкелмейді; күші жойылған бәс өз ұпайларын қайтарып алады.',
+      'Деңгей шегіне жеткен бойда жаңа деңгей беріледі, ал деңгей сыйақысы бірден балансқа түседі. Деңгей төмендемейді.',
+      'Рейкбек — әр бәсіңіздегі казино артықшылығының үлесі — әр бәспен жиналады; оны осы бетте кез келген уақытта алуға болады.',
+      'Деңгейіңіздің апталық және айлық сыйақыларын ISO аптасына (UTC) бір рет және күнтізбелік айға бір рет, сол кезеңде бәс қойған болсаңыз, алуға болады.',
     ],
   },
   br: {
     intro:
-      'O clube VIP recompensa a sua fidelidade. Cada aposta com dinheiro real rende pontos VIP: quanto mais você joga, mais alto o nível e melhores os privilégios. Seu progresso aparece no perfil.',
-    levels: [
-      {
-        name: 'Bronze',
-        minPoints: 0,
-        perks: [
-          'Acesso ao clube VIP desde a primeira aposta',
-          'Cashback semanal',
-          'Participação em torneios e sorteios de códigos promocionais',
-        ],
-      },
-      {
-        name: 'Prata',
-        minPoints: 1000,
-        perks: ['Cashback semanal maior', 'Bônus de aniversário', 'Suporte prioritário'],
-      },
-      {
-        name: 'Ouro',
-        minPoints: 5000,
-        perks: [
-          'Porcentagem de cashback ainda maior',
-          'Saques processados mais rápido',
-          'Códigos promocionais e giros grátis exclusivos',
-        ],
-      },
-      {
-        name: 'Platina',
-        minPoints: 20000,
-        perks: ['Gerente VIP pessoal', 'Limites de saque maiores', 'Convites para torneios fechados'],
-      },
-      {
-        name: 'Diamante',
-        minPoints: 100000,
-        perks: [
-          'Porcentagem máxima de cashback',
-          'Saques processados com prioridade',
-          'Bônus e presentes personalizados',
-          'Condições individuais combinadas com o seu gerente',
-        ],
-      },
-    ],
+      'Nosso clube VIP recompensa quem joga. Cada aposta com dinheiro real rende pontos VIP: quanto mais você joga, mais alto o seu nível e melhores os privilégios. Um nível nunca é retirado.',
     howTo: [
-      'Faça apostas com dinheiro real em qualquer jogo — os pontos VIP são creditados automaticamente, na proporção do valor apostado.',
-      'Apostas feitas com saldo de bônus e apostas canceladas não rendem pontos.',
-      'Você sobe de nível assim que atinge a pontuação necessária; o progresso aparece no perfil.',
-      'Os privilégios do novo nível ficam disponíveis assim que você o alcança.',
+      'Faça apostas com dinheiro real em qualquer um dos nossos jogos: os pontos são creditados automaticamente na proporção da aposta.',
+      'Apostas feitas com saldo de bônus não rendem pontos; uma aposta cancelada leva seus pontos de volta.',
+      'Você sobe de nível assim que atinge o limite dele, e a recompensa do nível é creditada no saldo na hora. O nível nunca cai.',
+      'O rakeback, uma parte da vantagem da casa em cada aposta sua, se acumula a cada aposta; resgate-o nesta página quando quiser.',
+      'As recompensas semanal e mensal do seu nível podem ser resgatadas uma vez por semana ISO (UTC) e uma vez por mês, em todo período em que você tiver apostado.',
     ],
   },
   hi: {
     intro:
-      'वीआईपी क्लब आपकी वफ़ादारी का इनाम देता है। असली पैसों के हर दांव पर वीआईपी पॉइंट मिलते हैं: आप जितना ज़्यादा खेलते हैं, स्तर उतना ऊंचा और सुविधाएं उतनी बेहतर। आपकी प्रगति प्रोफ़ाइल में दिखाई जाती है।',
-    levels: [
-      {
-        name: 'कांस्य',
-        minPoints: 0,
-        perks: ['पहले दांव से ही वीआईपी क्लब में प्रवेश', 'साप्ताहिक कैशबैक', 'टूर्नामेंट और प्रोमो कोड ड्रॉ में भागीदारी'],
-      },
-      {
-        name: 'रजत',
-        minPoints: 1000,
-        perks: ['बढ़ा हुआ साप्ताहिक कैशबैक', 'जन्मदिन बोनस', 'प्राथमिकता वाली सहायता'],
-      },
-      {
-        name: 'स्वर्ण',
-        minPoints: 5000,
-        perks: ['कैशबैक का और ऊंचा प्रतिशत', 'निकासी की तेज़ प्रोसेसिंग', 'विशेष प्रोमो कोड और फ्री स्पिन'],
-      },
-      {
-        name: 'प्लैटिनम',
-        minPoints: 20000,
-        perks: ['निजी वीआईपी मैनेजर', 'बढ़ी हुई निकासी सीमाएं', 'बंद टूर्नामेंट के निमंत्रण'],
-      },
-      {
-        name: 'हीरा',
-        minPoints: 100000,
-        perks: [
-          'कैशबैक का अधिकतम प्रतिशत',
-          'प्राथमिकता से निकासी प्रोसेसिंग',
-          'व्यक्तिगत बोनस और उपहार',
-          'मैनेजर के साथ तय की गई व्यक्तिगत शर्तें',
-        ],
-      },
-    ],
+      'हमारा VIP क्लब खेलने का इनाम देता है। असली पैसे के हर दांव पर VIP पॉइंट्स मिलते हैं: आप जितना ज़्यादा खेलते हैं, आपका लेवल उतना ऊँचा और फ़ायदे उतने बेहतर। लेवल कभी वापस नहीं लिया जाता।',
     howTo: [
-      'किसी भी खेल में असली पैसों से दांव लगाएं — वीआईपी पॉइंट दांव की राशि के अनुपात में अपने आप जमा होते हैं।',
-      'बोनस राशि से लगाए गए और रद्द किए गए दांवों पर पॉइंट नहीं मिलते।',
-      'पॉइंट की सीमा तक पहुंचते ही नया स्तर मिल जाता है; प्रगति प्रोफ़ाइल में दिखाई देती है।',
-      'नए स्तर की सुविधाएं उसे पाते ही उपलब्ध हो जाती हैं।',
+      'हमारे किसी भी गेम में असली पैसे से दांव लगाएँ: दांव की राशि के अनुपात में पॉइंट्स अपने-आप जुड़ते हैं।',
+      'बोनस राशि से लगाए गए दांवों पर पॉइंट्स नहीं मिलते; रद्द हुआ दांव अपने पॉइंट्स वापस ले लेता है।',
+      'किसी लेवल की सीमा तक पहुँचते ही आप उस लेवल पर पहुँच जाते हैं, और लेवल-अप इनाम तुरंत आपके बैलेंस में जमा होता है। लेवल कभी नीचे नहीं जाता।',
+      'रेकबैक, यानी आपके हर दांव में हाउस एज का एक हिस्सा, हर दांव के साथ जमा होता है; इसे इस पेज पर कभी भी क्लेम करें।',
+      'आपके लेवल के साप्ताहिक और मासिक इनाम हर ISO हफ़्ते (UTC) में एक बार और हर कैलेंडर महीने में एक बार क्लेम किए जा सकते हैं, अगर उस अवधि में आपने दांव लगाया हो।',
     ],
   },
 };
@@ -461,30 +282,194 @@ export const BETTING: Localized<{ intro: string; sports: string[]; features: str
   },
 };
 
-export const TOP: Localized<{ intro: string; empty: string }> = {
+export type TopPeriodKey = 'day' | 'week' | 'month';
+
+export const TOP: Localized<{
+  intro: string;
+  /** The wins board with no rows. */
+  empty: string;
+  /** The wagered board with no rows. */
+  emptyWagered: string;
+  boardsTitle: string;
+  boardLabel: string;
+  periodLabel: string;
+  boards: { wins: string; wagered: string };
+  periods: Record<TopPeriodKey, string>;
+  player: string;
+  game: string;
+  win: string;
+  wagered: string;
+  hidden: string;
+  live: string;
+  racesTitle: string;
+  racesIntro: string;
+  racePeriods: Record<TopPeriodKey, string>;
+  endsIn: string;
+  /** After a number of days in the countdown: "2d 03:04:05". */
+  dayShort: string;
+  prizes: string;
+  place: string;
+  prize: string;
+  /** {rank}: the viewer's place. */
+  you: string;
+  notRacing: string;
+  noRacers: string;
+  noRaces: string;
+  lastWinners: string;
+}> = {
   ru: {
     intro:
-      'Самые крупные выигрыши на платформе. Откройте любую ставку, чтобы посмотреть подробности и проверить её через систему честной игры.',
+      'Самые крупные выигрыши и самые большие суммы ставок за сегодня, неделю и месяц, а также гонки с призами на баланс. Обновляется в реальном времени.',
     empty: 'Здесь пока нет выигрышей — ваш может стать первым!',
+    emptyWagered: 'За этот период ещё никто не делал ставок — ваша может стать первой!',
+    boardsTitle: 'Лидеры',
+    boardLabel: 'Рейтинг',
+    periodLabel: 'Период',
+    boards: { wins: 'Крупные выигрыши', wagered: 'Больше всех ставок' },
+    periods: { day: 'Сегодня', week: 'Эта неделя', month: 'Этот месяц' },
+    player: 'Игрок',
+    game: 'Игра',
+    win: 'Выигрыш',
+    wagered: 'Сумма ставок',
+    hidden: 'Скрытый игрок',
+    live: 'В реальном времени',
+    racesTitle: 'Гонки',
+    racesIntro:
+      'Учитывается каждая ставка в валюте гонки. Когда период заканчивается, призы за места сразу зачисляются на баланс победителей.',
+    racePeriods: { day: 'Ежедневная', week: 'Еженедельная', month: 'Ежемесячная' },
+    endsIn: 'До конца',
+    dayShort: 'д',
+    prizes: 'Призы',
+    place: 'Место',
+    prize: 'Приз',
+    you: 'Ваше место: {rank}',
+    notRacing: 'Сделайте ставку, чтобы участвовать в гонке.',
+    noRacers: 'В гонке пока никого нет — первая ставка выводит в лидеры.',
+    noRaces: 'Сейчас нет гонок в вашей валюте.',
+    lastWinners: 'Победители прошлой гонки',
   },
   en: {
     intro:
-      'The biggest wins on the platform. Open any bet to see the details and check it with the provably fair system.',
+      'The biggest wins and the most wagered today, this week and this month, and races with prizes paid to your balance. Updated live.',
     empty: 'No wins here yet — yours could be the first!',
+    emptyWagered: 'Nobody has wagered in this period yet — yours could be the first bet!',
+    boardsTitle: 'Leaderboards',
+    boardLabel: 'Leaderboard',
+    periodLabel: 'Period',
+    boards: { wins: 'Biggest wins', wagered: 'Most wagered' },
+    periods: { day: 'Today', week: 'This week', month: 'This month' },
+    player: 'Player',
+    game: 'Game',
+    win: 'Win',
+    wagered: 'Wagered',
+    hidden: 'Hidden player',
+    live: 'Live',
+    racesTitle: 'Races',
+    racesIntro:
+      'Every bet in the race’s currency counts. When the period ends, the prizes by place are paid straight to the winners’ balance.',
+    racePeriods: { day: 'Daily', week: 'Weekly', month: 'Monthly' },
+    endsIn: 'Ends in',
+    dayShort: 'd',
+    prizes: 'Prizes',
+    place: 'Place',
+    prize: 'Prize',
+    you: 'Your place: {rank}',
+    notRacing: 'Place a bet to join the race.',
+    noRacers: 'Nobody is racing yet — the first bet takes the lead.',
+    noRaces: 'No races in your currency right now.',
+    lastWinners: 'Last race’s winners',
   },
   kz: {
     intro:
-      'Платформадағы ең ірі ұтыстар. Толық ақпаратты көру және адал ойын жүйесі арқылы тексеру үшін кез келген бәсті ашыңыз.',
+      'Бүгінгі, апталық және айлық ең ірі ұтыстар мен ең көп бәс тігілген сомалар, сондай-ақ жүлделері балансқа түсетін жарыстар. Нақты уақытта жаңарады.',
     empty: 'Мұнда әзірге ұтыстар жоқ — сіздікі бірінші болуы мүмкін!',
+    emptyWagered: 'Бұл кезеңде әлі ешкім бәс тіккен жоқ — сіздің бәсіңіз бірінші болуы мүмкін!',
+    boardsTitle: 'Көшбасшылар',
+    boardLabel: 'Рейтинг',
+    periodLabel: 'Кезең',
+    boards: { wins: 'Ірі ұтыстар', wagered: 'Ең көп бәс тіккендер' },
+    periods: { day: 'Бүгін', week: 'Осы апта', month: 'Осы ай' },
+    player: 'Ойыншы',
+    game: 'Ойын',
+    win: 'Ұтыс',
+    wagered: 'Бәс сомасы',
+    hidden: 'Жасырын ойыншы',
+    live: 'Нақты уақытта',
+    racesTitle: 'Жарыстар',
+    racesIntro:
+      'Жарыс валютасындағы әр бәс есептеледі. Кезең аяқталғанда орындар бойынша жүлделер жеңімпаздардың балансына бірден түседі.',
+    racePeriods: { day: 'Күнделікті', week: 'Апталық', month: 'Айлық' },
+    endsIn: 'Аяқталуына',
+    dayShort: 'к',
+    prizes: 'Жүлделер',
+    place: 'Орын',
+    prize: 'Жүлде',
+    you: 'Сіздің орныңыз: {rank}',
+    notRacing: 'Жарысқа қатысу үшін бәс тігіңіз.',
+    noRacers: 'Жарыста әзірге ешкім жоқ — бірінші бәс көшбасшы етеді.',
+    noRaces: 'Қазір сіздің валютаңызда жарыстар жоқ.',
+    lastWinners: 'Өткен жарыстың жеңімпаздары',
   },
   br: {
     intro:
-      'Os maiores ganhos da plataforma. Abra qualquer aposta para ver os detalhes e conferi-la pelo sistema de jogo comprovadamente justo.',
+      'Os maiores ganhos e os maiores volumes apostados de hoje, da semana e do mês, e corridas com prêmios pagos no seu saldo. Atualizado ao vivo.',
     empty: 'Ainda não há ganhos aqui — o seu pode ser o primeiro!',
+    emptyWagered: 'Ninguém apostou neste período ainda — a sua pode ser a primeira aposta!',
+    boardsTitle: 'Classificações',
+    boardLabel: 'Classificação',
+    periodLabel: 'Período',
+    boards: { wins: 'Maiores ganhos', wagered: 'Mais apostado' },
+    periods: { day: 'Hoje', week: 'Esta semana', month: 'Este mês' },
+    player: 'Jogador',
+    game: 'Jogo',
+    win: 'Ganho',
+    wagered: 'Apostado',
+    hidden: 'Jogador oculto',
+    live: 'Ao vivo',
+    racesTitle: 'Corridas',
+    racesIntro:
+      'Toda aposta na moeda da corrida conta. Quando o período termina, os prêmios por posição são pagos direto no saldo dos vencedores.',
+    racePeriods: { day: 'Diária', week: 'Semanal', month: 'Mensal' },
+    endsIn: 'Termina em',
+    dayShort: 'd',
+    prizes: 'Prêmios',
+    place: 'Posição',
+    prize: 'Prêmio',
+    you: 'Sua posição: {rank}',
+    notRacing: 'Faça uma aposta para entrar na corrida.',
+    noRacers: 'Ninguém está na corrida ainda — a primeira aposta assume a liderança.',
+    noRaces: 'Não há corridas na sua moeda agora.',
+    lastWinners: 'Vencedores da última corrida',
   },
   hi: {
-    intro: 'प्लेटफ़ॉर्म की सबसे बड़ी जीतें। विवरण देखने और निष्पक्षता प्रणाली से जांचने के लिए कोई भी दांव खोलें।',
+    intro:
+      'आज, इस सप्ताह और इस महीने की सबसे बड़ी जीतें और सबसे ज़्यादा दांव, और रेस जिनके इनाम सीधे बैलेंस में जाते हैं। लाइव अपडेट होता है।',
     empty: 'यहां अभी कोई जीत नहीं है — पहली जीत आपकी हो सकती है!',
+    emptyWagered: 'इस अवधि में अभी तक किसी ने दांव नहीं लगाया — पहला दांव आपका हो सकता है!',
+    boardsTitle: 'लीडरबोर्ड',
+    boardLabel: 'लीडरबोर्ड',
+    periodLabel: 'अवधि',
+    boards: { wins: 'सबसे बड़ी जीतें', wagered: 'सबसे ज़्यादा दांव' },
+    periods: { day: 'आज', week: 'इस सप्ताह', month: 'इस महीने' },
+    player: 'खिलाड़ी',
+    game: 'गेम',
+    win: 'जीत',
+    wagered: 'दांव की राशि',
+    hidden: 'छिपा खिलाड़ी',
+    live: 'लाइव',
+    racesTitle: 'रेस',
+    racesIntro: 'रेस की मुद्रा में हर दांव गिना जाता है। अवधि खत्म होते ही स्थान के अनुसार इनाम सीधे विजेताओं के बैलेंस में जाते हैं।',
+    racePeriods: { day: 'दैनिक', week: 'साप्ताहिक', month: 'मासिक' },
+    endsIn: 'समाप्ति में',
+    dayShort: 'दि',
+    prizes: 'इनाम',
+    place: 'स्थान',
+    prize: 'इनाम',
+    you: 'आपका स्थान: {rank}',
+    notRacing: 'रेस में शामिल होने के लिए दांव लगाएं।',
+    noRacers: 'रेस में अभी कोई नहीं है — पहला दांव बढ़त दिलाता है।',
+    noRaces: 'अभी आपकी मुद्रा में कोई रेस नहीं है।',
+    lastWinners: 'पिछली रेस के विजेता',
   },
 };
 

@@ -18,9 +18,3 @@ export interface OfferInfo {
   text: string;
   terms: string;
 }
-
-export interface VipLevel {
-  name: string;
-  minPoints: number;
-  perks: string[];
-}

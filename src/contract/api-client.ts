@@ -6,11 +6,13 @@ import {
   splitCall,
   tokenCheckResponseSchema,
 } from './auth';
+import { bonusOffersResponseSchema, playerBonusesResponseSchema } from './bonus';
 import { betLimitsResponseSchema, catalogSchemas, type CatalogKind } from './catalog';
 import type { Currency, Lang } from './common';
 import { feedResponseSchema } from './feed';
 import { profileResponseSchema } from './profile';
 import { seoResponseSchema } from './seo';
+import { racesResponseSchema, TOP_PATHS, type TopQuery, topResponseSchema } from './top';
 import {
   geoResponseSchema,
   mirrorRedirectResponseSchema,
@@ -98,6 +100,11 @@ export function createApiClient(opts: ApiClientOptions) {
     },
     /** The last day's big wins of every game (the `general` service's feed, mounted on the main API). */
     bigWins: async () => (await call('GET', '/general/bets/feed', feedResponseSchema)).data.data.big_wins,
+    /** The top's board and the races (src/contract/top.ts), for the /top page's first render. */
+    top: async (q: Required<TopQuery>) =>
+      (await call('GET', `${TOP_PATHS.top}?${new URLSearchParams(q)}`, topResponseSchema)).data.data,
+    races: async (currency: Currency, lang: Lang) =>
+      (await call('GET', `${TOP_PATHS.races}?currency=${currency}&lang=${lang}`, racesResponseSchema)).data.data,
     seo: async (lang: Lang, path: string) =>
       (await call('GET', `/seo?lang=${lang}&path=${encodeURIComponent(path)}`, seoResponseSchema)).data.data,
     profile: async (whoAreYou?: string) =>
@@ -122,6 +129,13 @@ export function createApiClient(opts: ApiClientOptions) {
     refreshToken: async (token?: string) =>
       (await call(...splitCall('refresh'), refreshTokenResponseSchema, undefined, [200], token)).data,
     sessions: async () => (await call(...splitCall('sessions'), sessionsResponseSchema)).data,
+    // The bonus pages (issue 20): the offers for the visitor's region (the Region header) and a
+    // currency, and the signed-in player's bonuses.
+    bonusOffers: async (currency: Currency, lang: Lang) =>
+      (await call('GET', `/api/v2/bonuses/offers?currency=${currency}&lang=${lang}`, bonusOffersResponseSchema)).data
+        .data,
+    playerBonuses: async (lang: Lang) =>
+      (await call('GET', `/api/v2/bonuses?lang=${lang}`, playerBonusesResponseSchema)).data.data,
     loginHistory: async (page = 1) => {
       const [method, path] = splitCall('loginHistory');
       return (await call(method, `${path}?page=${page}`, loginHistoryResponseSchema)).data;

@@ -24,7 +24,7 @@ export const templateMoneySchema = z
     amount: minor.positive(),
     /** deposit_match: the smallest deposit that earns the bonus. */
     minDeposit: minor.optional(),
-    /** The largest stake while wagering (bonus money never stakes more). */
+    /** The largest bet that uses bonus money; it also caps what one bet counts toward wagering. */
     maxStake: minor.positive().optional(),
     /** The most the bonus converts to cash; the rest is removed at conversion. */
     maxCashout: minor.positive().optional(),
@@ -127,7 +127,99 @@ export type WaitingBonus = z.infer<typeof waitingBonusSchema>;
 export const waitingBonusResponseSchema = z.object({ data: waitingBonusSchema });
 export type WaitingBonusResponse = z.infer<typeof waitingBonusResponseSchema>;
 
+// ---- The player's bonuses (docs/decisions/039-bonus-money.md) ----
+
+/**
+ * The terms of a bonus in one currency, exactly as the player sees them before accepting, and
+ * frozen on the bonus when it is granted: a later edit of the template never changes them.
+ */
+export const bonusTermsSchema = z.object({
+  kind: z.enum(BONUS_KINDS),
+  product: z.enum(BONUS_PRODUCTS),
+  currency: z.enum(CURRENCIES),
+  /** deposit_match: the largest bonus; no_deposit: the bonus; free_bets: one bet's stake; cashback: the largest grant. */
+  amount: minor,
+  percent: z.number().int().nullable(),
+  minDeposit: minor.nullable(),
+  /** The largest bet that uses bonus money (null: no cap); it also caps what one bet counts. */
+  maxStake: minor.nullable(),
+  /** The most the bonus turns into cash (null: no cap). */
+  maxCashout: minor.nullable(),
+  game: z.string().nullable(),
+  count: z.number().int().nullable(),
+  period: z.enum(['day', 'week']).nullable(),
+  /** Multiple of the bonus to wager. */
+  wagering: z.number(),
+  weights: z.record(z.string(), z.number().int()),
+  defaultWeight: z.number().int(),
+  validDays: z.number().int(),
+});
+export type BonusTerms = z.infer<typeof bonusTermsSchema>;
+
+/** GET /api/v2/bonuses/offers?currency=&lang= → the offers for the visitor's region and currency. */
+export const bonusOfferSchema = z.object({
+  /** The template's id. */
+  id: z.string(),
+  name: z.string(),
+  /** How it is obtained: with a promo code, automatically (cashback), or the demo's code. */
+  terms: bonusTermsSchema,
+});
+export type BonusOffer = z.infer<typeof bonusOfferSchema>;
+export const bonusOffersQuerySchema = z.object({
+  currency: z.enum(CURRENCIES).optional(),
+  lang: z.enum(LANGS).optional(),
+});
+export const bonusOffersResponseSchema = z.object({ data: z.array(bonusOfferSchema) });
+export type BonusOffersResponse = z.infer<typeof bonusOffersResponseSchema>;
+
+/**
+ * waiting: redeemed, granted at the next qualifying deposit; queued: granted, starts when the active
+ * one ends; active: being wagered; converted: turned into cash; expired / forfeited: removed with a
+ * ledger transaction; spent: its money was lost in play.
+ */
+export const BONUS_STATUSES = ['waiting', 'queued', 'active', 'converted', 'expired', 'forfeited', 'spent'] as const;
+export type BonusStatus = (typeof BONUS_STATUSES)[number];
+
+/** One bonus of the player, with its progress. */
+export const playerBonusSchema = z.object({
+  id: z.number().int(),
+  template: z.string(),
+  name: z.string(),
+  status: z.enum(BONUS_STATUSES),
+  promo: z.string().nullable(),
+  /** The bonus granted (0 while waiting for a deposit). */
+  amount: minor,
+  /** The bonus money left in its ledger account. */
+  balance: minor,
+  wager_required: minor,
+  wager_remaining: minor,
+  /** What conversion paid to cash (converted), or was removed (expired, forfeited). */
+  settled_amount: minor.nullable(),
+  terms: bonusTermsSchema,
+  created_at: z.string(),
+  activated_at: z.string().nullable(),
+  expires_at: z.string().nullable(),
+  ended_at: z.string().nullable(),
+});
+export type PlayerBonus = z.infer<typeof playerBonusSchema>;
+
+/** GET /api/v2/bonuses?lang= → the player's bonuses: live ones first, then the last 50 ended. */
+export const playerBonusesResponseSchema = z.object({ data: z.array(playerBonusSchema) });
+export type PlayerBonusesResponse = z.infer<typeof playerBonusesResponseSchema>;
+
+/** POST /api/v2/bonuses/redeem {promo} → the bonus made (waiting, queued or active). */
+export const redeemBodySchema = z.object({ promo: promoCodeSchema });
+export const playerBonusResponseSchema = z.object({ data: playerBonusSchema });
+export type PlayerBonusResponse = z.infer<typeof playerBonusResponseSchema>;
+
+/** POST /api/v2/bonuses/{id}/forfeit → the bonus, forfeited (its money removed by a ledger transaction). */
+export const bonusIdParamSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
 export const BONUS_CALLS = {
   promo: 'GET /bonus-system/bonus/{promo}',
   waiting: 'GET /bonus-system/bonus-activation/waiting-reg-and-dep',
+  offers: 'GET /api/v2/bonuses/offers',
+  mine: 'GET /api/v2/bonuses',
+  redeem: 'POST /api/v2/bonuses/redeem',
+  forfeit: 'POST /api/v2/bonuses/{id}/forfeit',
 } as const;

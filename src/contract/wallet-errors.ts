@@ -31,6 +31,8 @@ export const WALLET_ERROR_CODES = [
   'idempotency_conflict',
   /** A webhook's signature is missing, wrong or too old. */
   'invalid_signature',
+  /** The stake would take bonus money above the active bonus's maximum stake. */
+  'bonus_max_stake',
 ] as const;
 export type WalletErrorCode = (typeof WALLET_ERROR_CODES)[number];
 
@@ -50,6 +52,7 @@ export const WALLET_ERROR_STATUS: Record<WalletErrorCode, 400 | 401 | 403 | 404 
   method_unavailable: 422,
   idempotency_conflict: 422,
   invalid_signature: 400,
+  bonus_max_stake: 422,
 };
 
 /** The field an error is reported under in the spec's `errors` object. */
@@ -62,6 +65,7 @@ export const WALLET_ERROR_FIELD: Partial<Record<WalletErrorCode, string>> = {
   currency_required: 'currency',
   currency_locked: 'currency',
   method_unavailable: 'method',
+  bonus_max_stake: 'amount',
 };
 
 const DEFAULT_TEXT: Record<WalletErrorCode, string> = {
@@ -78,6 +82,7 @@ const DEFAULT_TEXT: Record<WalletErrorCode, string> = {
   verification_required: 'Verify your identity first',
   method_unavailable: 'This payment method is not available',
   idempotency_conflict: 'This key was used for another movement',
+  bonus_max_stake: 'Above the largest stake allowed while wagering a bonus',
   invalid_signature: 'Invalid signature',
 };
 

@@ -1,72 +1,48 @@
+import { TopBoards } from '../components/top/boards';
+import type { TopGames } from '../components/top/labels';
+import { TopRaces } from '../components/top/races';
 import { PageFrame } from '../components/layout/page-frame';
-import { Card } from '../components/ui/card';
-import { EmptyState } from '../components/ui/empty-state';
 import { TOP } from '../content/pages';
-import { CURRENCIES, type Currency } from '../contract/common';
-import { findGame, gameHref } from '../games/registry';
+import { gameHref } from '../games/registry';
 import { getSiteContext } from '../site/context.server';
-import { getBigWins, getT } from '../site/data.server';
-import { formatMoney } from '../site/format';
+import { getT } from '../site/data.server';
 import { localePath } from '../site/locale';
 import { visibleGames } from '../site/visible-games';
 
-/** The biggest wins of the last day across our games (the live feed's big wins), largest first. */
+/** Read for the first render; an unreachable API shows as empty boards, which the browser then refreshes. */
+async function orNull<T>(what: string, read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (e) {
+    console.warn(`[site] ${what} failed:`, (e as Error).message);
+    return null;
+  }
+}
+
+/**
+ * The top (issue 20): leaderboards of the biggest wins and the most wagered for the day, week and
+ * month in the viewer's currency, and the races with their countdowns and prize tables. Both
+ * refresh in the browser (src/components/top/).
+ */
 export default async function TopPage() {
   const ctx = getSiteContext();
   const t = getT();
   const top = TOP[ctx.lang];
-  const wins = await getBigWins();
-  const money = (minor: number, currency: string) =>
-    (CURRENCIES as readonly string[]).includes(currency)
-      ? formatMoney(minor, currency as Currency, ctx.lang)
-      : `${(minor / 100).toFixed(2)} ${currency}`;
-  const firstGame = visibleGames()[0]!;
+  const [board, races] = await Promise.all([
+    orNull('top board', () => ctx.api.top({ board: 'wins', period: 'day', currency: ctx.currency })),
+    orNull('races', () => ctx.api.races(ctx.currency, ctx.lang)),
+  ]);
+  const shown = visibleGames();
+  const games: TopGames = Object.fromEntries(
+    shown.map((g) => [g.slug, { name: g.content[ctx.lang].name, href: localePath(ctx.lang, gameHref(g)) }]),
+  );
+  const play = { href: localePath(ctx.lang, gameHref(shown[0]!)), label: t('home.playNow') };
   return (
     <PageFrame title={t('nav.top')} lead={top.intro}>
-      <Card>
-        {wins.length === 0 ? (
-          <EmptyState
-            icon="🏆"
-            text={top.empty}
-            action={{ href: localePath(ctx.lang, gameHref(firstGame)), label: t('home.playNow') }}
-            testId="top-empty"
-          />
-        ) : (
-          <table className="w-full text-left text-sm" data-testid="top-table">
-            <caption className="sr-only">{t('top.caption')}</caption>
-            <thead className="text-muted">
-              <tr>
-                <th scope="col" className="py-2">
-                  #
-                </th>
-                <th scope="col">{t('top.player')}</th>
-                <th scope="col">{t('top.game')}</th>
-                <th scope="col" className="text-right">
-                  {t('top.win')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {wins.map((w, i) => {
-                const game = findGame(w.game);
-                return (
-                  <tr key={w.id} className="border-t border-line">
-                    <td className="py-2 text-muted">{i + 1}</td>
-                    <td>{w.player ?? t('liveBets.hidden')}</td>
-                    <td>
-                      {game ? <a href={localePath(ctx.lang, gameHref(game))}>{game.content[ctx.lang].name}</a> : w.game}
-                    </td>
-                    <td className="text-right font-semibold text-win">
-                      {money(w.payout, w.currency)}{' '}
-                      <span className="text-xs text-muted">×{w.multiplier.toFixed(2)}</span>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        )}
-      </Card>
+      <div className="flex flex-col gap-8">
+        <TopBoards lang={ctx.lang} currency={ctx.currency} labels={top} games={games} play={play} initial={board} />
+        <TopRaces lang={ctx.lang} currency={ctx.currency} labels={top} initial={races} />
+      </div>
     </PageFrame>
   );
 }

@@ -10,6 +10,8 @@ import { startOutboxLoop } from './outbox/outbox.server';
 import { siteOriginsFromEnv } from './http/site-origins';
 import { API_PATH_PREFIX, apiHostFor, isIpHost } from './http/hosts';
 import { startWalletSweeper } from './wallet/sweeper.server';
+import { startRaceSettler } from './wallet';
+import { startBonusSweeper } from './bonus/sweeper.server';
 import { startProcessEngines } from './rounds/engines.server';
 
 const KEY = Symbol.for('casino.runtime');
@@ -42,6 +44,8 @@ export function getRuntime(): Runtime {
       startOutboxLoop(getDb, authSettingsFromEnv());
       startHousekeeping(getDb);
       startWalletSweeper(getDb);
+      startBonusSweeper(getDb, getConfig);
+      startRaceSettler(getDb, () => getConfig().races);
       // Crash and the rooms: this process stands for election to run their round engines.
       startProcessEngines(db);
     })();

@@ -12,7 +12,9 @@ const parts = new Map<Lang, Parts>();
 function partsOf(lang: Lang): Parts {
   let p = parts.get(lang);
   if (!p) {
-    const iso = LOCALE_INFO[lang].iso;
+    // Kazakh writes numbers as Russian does ("5 000,50"); the browser's trimmed ICU has no Kazakh
+    // data and falls back to "5,000.50", so a page formatted on the server would not hydrate.
+    const iso = lang === 'kz' ? LOCALE_INFO.ru.iso : LOCALE_INFO[lang].iso;
     const part = (n: number, type: Intl.NumberFormatPartTypes, fallback: string) =>
       new Intl.NumberFormat(iso, { signDisplay: 'always' }).formatToParts(n).find((x) => x.type === type)?.value ??
       fallback;
@@ -26,6 +28,9 @@ function partsOf(lang: Lang): Parts {
   }
   return p;
 }
+
+/** A whole number grouped as the reader's language groups it (the same on the server and in the browser). */
+export const formatNumber = (n: number, lang: Lang): string => partsOf(lang).whole.format(n);
 
 /**
  * Minor units → "1 234,50 ₽" in the reader's language. Integers in, text out: no float math on money.

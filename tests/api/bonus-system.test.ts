@@ -5,6 +5,7 @@ import { bonusDataResponseSchema, waitingBonusResponseSchema } from '../../src/c
 import { createPromo, disablePromo, type PromoInput } from '../../src/server/bonus/promo.server';
 import { ConfigStore } from '../../src/server/config/store.server';
 import type { Db } from '../../src/server/db/types';
+import { sandboxCharge } from '../../src/server/wallet/payments.server';
 import { configDir, freshDb, json, loggedInPlayer, testApi } from './helpers';
 
 let db: Db;
@@ -15,6 +16,7 @@ afterAll(() => drop());
 const money = { RUB: { amount: 100_000, minDeposit: 10_000 } };
 const store = new ConfigStore(
   configDir({
+    operator: { wallet: { providers: ['sandbox'] } },
     bonuses: {
       templates: {
         match: { kind: 'deposit_match', name: { en: 'Match 100%', ru: 'Бонус 100%' }, percent: 100, currencies: money },
@@ -130,14 +132,20 @@ describe('GET /bonus-system/bonus-activation/waiting-reg-and-dep', () => {
     expect(data.name).toBe('Бонус 100%');
     expect(data.expires_in).toBeGreaterThan(86_000);
 
-    // A paid deposit ends the wait of a deposit match.
-    const { rows } = await db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', ['waiting@example.com']);
-    await db.query(
-      `INSERT INTO deposits (id, user_id, currency, amount, provider, method, status, expires_at)
-       VALUES (gen_random_uuid(), $1, 'RUB', 10000, 'sandbox', 'card', 'paid', now() + interval '1 hour')`,
-      [rows[0]!.id],
+    // A paid deposit at the match's minimum grants it, which ends the wait.
+    const dep = await api().request(
+      '/wallet/deposits',
+      json({ amount: 10_000, method: 'sandbox' }, { ...auth, 'idempotency-key': `waiting-deposit-${Date.now()}` }),
     );
+    expect(dep.status).toBe(200);
+    const { data: d } = (await dep.json()) as { data: { id: string } };
+    expect(await sandboxCharge(db, d.id, '4242424242424242')).toBe('paid');
     expect((await waiting(auth)).status).toBe(404);
+    const { rows } = await db.query<{ status: string; amount: number }>(
+      `SELECT b.status, b.amount FROM bonuses b JOIN users u ON u.id = b.user_id WHERE u.email = $1`,
+      ['waiting@example.com'],
+    );
+    expect(rows.map((r) => [r.status, Number(r.amount)])).toEqual([['active', 10_000]]);
   });
 
   it('shows nothing without a code, for another region or currency, or once redeemed', async () => {

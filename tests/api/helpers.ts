@@ -64,7 +64,14 @@ export async function freshDb(): Promise<{ db: Db; drop: () => Promise<void>; ur
 
 /** A config folder of its own, with the given files. */
 export function configDir(
-  files: { operator?: unknown; seo?: unknown; limits?: unknown; bonuses?: unknown } = {},
+  files: {
+    operator?: unknown;
+    seo?: unknown;
+    limits?: unknown;
+    bonuses?: unknown;
+    vip?: unknown;
+    races?: unknown;
+  } = {},
 ): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'casino-config-'));
   // The captcha is off unless a test asks for it (tests/api/captcha.test.ts does): the other
@@ -75,6 +82,8 @@ export function configDir(
   if (files.seo) writeFileSync(path.join(dir, 'seo.json'), JSON.stringify(files.seo));
   if (files.limits) writeFileSync(path.join(dir, 'bet-limits.json'), JSON.stringify(files.limits));
   if (files.bonuses) writeFileSync(path.join(dir, 'bonuses.json'), JSON.stringify(files.bonuses));
+  if (files.vip) writeFileSync(path.join(dir, 'vip.json'), JSON.stringify(files.vip));
+  if (files.races) writeFileSync(path.join(dir, 'races.json'), JSON.stringify(files.races));
   return dir;
 }
 

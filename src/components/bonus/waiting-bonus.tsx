@@ -1,15 +1,22 @@
 'use client';
 
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { isLoggedInAtom } from '../../client/atoms';
 import { useLang, useT } from '../../client/i18n';
 import { openModal } from '../../client/session-actions';
 import { playerOffer, visitorOffer, type WaitingOffer } from '../../client/waiting-bonus';
 import { Button } from '../ui/button';
 
+// Told by src/client/bonuses.ts when a code is kept or redeemed (kept here, so the strip does
+// not load that module, zod and all, on every page).
+const PROMO_CHANGED_EVENT = 'casino:promo-changed';
+// The ad-bonus offer loads only when its cookie is there (most pages never need it).
+const AdBonusModal = lazy(() => import('./ad-bonus-modal').then((m) => ({ default: m.AdBonusModal })));
+const AD_BONUS_MODAL_COOKIE = /(?:^|;\s*)adBonusModal=/;
+
 /** "2 d 5 h" / "5 h 12 min" / "12 min": the time left on the offer, coarse on purpose. */
-function left(ms: number, t: ReturnType<typeof useT>): string {
+export function left(ms: number, t: ReturnType<typeof useT>): string {
   const min = Math.max(1, Math.floor(ms / 60_000));
   const d = Math.floor(min / 1440);
   const h = Math.floor((min % 1440) / 60);
@@ -24,13 +31,38 @@ function left(ms: number, t: ReturnType<typeof useT>): string {
  * whenever the session changes (a login, a social login, a registration).
  */
 export function WaitingBonus() {
+  const [adDue, setAdDue] = useState(false);
+  useEffect(() => setAdDue(AD_BONUS_MODAL_COOKIE.test(document.cookie)), []);
+  return (
+    <>
+      <WaitingStrip />
+      {adDue ? (
+        <Suspense fallback={null}>
+          <AdBonusModal onClosed={() => setAdDue(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+function WaitingStrip() {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const lang = useLang();
   const t = useT();
   const [offer, setOffer] = useState<WaitingOffer | null>(null);
   const [hidden, setHidden] = useState(false);
   const [now, setNow] = useState(() => Date.now());
+  const [asked, setAsked] = useState(0);
 
+  useEffect(() => {
+    const again = () => {
+      setHidden(false);
+      setAsked((n) => n + 1);
+    };
+    window.addEventListener(PROMO_CHANGED_EVENT, again);
+    return () => window.removeEventListener(PROMO_CHANGED_EVENT, again);
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `asked` is the "ask again" signal
   useEffect(() => {
     let live = true;
     setOffer(null);
@@ -38,7 +70,7 @@ export function WaitingBonus() {
     return () => {
       live = false;
     };
-  }, [loggedIn, lang]);
+  }, [loggedIn, lang, asked]);
   useEffect(() => {
     if (!offer?.until) return;
     const id = setInterval(() => setNow(Date.now()), 30_000);

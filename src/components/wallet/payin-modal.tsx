@@ -2,12 +2,14 @@
 
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { authApi } from '../../client/api';
+import { promoName, redeemPromo } from '../../client/bonuses';
 import { bus } from '../../client/bus';
 import { errorLines, fieldErrors } from '../../client/errors';
 import { checkNavigation, currentUrl } from '../../client/navigation';
 import { useLang, useT } from '../../client/i18n';
 import { reloadProfile } from '../../client/session-actions';
 import { resolvePayUrl, walletApi } from '../../client/wallet-api';
+import { promoCodeSchema } from '../../contract/bonus';
 import { CURRENCIES, type Currency } from '../../contract/common';
 import type { Deposit, WalletMethodsResponse } from '../../contract/wallet';
 import { formatMoney } from '../../site/format';
@@ -157,6 +159,19 @@ function DepositForm({
   const presetsId = useId();
   const methodId = useId();
   const amount = parseMajor(amountText);
+  // An optional promo code (issue 20): redeemed just before the deposit is made.
+  const [promo, setPromo] = useState('');
+  const [promoOffer, setPromoOffer] = useState<string | null>(null);
+  useEffect(() => {
+    setPromoOffer(null);
+    if (!promo.trim() || !promoCodeSchema.safeParse(promo).success) return;
+    let live = true;
+    const timer = setTimeout(() => void promoName(promo, lang).then((n) => live && setPromoOffer(n)), 400);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [promo, lang]);
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -166,11 +181,22 @@ function DepositForm({
     if (methods.min_deposit && amount < methods.min_deposit)
       return setErrors({ amount: t('payin.belowMin', { min: formatMoney(methods.min_deposit, currency, lang) }) });
     if (!method) return setErrors({ method: t('payin.noMethods') });
+    if (promo.trim() && !promoCodeSchema.safeParse(promo).success) return setErrors({ promo: t('bonus.promoInvalid') });
     setErrors({});
     // Opened inside the click: a window opened after an await would be taken for a popup ad.
     const win = window.open('', '_blank');
     setBusy(true);
     try {
+      if (promo.trim()) {
+        const out = await redeemPromo(promo, true, { openRegistration: false });
+        // A code already redeemed is already waiting for this deposit: go on.
+        if (out.kind === 'unknown' || out.kind === 'invalid' || out.kind === 'failed') {
+          win?.close();
+          setBusy(false);
+          if (out.kind === 'failed') return setAlert([errorLines(out.error, t).join('\n') || t('payin.createFailed')]);
+          return setErrors({ promo: t(out.kind === 'unknown' ? 'bonus.promoUnknown' : 'bonus.promoInvalid') });
+        }
+      }
       const created = await walletApi.createDeposit({ amount, method });
       const payUrl = created.data.pay_url ? resolvePayUrl(created.data.pay_url, lang) : null;
       const data = { ...created.data, pay_url: payUrl };
@@ -231,6 +257,17 @@ function DepositForm({
             ? t('payin.minHint', { min: formatMoney(methods.min_deposit, currency, lang) })
             : undefined
         }
+      />
+      <Field
+        label={t('bonus.payinPromo')}
+        name="promo"
+        autoComplete="off"
+        maxLength={40}
+        value={promo}
+        onChange={(e) => setPromo(e.target.value)}
+        error={errors.promo}
+        hint={promoOffer ? t('bonus.payinPromoOffer', { name: promoOffer }) : undefined}
+        data-testid="payin-promo"
       />
       <fieldset aria-describedby={errors.method ? `${methodId}-err` : undefined}>
         <legend className="mb-2 text-sm font-semibold">{t('payin.method')}</legend>

@@ -9,6 +9,8 @@ import { apiBodyLimit } from './validate';
 import { accountRoutes } from './routes/account';
 import { attributionRoutes } from './routes/attribution';
 import { bonusRoutes } from './routes/bonus';
+import { vipRoutes } from './routes/vip';
+import { topRoutes } from './routes/top';
 import { authCodeRoutes } from './routes/auth-codes';
 import { authSessionRoutes } from './routes/auth-session';
 import { buildRoutes } from './routes/builds';
@@ -128,6 +130,8 @@ export function createApiApp(deps: ApiDeps) {
   app.route('/', walletRoutes);
   app.route('/', walletEventRoutes);
   app.route('/', bonusRoutes);
+  app.route('/', vipRoutes);
+  app.route('/', topRoutes);
   app.route('/', sandboxPayRoutes);
   for (const name of SERVICES) app.route(`/${name}`, createServiceApp(name));
   return app;

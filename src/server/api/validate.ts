@@ -42,7 +42,7 @@ export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Pro
   const problem = jsonProblem(json);
   if (problem === 'too_deep') throw tooDeep();
   if (problem) throw badText();
-  const res = schema.safeParse(json);
+  const res = schema.safeParse(json, { reportInput: true });
   if (!res.success) throw validationError(issuesToFieldErrors(res.error.issues));
   return res.data;
 }
@@ -51,7 +51,7 @@ export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Pro
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
   const query = c.req.query();
   for (const [k, v] of Object.entries(query)) if (!isCleanText(k) || !isCleanText(v)) throw badText();
-  const res = schema.safeParse(query);
+  const res = schema.safeParse(query, { reportInput: true });
   if (!res.success) throw validationError(issuesToFieldErrors(res.error.issues));
   return res.data;
 }

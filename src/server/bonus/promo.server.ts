@@ -47,6 +47,9 @@ export async function createPromo(q: Queryable, cfg: BonusesConfig, p: PromoInpu
   if (!cfg.templates[p.template]) {
     throw new PromoError('unknown_template', `no template "${p.template}" in bonuses.json`);
   }
+  if (cfg.templates[p.template]!.kind === 'cashback') {
+    throw new PromoError('unknown_template', `"${p.template}" is a cashback: it is granted by itself, not with a code`);
+  }
   const { rows } = await q.query(
     `INSERT INTO promo_codes (code, template, max_redemptions, per_player, valid_from, valid_until, created_by)
      VALUES ($1, $2, $3, $4, coalesce($5, now()), $6, $7) ON CONFLICT (code) DO NOTHING RETURNING code`,
@@ -149,6 +152,16 @@ export async function waitingBonus(
     [userId],
   );
   const u = rows[0];
+  // A code already redeemed: its bonus waits for a qualifying deposit (docs/decisions/039).
+  const held = await q.query<{ name: BonusTemplate['name']; expires_at: Date | null }>(
+    `SELECT name, expires_at FROM bonuses WHERE user_id = $1 AND status = 'waiting' ORDER BY id LIMIT 1`,
+    [userId],
+  );
+  const w = held.rows[0];
+  if (w) {
+    const name = typeof w.name === 'string' ? w.name : (w.name[lang] ?? w.name.en ?? '');
+    return { name, expires_in: secondsUntil(w.expires_at, now) };
+  }
   if (!u?.promo) return null;
   const code = u.promo.trim().toUpperCase();
   const o = await offered(q, cfg, code, now);

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { TextOverrides } from './texts';
 import { type BonusesConfig, bonusesConfigSchema } from '../../contract/bonus';
+import { type VipConfig, vipConfigSchema } from '../../contract/vip';
 import { CURRENCIES, LANGS } from '../../contract/common';
+import { type RacesConfig, racesConfigSchema } from '../../contract/top';
 import { BET_LIMIT_KEYS } from '../../games/registry';
 import { isSafeLocalPath } from '../../site/safe-path';
 
@@ -337,6 +339,10 @@ export interface OperatorConfig {
   betLimits: BetLimits;
   /** Bonus templates (bonuses.json, src/contract/bonus.ts). */
   bonuses: BonusesConfig;
+  /** The VIP club's points and levels (vip.json, src/contract/vip.ts). */
+  vip: VipConfig;
+  /** The top's races (races.json, src/contract/top.ts). */
+  races: RacesConfig;
   /** Operator wording per language (texts.<lang>.json; see texts.ts). */
   texts: TextOverrides;
   /** Increases on every successful reload; caches key on it. */
@@ -350,4 +356,6 @@ export const CONFIG_FILES = {
   // Parsed row by row (parseBetLimits): never refused as a whole.
   betLimits: { file: 'bet-limits.json', schema: z.unknown().transform((raw) => parseBetLimits(raw).limits) },
   bonuses: { file: 'bonuses.json', schema: bonusesConfigSchema },
+  races: { file: 'races.json', schema: racesConfigSchema },
+  vip: { file: 'vip.json', schema: vipConfigSchema },
 } as const;

@@ -19,6 +19,9 @@ import m018 from './migrations/018_public_names';
 import m019 from './migrations/019_shared_rounds';
 import m020 from './migrations/020_crash_bet_path';
 import m021 from './migrations/021_promo_codes';
+import m022 from './migrations/022_bonus_money';
+import m023 from './migrations/023_vip';
+import m024 from './migrations/024_top';
 
 /** Ordered and append-only: a shipped migration is never edited, only followed by a new one. */
 export const migrations: { version: number; name: string; sql: string }[] = [
@@ -42,6 +45,9 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 19, name: 'shared_rounds', sql: m019 },
   { version: 20, name: 'crash_bet_path', sql: m020 },
   { version: 21, name: 'promo_codes', sql: m021 },
+  { version: 22, name: 'bonus_money', sql: m022 },
+  { version: 23, name: 'vip', sql: m023 },
+  { version: 24, name: 'top', sql: m024 },
 ];
 
 // Any constant works; it only has to be the same in every process that migrates.

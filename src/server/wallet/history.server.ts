@@ -21,7 +21,10 @@ const BRANCHES: Record<HistoryKind, string> = {
   adjustment: ledgerBranch(['adjustment', 'demo_grant', 'opening'], 'adjustment'),
   bet: gameBranch('bet'),
   win: gameBranch('win'),
-  bonus: ledgerBranch(['bonus'], 'bonus'),
+  bonus: ledgerBranch(
+    ['bonus', 'bonus_grant', 'bonus_converted', 'bonus_expired', 'bonus_forfeited', 'race_prize'],
+    'bonus',
+  ),
 };
 
 function ledgerBranch(kinds: string[], as: HistoryKind, detail = "coalesce(t.meta->>'reason', t.reference)"): string {

@@ -123,11 +123,10 @@ async function playerAccount(
   kind: PlayerAccountKind,
 ): Promise<number> {
   const find = () =>
-    tx.query<{ id: number }>(`SELECT id FROM wallet_accounts WHERE user_id = $1 AND currency = $2 AND kind = $3`, [
-      userId,
-      currency,
-      kind,
-    ]);
+    tx.query<{ id: number }>(
+      `SELECT id FROM wallet_accounts WHERE user_id = $1 AND currency = $2 AND kind = $3 AND bonus_id IS NULL`,
+      [userId, currency, kind],
+    );
   let { rows } = await find();
   if (!rows.length) {
     await openPlayerAccounts(tx, userId, currency);
@@ -224,9 +223,10 @@ export interface Balances {
 /** A player's cached balances in a currency (0 when the accounts do not exist yet). */
 export async function balancesOf(q: Queryable, userId: number, currency: string): Promise<Balances> {
   const { rows } = await q.query<{ kind: string; balance: number }>(
-    `SELECT kind, balance FROM wallet_accounts WHERE user_id = $1 AND currency = $2`,
+    `SELECT kind, sum(balance) AS balance FROM wallet_accounts WHERE user_id = $1 AND currency = $2 GROUP BY kind`,
     [userId, currency],
   );
+  // 'bonus' sums the player's bonus accounts (one per bonus, migration 22).
   const of = (k: string) => Number(rows.find((r) => r.kind === k)?.balance ?? 0);
   return { balance: of('cash'), bonusBalance: of('bonus'), pending: of('withdrawal_pending') };
 }
@@ -260,7 +260,7 @@ export async function inWalletTransaction<T>(db: Db, fn: (tx: Queryable) => Prom
  * session lookup): selects `balance` and `bonus` of user alias `u` in its account currency.
  */
 export const BALANCE_JOIN = {
-  select: 'wc.balance AS balance, wb.balance AS bonus',
-  joins: `LEFT JOIN wallet_accounts wc ON wc.user_id = u.id AND wc.currency = u.currency AND wc.kind = 'cash'
-      LEFT JOIN wallet_accounts wb ON wb.user_id = u.id AND wb.currency = u.currency AND wb.kind = 'bonus'`,
+  select: `wc.balance AS balance, (SELECT sum(wb.balance) FROM wallet_accounts wb
+      WHERE wb.user_id = u.id AND wb.currency = u.currency AND wb.kind = 'bonus') AS bonus`,
+  joins: `LEFT JOIN wallet_accounts wc ON wc.user_id = u.id AND wc.currency = u.currency AND wc.kind = 'cash'`,
 };

@@ -11,6 +11,7 @@ import {
 import { WalletError } from '../../contract/wallet-errors';
 import type { WalletConfig } from '../config/schema';
 import type { Db, Queryable } from '../db/types';
+import { forfeitOnWithdrawal, grantOnDeposit } from './bonus.server';
 import { balancesOf, inWalletTransaction } from './ledger.server';
 import {
   creditDeposit,
@@ -174,6 +175,7 @@ export async function handlePaymentWebhook(
         d.id,
         res.transactionId,
       ]);
+      await grantOnDeposit(tx, move);
       return { applied: true };
     }
     if (e.status === 'failed') {
@@ -322,6 +324,9 @@ export async function requestWithdrawal(
     throw new WalletError('verification_required');
   }
   const provider = providerForMethod(cfg.offered, req.method, currency, 'withdrawal');
+  // Live bonuses end first (their money returns to the house; the cash stays): a term shown with
+  // every bonus. A refused withdrawal rolls this back with it.
+  await forfeitOnWithdrawal(tx, userId, currency);
   const { balance } = await balancesOf(tx, userId, currency);
   if (balance < req.amount) throw new WalletError('insufficient_funds');
   const { rows } = await tx.query<{ id: string }>(

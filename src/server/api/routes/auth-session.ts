@@ -39,6 +39,7 @@ import { parseJson, parseQuery } from '../validate';
 import type { ApiEnv } from '../types';
 import { DEMO_ACCOUNT } from '../../db/demo-seed.server';
 import { actor } from '../actor';
+import { redeemSignupPromo } from '../../bonus/bonuses.server';
 
 // Registration, login by password, logout and token refresh (spec section 7).
 // Conventions: docs/decisions/006-accounts-and-sessions.md.
@@ -94,6 +95,7 @@ async function register(
       termsVersion: TERMS_VERSION,
     }),
   );
+  if (body.promo) await redeemSignupPromo(db, c.get('deps').getConfig().bonuses, user.id);
   try {
     await sendContactCode(actor(c), { userId: user.id, channel: contact.channel, target, lang: body.locale ?? null });
   } catch (err) {

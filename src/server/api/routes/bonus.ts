@@ -1,13 +1,25 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { type BonusDataResponse, promoCodeSchema, type WaitingBonusResponse } from '../../../contract/bonus';
-import { LANGS, type Lang } from '../../../contract/common';
+import {
+  type BonusDataResponse,
+  type BonusOffersResponse,
+  bonusIdParamSchema,
+  bonusOffersQuerySchema,
+  type PlayerBonusesResponse,
+  type PlayerBonusResponse,
+  promoCodeSchema,
+  redeemBodySchema,
+  type WaitingBonusResponse,
+} from '../../../contract/bonus';
+import { type Currency, LANGS, type Lang, REGIONS, type Region, regionFromCountry } from '../../../contract/common';
 import { langFromAcceptLanguage } from '../../../site/locale';
+import { BonusError, forfeitBonus, offers, playerBonuses, redeemPromo } from '../../bonus/bonuses.server';
 import { lookupPromo, waitingBonus } from '../../bonus/promo.server';
+import { countryOfIp } from '../../geo/ip-country.server';
 import { ApiHttpError } from '../errors';
 import { requireUser } from '../require-user';
 import type { ApiEnv } from '../types';
-import { parseQuery } from '../validate';
+import { parseJson, parseQuery } from '../validate';
 
 // The bonus system's reads (spec section 7, issue 20). The name comes in the language the
 // caller asks for (`?lang=`, else Accept-Language, else English).
@@ -19,6 +31,30 @@ const askedLang = (lang: Lang | undefined, accept: string | undefined): Lang =>
 // An unknown, expired, used-up or malformed code all answer alike: a probe learns nothing.
 const noBonus = (field: string) =>
   new ApiHttpError(404, { message: 'No such bonus.', errors: { [field]: ['not_found: No such bonus.'] } });
+
+// The domain's refusals in the spec's error shape; a dead code answers as GET /bonus-system/bonus does.
+// Final refusals are 422, not 409: the client retries a 409 (an idempotent call still running).
+const STATUS: Record<BonusError['code'], 403 | 404 | 422> = {
+  not_found: 404,
+  already_redeemed: 422,
+  currency_required: 422,
+  not_offered: 422,
+  excluded: 403,
+  not_live: 422,
+  automatic: 422,
+};
+function asHttp(e: unknown, field: string): unknown {
+  if (!(e instanceof BonusError)) return e;
+  if (e.code === 'not_found') return noBonus(field);
+  return new ApiHttpError(STATUS[e.code], { message: e.message, errors: { [field]: [`${e.code}: ${e.message}`] } });
+}
+
+/** The visitor's region: the client's Region header when it is one of ours, else the IP's country. */
+function visitorRegion(header: string | undefined, ip: string | null): Region | null {
+  const h = header?.trim().toUpperCase();
+  if (h && (REGIONS as readonly string[]).includes(h)) return h as Region;
+  return ip ? regionFromCountry(countryOfIp(ip)) : null;
+}
 
 export const bonusRoutes = new Hono<ApiEnv>()
   .get('/bonus-system/bonus/:promo', async (c) => {
@@ -46,4 +82,58 @@ export const bonusRoutes = new Hono<ApiEnv>()
     );
     if (!data) throw noBonus('bonus');
     return c.json<WaitingBonusResponse>({ data });
+  })
+  .get('/api/v2/bonuses/offers', (c) => {
+    const q = parseQuery(c, bonusOffersQuerySchema);
+    const deps = c.get('deps');
+    const currency: Currency = q.currency ?? 'RUB';
+    const data = offers(
+      deps.getConfig().bonuses,
+      visitorRegion(c.req.header('region'), c.get('clientIp')),
+      currency,
+      askedLang(q.lang, c.req.header('accept-language')),
+    );
+    return c.json<BonusOffersResponse>({ data });
+  })
+  .get('/api/v2/bonuses', requireUser, async (c) => {
+    const { lang } = parseQuery(c, langQuery);
+    const data = await playerBonuses(
+      await c.get('deps').getDb(),
+      c.get('session').userId,
+      askedLang(lang, c.req.header('accept-language')),
+    );
+    return c.json<PlayerBonusesResponse>({ data });
+  })
+  .post('/api/v2/bonuses/redeem', requireUser, async (c) => {
+    const { lang } = parseQuery(c, langQuery);
+    const body = await parseJson(c, redeemBodySchema);
+    const deps = c.get('deps');
+    try {
+      const data = await redeemPromo(
+        await deps.getDb(),
+        deps.getConfig().bonuses,
+        c.get('session').userId,
+        body.promo,
+        askedLang(lang, c.req.header('accept-language')),
+      );
+      return c.json<PlayerBonusResponse>({ data });
+    } catch (e) {
+      throw asHttp(e, 'promo');
+    }
+  })
+  .post('/api/v2/bonuses/:id/forfeit', requireUser, async (c) => {
+    const { lang } = parseQuery(c, langQuery);
+    const p = bonusIdParamSchema.safeParse({ id: c.req.param('id') });
+    if (!p.success) throw noBonus('id');
+    try {
+      const data = await forfeitBonus(
+        await c.get('deps').getDb(),
+        c.get('session').userId,
+        p.data.id,
+        askedLang(lang, c.req.header('accept-language')),
+      );
+      return c.json<PlayerBonusResponse>({ data });
+    } catch (e) {
+      throw asHttp(e, 'id');
+    }
   });

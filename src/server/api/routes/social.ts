@@ -29,6 +29,7 @@ import {
   usableProviders,
   type ProviderFetch,
 } from '../../auth/social.server';
+import { redeemSignupPromo } from '../../bonus/bonuses.server';
 import { ssoLinkWithReturn } from '../../auth/sso.server';
 import { apiBaseOf, apiPathPrefixOf, isAllowedReturnOrigin, requestProto, siteOriginOf } from '../origins';
 import { hashToken } from '../../auth/tokens.server';
@@ -286,6 +287,7 @@ export const socialRoutes = new Hono<ApiEnv>()
       return fail('social_failed', (e as Error).message);
     }
 
+    if (account.registered && s.promo) await redeemSignupPromo(db, deps.getConfig().bonuses, account.userId);
     const login = await loginResponse(actor(c), account.userId, 'social');
     const back = callbackPage(s.origin, {
       token: login.token,

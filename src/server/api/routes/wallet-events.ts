@@ -48,7 +48,7 @@ async function readState(db: Db, userId: number): Promise<State> {
   }>(
     `SELECT u.currency,
             coalesce((SELECT balance FROM wallet_accounts WHERE user_id = u.id AND currency = u.currency AND kind = 'cash'), 0) AS cash,
-            coalesce((SELECT balance FROM wallet_accounts WHERE user_id = u.id AND currency = u.currency AND kind = 'bonus'), 0) AS bonus,
+            coalesce((SELECT sum(balance) FROM wallet_accounts WHERE user_id = u.id AND currency = u.currency AND kind = 'bonus'), 0) AS bonus,
             coalesce((SELECT max(p.id) FROM wallet_postings p JOIN wallet_accounts a ON a.id = p.account_id
                        WHERE a.user_id = u.id), 0) AS last
        FROM users u WHERE u.id = $1`,

@@ -39,6 +39,7 @@ import {
   walletSummary,
   wakeBalanceStreams,
 } from '../../wallet';
+import { redeemSignupPromo } from '../../bonus/bonuses.server';
 import { ApiHttpError } from '../errors';
 import { moneyCall } from '../money-idempotency';
 import type { ApiEnv } from '../types';
@@ -102,6 +103,9 @@ export const walletRoutes = new Hono<ApiEnv>()
     const req = await parseJson(c, depositRequestSchema);
     const { userId } = c.get('session');
     const cfg = walletSettings(c);
+    // A code kept from registration by a player who had no currency then is redeemed now, so the
+    // deposit it waits for grants it (once; a code not offered to them is skipped).
+    await redeemSignupPromo(await c.get('deps').getDb(), c.get('deps').getConfig().bonuses, userId);
     return moneyCall(c, userId, req, async (tx) => ({ data: await createDeposit(tx, cfg, userId, req) }));
   })
   .on(...splitWalletCall('depositGet'), requireUser, async (c) => {

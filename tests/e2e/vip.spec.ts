@@ -1,0 +1,57 @@
+// The VIP club (issue 20) in a real browser: a new player deposits, bets on dice, opens /vip-club,
+// sees their level and progress from that wager, and claims the rakeback it earned.
+import { loggedIn, register, uniqueEmail } from './accounts';
+import { expect, test } from './fixtures';
+
+test('a player bets on dice, sees their VIP progress and claims rakeback', async ({ page }) => {
+  test.setTimeout(90_000);
+  const context = page.context();
+  await register(page, uniqueEmail('vip'));
+  await loggedIn(page);
+  const confirm = page.getByTestId('confirm-email-form');
+  const payin = page.getByTestId('modal-payin');
+  await expect(confirm.or(payin)).toBeVisible({ timeout: 10_000 });
+  if (await confirm.isVisible()) await page.getByTestId('modal-close').click();
+  // 5,000 ₽ with the sandbox card: enough to wager the first level's 1,000 ₽ (private/vip.json).
+  await expect(payin).toBeVisible({ timeout: 10_000 });
+  await payin.getByTestId('payin-preset-500000').click();
+  const [hosted] = await Promise.all([context.waitForEvent('page'), payin.getByTestId('payin-submit').click()]);
+  await hosted.waitForURL(/\/sandbox\/pay\//);
+  await hosted.getByLabel(/card number/i).fill('4242 4242 4242 4242');
+  await hosted.getByRole('button', { name: /pay/i }).click();
+  await expect(payin.getByTestId('payin-result')).toHaveAttribute('data-status', 'paid', { timeout: 20_000 });
+  await hosted.close();
+  await payin.getByTestId('modal-close').click();
+
+  // One 1,200 ₽ bet: 120 points (one per 10 ₽), past Bronze at 100; its 1% edge is 12 ₽, of
+  // which Bronze's 5% rakeback is 0.60 ₽.
+  await page.goto('/en/games/dice');
+  await expect(page.getByTestId('dice-screen')).toHaveAttribute('data-hydrated', 'true');
+  const fun = page.getByTestId('dice-fun');
+  if (await fun.isChecked()) await fun.uncheck();
+  await page.getByTestId('dice-chance').fill('90');
+  await page.getByTestId('dice-amount').fill('1200.00');
+  await page.getByTestId('dice-bet').click();
+  await expect(page.getByTestId('dice-result')).toBeVisible();
+
+  await page.goto('/en/vip-club');
+  await expect(page.getByTestId('vip-levels').getByRole('heading', { name: 'Bronze' })).toBeVisible();
+  const panel = page.getByTestId('vip-panel');
+  await expect(panel.getByTestId('vip-level')).toHaveText('Bronze', { timeout: 15_000 });
+  await expect(panel.getByTestId('vip-points')).toHaveText('120 points');
+  // 20 of the 900 points from Bronze to Silver.
+  await expect(panel.getByTestId('vip-progress')).toHaveAttribute('aria-valuenow', '2');
+  await expect(panel).toContainText('880 more points to Silver');
+  await expect(panel.getByTestId('vip-rakeback-RUB')).toContainText('0.60');
+
+  await panel.getByTestId('vip-rakeback-claim-RUB').click();
+  await expect(panel.getByTestId('vip-note')).toContainText(/0\.60.*credited to your balance/);
+  await expect(panel.getByTestId('vip-rakeback-RUB')).toHaveText(/^Available: 0(\.00)?\s₽$/);
+  await expect(panel.getByTestId('vip-rakeback-claim-RUB')).toBeDisabled();
+  // This week's Bronze reward is open to a player who bet this week.
+  await expect(panel.getByTestId('vip-weekly')).toHaveAttribute('data-state', 'claimable');
+
+  // Joining the club sets the premium status.
+  await panel.getByTestId('vip-join').click();
+  await expect(panel.getByTestId('vip-premium')).toHaveAttribute('data-status', 'pending');
+});
