@@ -308,6 +308,8 @@ export const TOP: Localized<{
   /** After a number of days in the countdown: "2d 03:04:05". */
   dayShort: string;
   prizes: string;
+  /** {x}: the race's prize wager multiple. */
+  qualify: string;
   place: string;
   prize: string;
   /** {rank}: the viewer's place. */
@@ -340,6 +342,7 @@ export const TOP: Localized<{
     endsIn: 'До конца',
     dayShort: 'д',
     prizes: 'Призы',
+    qualify: 'Приз места выплачивается, если ставки игрока за период не меньше приза, умноженного на {x}.',
     place: 'Место',
     prize: 'Приз',
     you: 'Ваше место: {rank}',
@@ -371,6 +374,7 @@ export const TOP: Localized<{
     endsIn: 'Ends in',
     dayShort: 'd',
     prizes: 'Prizes',
+    qualify: 'A place’s prize is paid when the player wagered at least {x} times it in the period.',
     place: 'Place',
     prize: 'Prize',
     you: 'Your place: {rank}',
@@ -402,6 +406,7 @@ export const TOP: Localized<{
     endsIn: 'Аяқталуына',
     dayShort: 'к',
     prizes: 'Жүлделер',
+    qualify: 'Орын жүлдесі ойыншының кезеңдегі бәстері жүлдеден {x} есе көп болғанда төленеді.',
     place: 'Орын',
     prize: 'Жүлде',
     you: 'Сіздің орныңыз: {rank}',
@@ -433,6 +438,7 @@ export const TOP: Localized<{
     endsIn: 'Termina em',
     dayShort: 'd',
     prizes: 'Prêmios',
+    qualify: 'O prêmio de uma posição é pago quando o jogador apostou pelo menos {x} vezes o valor dele no período.',
     place: 'Posição',
     prize: 'Prêmio',
     you: 'Sua posição: {rank}',
@@ -463,6 +469,7 @@ export const TOP: Localized<{
     endsIn: 'समाप्ति में',
     dayShort: 'दि',
     prizes: 'इनाम',
+    qualify: 'किसी स्थान का इनाम तभी मिलता है जब खिलाड़ी ने उस अवधि में इनाम के कम से कम {x} गुना दांव लगाया हो।',
     place: 'स्थान',
     prize: 'इनाम',
     you: 'आपका स्थान: {rank}',

@@ -35,6 +35,13 @@ export const raceSchema = z
     /** Prizes by rank, first place first. */
     prizes: z.array(minor.positive()).min(1).max(100),
     /**
+     * A place's prize is paid only to a player who wagered at least this many times it in the
+     * period (else that prize is not paid). At 100 and a 1 % house edge a prize never exceeds what
+     * the qualifying play earned the house, so a handful of accounts betting a little each cannot
+     * collect a quiet day's prize table (red team).
+     */
+    prizeWagerMultiple: z.number().int().min(0).max(100_000).default(100),
+    /**
      * The first day (YYYY-MM-DD, UTC) the race runs: a period that began earlier is never paid,
      * so adding a race does not pay for wagers made before it was announced.
      */
@@ -42,6 +49,12 @@ export const raceSchema = z
   })
   .strict();
 export type Race = z.infer<typeof raceSchema>;
+
+/** The prize a place wins, when its wagering qualifies for it (0 otherwise, or past the table). */
+export const racePrize = (race: Pick<Race, 'prizes' | 'prizeWagerMultiple'>, rank: number, wagered: number): number => {
+  const prize = race.prizes[rank - 1] ?? 0;
+  return wagered >= prize * race.prizeWagerMultiple ? prize : 0;
+};
 
 export const racesConfigSchema = z
   .object({ races: z.record(z.string().regex(RACE_ID), raceSchema).default({}) })
@@ -97,7 +110,7 @@ export const raceStandingSchema = z.object({
   avatar: z.boolean(),
   /** Wagered in the period. */
   amount: minor,
-  /** The prize this rank wins (0 past the prize table). */
+  /** The prize this rank wins (0 past the prize table, or while the player's wagering is under its qualification). */
   prize: minor,
 });
 export type RaceStanding = z.infer<typeof raceStandingSchema>;
@@ -111,6 +124,8 @@ export const raceViewSchema = z.object({
   ends_at: z.string(),
   /** Prizes by rank, first place first. */
   prizes: z.array(minor),
+  /** A prize is paid to a player who wagered at least this many times it. */
+  prize_wager_multiple: z.number().int().nonnegative(),
   standings: z.array(raceStandingSchema),
   /** The signed-in player's own place in the current period; null when anonymous or not racing. */
   me: z.object({ rank: z.number().int().positive(), amount: minor, prize: minor }).nullable(),

@@ -50,6 +50,12 @@ export const vipConfigSchema = z
   .object({
     points: z.partialRecord(z.enum(CURRENCIES), z.number().int().positive()).default({}),
     levels: z.array(vipLevelSchema).max(30).default([]),
+    /**
+     * A weekly or monthly reward pays at most this percent of the house edge of the player's own
+     * play in that period: rewards stay a share of what the play earned the house, so accounts
+     * kept alive with one small bet a week earn next to nothing (red team).
+     */
+    rewardsEdgeShare: z.number().int().min(0).max(100).default(25),
   })
   .strict()
   .superRefine((c, ctx) => {

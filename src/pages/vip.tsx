@@ -54,6 +54,9 @@ export default function VipPage() {
               </Card>
             ))}
           </ol>
+          {levels.some((l) => l.weekly || l.monthly) ? (
+            <p className="text-sm text-muted">{t('vip.rewardsCap', { share: cfg.rewardsEdgeShare })}</p>
+          ) : null}
         </section>
         <Card as="section">
           <h2 className="mb-2 text-lg font-bold">{t('vip.howTo')}</h2>

@@ -33,6 +33,8 @@ const races = {
       period: 'day',
       currency: 'RUB',
       prizes: [30_000, 20_000],
+      // Every place qualifies here; the qualification rule has its own test below.
+      prizeWagerMultiple: 0,
     },
     'weekly-usd': { name: 'Weekly', period: 'week', currency: 'USD', prizes: [500] },
   },
@@ -242,11 +244,35 @@ describe('races', () => {
           period: 'day' as const,
           currency: 'RUB' as const,
           prizes: [1_000],
+          prizeWagerMultiple: 0,
           startsOn: tomorrow,
         },
       },
     };
     const later = new Date(Date.parse(`${tomorrow}T00:00:00Z`) + RACE_GRACE_MS + 1000);
     expect(await settleEndedRaces(db, config, later)).toEqual([]);
+  });
+  it('pays a place only when its wagering reaches the prize times the qualification multiple', async () => {
+    const config = {
+      races: {
+        'qual-rub': {
+          name: 'Qualified',
+          enabled: true,
+          period: 'month' as const,
+          currency: 'RUB' as const,
+          // 100× each prize: first place needs 5,000,000 wagered, second 4,000.
+          prizes: [50_000, 40],
+          prizeWagerMultiple: 100,
+        },
+      },
+    };
+    const ranked = [...players].sort((x, y) => y.wagered - x.wagered);
+    const next = new Date(
+      Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 1) + RACE_GRACE_MS + 1000,
+    );
+    const [paid] = await settleEndedRaces(db, config, next);
+    // Nobody here wagered 5,000,000: first place wins nothing; second place qualifies for its 40.
+    expect(ranked[1]!.wagered).toBeGreaterThanOrEqual(4_000);
+    expect(paid!.winners.map((w) => [w.rank, w.userId, w.prize])).toEqual([[2, ranked[1]!.id, 40]]);
   });
 });

@@ -210,12 +210,18 @@ describe('rakeback', () => {
 });
 
 describe('weekly and monthly rewards', () => {
-  it('pays a player at a level who wagered this period once per period', async () => {
-    const { user, auth } = await fundedPlayer(db, 100_000);
+  it('pays a player at a level who wagered this period once per period, at most a share of the edge', async () => {
+    const { user, auth } = await fundedPlayer(db, 600_000);
     await bet(auth, 10_000);
-    const s = await state(auth);
-    expect(s.player?.weekly).toMatchObject({ period: isoWeek(new Date()).key, amount: 300, state: 'claimable' });
-    expect(s.player?.monthly).toMatchObject({ amount: 1000, state: 'claimable' });
+    // Level one. 10,000 at dice's 1 % edge earned the house 100: a quarter of it
+    // (rewardsEdgeShare 25) caps the 300 weekly reward.
+    let s = await state(auth);
+    expect(s.player).toMatchObject({ level: 1, weekly: { amount: 25, state: 'claimable' } });
+    await bet(auth, 400_000);
+    s = await state(auth);
+    // Level two, 4,100 of edge: the weekly reward is whole (700), the monthly one capped at 1,025.
+    expect(s.player?.weekly).toMatchObject({ period: isoWeek(new Date()).key, amount: 700, state: 'claimable' });
+    expect(s.player?.monthly).toMatchObject({ amount: 1025, state: 'claimable' });
 
     const before = await cash(user.id);
     const [first, second] = await Promise.all([
@@ -226,8 +232,8 @@ describe('weekly and monthly rewards', () => {
     expect(statuses).toEqual([200, 422]);
     await refusal(await claimReward(auth, { period: 'weekly' }), 422, 'already_claimed');
     const monthly = await claimReward(auth, { period: 'monthly' });
-    expect(vipClaimResponseSchema.parse(await monthly.json()).data.amount).toBe(1000);
-    expect(await cash(user.id)).toBe(before + 300 + 1000);
+    expect(vipClaimResponseSchema.parse(await monthly.json()).data.amount).toBe(1025);
+    expect(await cash(user.id)).toBe(before + 700 + 1025);
     expect((await state(auth)).player?.weekly.state).toBe('claimed');
     const week = isoWeek(new Date()).key;
     expect((await vipPayments(user.id)).map(([k]) => k)).toContain(`vip:weekly:${user.id}:${week}`);

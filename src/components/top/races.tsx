@@ -139,6 +139,11 @@ function RaceCard({
               </li>
             ))}
         </ol>
+        {race.prize_wager_multiple > 0 ? (
+          <p className="mt-2 text-xs text-muted" data-testid="race-qualify">
+            {labels.qualify.replace('{x}', String(race.prize_wager_multiple))}
+          </p>
+        ) : null}
       </div>
       {race.me ? (
         <p className="rounded-lg bg-elevated px-3 py-2 text-sm font-semibold" data-testid="race-me">

@@ -1,6 +1,8 @@
 import type { Currency, Lang } from '../../contract/common';
 import {
+  type Race,
   type RaceStanding,
+  racePrize,
   type RacesConfig,
   type RacesResponse,
   type RaceView,
@@ -95,8 +97,8 @@ const raceName = (name: RacesConfig['races'][string]['name'], lang: Lang) =>
 
 const PERIOD_ORDER: Record<TopPeriod, number> = { day: 0, week: 1, month: 2 };
 
-async function standings(db: Queryable, currency: string, p: Period, prizes: number[]): Promise<RaceStanding[]> {
-  const ranked = await rankByWagered(db, currency, p, TOP_LIMIT);
+async function standings(db: Queryable, race: Race, p: Period): Promise<RaceStanding[]> {
+  const ranked = await rankByWagered(db, race.currency, p, TOP_LIMIT);
   const shown = await shownPlayers(
     db,
     ranked.map((r) => r.userId),
@@ -105,7 +107,7 @@ async function standings(db: Queryable, currency: string, p: Period, prizes: num
     rank: r.rank,
     ...(shown.get(r.userId) ?? HIDDEN),
     amount: r.amount,
-    prize: prizes[r.rank - 1] ?? 0,
+    prize: racePrize(race, r.rank, r.amount),
   }));
 }
 
@@ -155,9 +157,9 @@ export async function racesView(
     .sort((a, b) => PERIOD_ORDER[a.r.period] - PERIOD_ORDER[b.r.period] || a.id.localeCompare(b.id));
   const views = await Promise.all(
     races.map(async ({ id, r, p }): Promise<RaceView> => {
-      const key = `race|${id}|${r.currency}|${dayKey(p.start)}|${r.prizes.join(',')}`;
+      const key = `race|${id}|${r.currency}|${dayKey(p.start)}|${r.prizes.join(',')}|${r.prizeWagerMultiple}`;
       const [table, last, me] = await Promise.all([
-        remember(db, key, () => standings(db, r.currency, p, r.prizes)),
+        remember(db, key, () => standings(db, r, p)),
         remember(db, `last|${id}`, () => lastResults(db, id)),
         q.userId === null ? null : wageredRankOf(db, r.currency, p, q.userId),
       ]);
@@ -169,8 +171,9 @@ export async function racesView(
         starts_at: p.start.toISOString(),
         ends_at: p.end.toISOString(),
         prizes: r.prizes,
+        prize_wager_multiple: r.prizeWagerMultiple,
         standings: table,
-        me: me && { ...me, prize: r.prizes[me.rank - 1] ?? 0 },
+        me: me && { ...me, prize: racePrize(r, me.rank, me.amount) },
         last,
       };
     }),

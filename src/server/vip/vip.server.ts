@@ -10,14 +10,15 @@ import type {
 } from '../../contract/vip';
 import type { Db, Queryable } from '../db/types';
 import { balancesOf, inWalletTransaction, payVip, vipPaymentKey } from '../wallet';
-import { calendarMonth, isoWeek, type VipPeriodSpan } from './periods';
+import { calendarMonth, isoWeek } from './periods';
 
 // The VIP club (issue 20). Points are the player's lifetime own-money wagering (player_stats, kept
 // by every game movement), each currency converted by vip.json's rate; the level is the highest
 // whose minimum the points reach, and never goes down (vip_players keeps the highest reached). A
 // level's reward is paid when it is first reached, as the player's VIP state is read or a claim is
 // made; rakeback is the level's percent of the house edge (player_stats.edge) earned since the last
-// claim; weekly and monthly rewards are claimed once per period by a player who wagered in it.
+// claim; weekly and monthly rewards are claimed once per period, at most a share of the house edge
+// of the player's play in it (vip.json rewardsEdgeShare).
 // Every payment is keyed (src/server/wallet/loyalty.server.ts), and each claim holds the player's
 // vip_players row, so two requests at once pay once.
 
@@ -147,20 +148,30 @@ async function rakebackOwed(
   return rows.map((r) => ({ ...r, amount: Number(r.amount) }));
 }
 
-/** A weekly or monthly reward's span, key and amount for a player at `level`. */
-function rewardOf(cfg: VipConfig, level: number, period: VipPeriod, currency: Currency | null, now: Date) {
+/**
+ * A weekly or monthly reward's span and amount for a player at `level`: the level's reward, at most
+ * `rewardsEdgeShare` percent of the house edge of the player's play in the period so far.
+ */
+async function rewardOf(
+  q: Queryable,
+  cfg: VipConfig,
+  userId: number,
+  level: number,
+  period: VipPeriod,
+  currency: Currency | null,
+  now: Date,
+) {
   const span = period === 'weekly' ? isoWeek(now) : calendarMonth(now);
   const l = level > 0 ? cfg.levels[level - 1] : undefined;
-  const amount = (currency && l?.[period][currency]) || 0;
-  return { span, amount };
-}
-
-async function wageredIn(q: Queryable, userId: number, span: VipPeriodSpan): Promise<boolean> {
-  const { rows } = await q.query<{ w: string | null }>(
-    'SELECT sum(wagered)::text AS w FROM player_stats WHERE user_id = $1 AND day >= $2::date AND day < $3::date',
-    [userId, span.from, span.until],
+  const full = (currency && l?.[period][currency]) || 0;
+  if (!full || !currency) return { span, full, amount: 0, wagered: false };
+  const { rows } = await q.query<{ w: string | null; edge: string | null }>(
+    `SELECT sum(wagered)::text AS w, sum(edge)::text AS edge FROM player_stats
+      WHERE user_id = $1 AND currency = $2 AND day >= $3::date AND day < $4::date`,
+    [userId, currency, span.from, span.until],
   );
-  return Number(rows[0]?.w ?? 0) > 0;
+  const cap = Math.floor((Number(rows[0]?.edge ?? 0) * cfg.rewardsEdgeShare) / 100);
+  return { span, full, amount: Math.max(0, Math.min(full, cap)), wagered: Number(rows[0]?.w ?? 0) > 0 };
 }
 
 async function rewardView(
@@ -172,15 +183,12 @@ async function rewardView(
   currency: Currency | null,
   now: Date,
 ): Promise<VipRewardView> {
-  const { span, amount } = rewardOf(cfg, level, period, currency, now);
+  const { span, full, amount, wagered } = await rewardOf(q, cfg, userId, level, period, currency, now);
   const base = { period: span.key, amount, endsAt: `${span.until}T00:00:00.000Z` };
-  if (!amount) return { ...base, state: 'none' };
+  if (!full) return { ...base, state: 'none' };
   const key = vipPaymentKey({ payment: period, userId, occasion: span.key });
-  const [claimed, wagered] = await Promise.all([
-    q.query('SELECT 1 FROM wallet_transactions WHERE idempotency_key = $1', [key]),
-    wageredIn(q, userId, span),
-  ]);
-  return { ...base, state: claimed.rows.length ? 'claimed' : wagered ? 'claimable' : 'no_wager' };
+  const claimed = await q.query('SELECT 1 FROM wallet_transactions WHERE idempotency_key = $1', [key]);
+  return { ...base, state: claimed.rows.length ? 'claimed' : wagered && amount > 0 ? 'claimable' : 'no_wager' };
 }
 
 /** A signed-in player's VIP state (paying any level-up reward now due). */
@@ -267,9 +275,17 @@ export async function claimReward(
   if (!currency) return { ok: false, reason: 'no_reward' };
   return inWalletTransaction(db, async (tx): Promise<ClaimResult> => {
     const held = await lockPlayer(tx, userId);
-    const { span, amount } = rewardOf(cfg, Math.min(held.level, cfg.levels.length), period, currency, now);
-    if (!amount) return { ok: false, reason: 'no_reward' };
-    if (!(await wageredIn(tx, userId, span))) return { ok: false, reason: 'no_wager' };
+    const { span, full, amount } = await rewardOf(
+      tx,
+      cfg,
+      userId,
+      Math.min(held.level, cfg.levels.length),
+      period,
+      currency,
+      now,
+    );
+    if (!full) return { ok: false, reason: 'no_reward' };
+    if (!amount) return { ok: false, reason: 'no_wager' };
     const paid = await payVip(tx, { payment: period, occasion: span.key, userId, currency, amount });
     if (paid.replayed) return { ok: false, reason: 'already_claimed' };
     const { balance } = await balancesOf(tx, userId, currency);

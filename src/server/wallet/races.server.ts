@@ -1,4 +1,4 @@
-import type { Race, RacesConfig } from '../../contract/top';
+import { type Race, type RacesConfig, racePrize } from '../../contract/top';
 import type { Db } from '../db/types';
 import { dayKey, type Period, periodAt, previousPeriod } from '../top/periods';
 import { rankByWagered } from '../top/standings.server';
@@ -71,7 +71,9 @@ async function settlePeriod(db: Db, id: string, race: Race, p: Period): Promise<
     if (!claimed.rows.length) return null;
     const winners: SettledRace['winners'] = [];
     for (const r of await rankByWagered(tx, race.currency, p, race.prizes.length)) {
-      const prize = race.prizes[r.rank - 1]!;
+      // A place whose wagering is under its prize's qualification wins nothing (racePrize).
+      const prize = racePrize(race, r.rank, r.amount);
+      if (!prize) continue;
       const { transactionId } = await post(tx, {
         key: racePrizeKey(id, periodStart, r.rank),
         kind: 'race_prize',
