@@ -185,6 +185,25 @@ describe('redeeming a code', () => {
     expect((await mine(auth)).map((b) => b.template)).toEqual(['gift']);
   });
 
+  it('a code is used once per device too: a second account on the same device is refused', async () => {
+    const code = await promo('gift');
+    const first = await loggedInPlayer(db);
+    const second = await loggedInPlayer(db);
+    const elsewhere = await loggedInPlayer(db);
+    for (const [p, device] of [
+      [first, 'dev-shared'],
+      [second, 'dev-shared'],
+      [elsewhere, 'dev-other'],
+    ] as const) {
+      await db.query('INSERT INTO user_devices (user_id, device_id) VALUES ($1, $2)', [p.user.id, device]);
+    }
+    expect((await redeem(first.auth, code)).status).toBe(200);
+    const refused = await redeem(second.auth, code);
+    expect(refused.status).toBe(422);
+    expect(await errorCode(refused)).toMatch(/^already_redeemed: .*device/);
+    expect((await redeem(elsewhere.auth, code)).status).toBe(200);
+  });
+
   it('two redemptions at once never pass a limit together', async () => {
     const code = await promo('gift', { maxRedemptions: 1 });
     const players = await Promise.all([loggedInPlayer(db), loggedInPlayer(db), loggedInPlayer(db)]);

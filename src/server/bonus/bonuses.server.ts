@@ -150,8 +150,8 @@ async function oneBonus(q: Queryable, userId: number, id: number, lang: Lang): P
 /**
  * Redeems a promo code for the player, in one transaction under the code's row lock, so two
  * redemptions at once never pass a limit together: the code offered now (dates, switch, overall
- * limit, template enabled), the player's region and currency, the per-player limit, no exclusion
- * running. A deposit match waits for the next qualifying deposit; the other kinds are granted now.
+ * limit, template enabled), the player's region and currency, the per-player limit, not used by
+ * another account on one of the player's devices, no exclusion running. A deposit match waits for the next qualifying deposit; the other kinds are granted now.
  * Cashback is never a code's: it comes by itself.
  */
 export async function redeemPromo(
@@ -203,6 +203,16 @@ export async function redeemPromo(
     if (Number(used[0]!.mine) >= Number(p.per_player)) {
       throw new BonusError('already_redeemed', 'You have already used this code.');
     }
+    // The offer is tied to the device as well as the account (spec: super_bonus / whoAreYou, kept
+    // in user_devices by the profile call): another account seen on one of this player's devices
+    // that redeemed the code has used it for that device.
+    const { rows: device } = await tx.query<{ shared: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM user_devices mine JOIN user_devices other ON other.device_id = mine.device_id
+                        JOIN promo_redemptions r ON r.user_id = other.user_id AND r.code = $1
+                       WHERE mine.user_id = $2 AND other.user_id <> $2) AS shared`,
+      [code, userId],
+    );
+    if (device[0]?.shared) throw new BonusError('already_redeemed', 'This code was already used on this device.');
     if (!u.currency) throw new BonusError('currency_required', 'Choose your account currency first.');
     if (t.regions.length && !t.regions.includes(u.region)) throw new BonusError('not_offered', 'Not offered here.');
     const terms = termsOf(t, u.currency);
