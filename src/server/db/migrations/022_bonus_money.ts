@@ -72,7 +72,7 @@ CREATE TABLE player_stats (
   edge           numeric NOT NULL DEFAULT 0,
   bets           int NOT NULL DEFAULT 0,
   PRIMARY KEY (user_id, currency, day)
-);
+) WITH (fillfactor = 50);
 CREATE INDEX player_stats_day ON player_stats (day, currency);
 
 -- The house's bonus account in a currency (made on first use).
@@ -245,8 +245,10 @@ BEGIN
   SELECT a.id, a.balance,
          (SELECT ARRAY[e.kind, e.until::text] FROM rg_exclusions e WHERE e.user_id = p_user AND e.until > now()
            ORDER BY e.until DESC LIMIT 1),
-         EXISTS (SELECT 1 FROM rg_limits l WHERE l.user_id = p_user AND l.kind = 'loss')
-    INTO v_acc, v_old, v_excluded, v_limited
+         EXISTS (SELECT 1 FROM rg_limits l WHERE l.user_id = p_user AND l.kind = 'loss'),
+         p_bonus_ok AND p_stake > 0 AND EXISTS (SELECT 1 FROM bonuses x WHERE x.user_id = p_user AND x.currency = p_currency
+           AND x.product = 'casino' AND x.status = 'active')
+    INTO v_acc, v_old, v_excluded, v_limited, v_bonus
     FROM wallet_accounts a WHERE a.user_id = p_user AND a.currency = p_currency AND a.kind = 'cash' FOR UPDATE OF a;
   IF v_acc IS NULL THEN RAISE EXCEPTION 'casino:currency_mismatch' USING DETAIL = '{}'; END IF;
   IF p_stake > 0 AND v_excluded IS NOT NULL THEN
@@ -255,7 +257,8 @@ BEGIN
   -- The active casino bonus, when this instant bet's game counts toward it: its wagering counted
   -- and its row locked in one statement (after the cash, the order every bonus function keeps; a
   -- refusal below rolls the count back). The stake counts up to the maximum stake, by its weight.
-  IF p_bonus_ok AND p_stake > 0 THEN
+  -- (Only when the locked read above found one: a bet without a bonus pays no extra statement.)
+  IF v_bonus THEN
     UPDATE bonuses x SET wager_remaining = greatest(x.wager_remaining
         - ceil(least(p_stake, coalesce(x.max_stake, p_stake))::numeric * coalesce((x.weights ->> p_game)::int, x.default_weight) / 100)::bigint, 0)
       FROM wallet_accounts a
