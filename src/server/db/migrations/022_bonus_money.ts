@@ -51,7 +51,7 @@ CREATE TABLE bonuses (
   activated_at    timestamptz,
   expires_at      timestamptz,
   ended_at        timestamptz
-);
+) WITH (fillfactor = 50);
 CREATE UNIQUE INDEX bonuses_one_active ON bonuses (user_id, currency, product) WHERE status = 'active';
 CREATE INDEX bonuses_user ON bonuses (user_id, id DESC);
 CREATE INDEX bonuses_due ON bonuses (expires_at) WHERE status IN ('active','waiting');
