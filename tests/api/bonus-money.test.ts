@@ -7,12 +7,11 @@ import { playerBonusesResponseSchema, playerBonusResponseSchema } from '../../sr
 import { apiErrorSchema } from '../../src/contract/errors';
 import { depositResponseSchema } from '../../src/contract/wallet';
 import { expireBonuses, grantCashback } from '../../src/server/bonus/bonuses.server';
-import { createPromo, type PromoInput } from '../../src/server/bonus/promo.server';
 import { ConfigStore } from '../../src/server/config/store.server';
 import type { Db } from '../../src/server/db/types';
 import { balancesOf, checkLedger, inWalletTransaction, startExclusion } from '../../src/server/wallet';
 import { sandboxCharge } from '../../src/server/wallet/payments.server';
-import { configDir, freshDb, fundedPlayer, json, loggedInPlayer, testApi } from './helpers';
+import { configDir, promoMaker, freshDb, fundedPlayer, json, loggedInPlayer, testApi } from './helpers';
 
 let db: Db;
 let drop: () => Promise<void>;
@@ -61,21 +60,8 @@ const store = new ConfigStore(
 );
 const api = () => testApi(db, store);
 
+const promo = promoMaker(() => db, store, 'BM');
 let seq = 0;
-async function promo(template: string, extra: Partial<PromoInput> = {}): Promise<string> {
-  const code = `BM${++seq}`;
-  await createPromo(db, store.current.bonuses, {
-    code,
-    template,
-    maxRedemptions: null,
-    perPlayer: 1,
-    validFrom: null,
-    validUntil: null,
-    by: 'test',
-    ...extra,
-  });
-  return code;
-}
 type Auth = Record<string, string>;
 const redeem = (auth: Auth, promo: unknown) => api().request('/api/v2/bonuses/redeem', json({ promo }, auth));
 const mine = async (auth: Auth) =>

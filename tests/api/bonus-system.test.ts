@@ -2,11 +2,11 @@
 // player's waiting bonus, over promo codes made as the operator makes them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bonusDataResponseSchema, waitingBonusResponseSchema } from '../../src/contract/bonus';
-import { createPromo, disablePromo, type PromoInput } from '../../src/server/bonus/promo.server';
+import { disablePromo, type PromoInput } from '../../src/server/bonus/promo.server';
 import { ConfigStore } from '../../src/server/config/store.server';
 import type { Db } from '../../src/server/db/types';
 import { sandboxCharge } from '../../src/server/wallet/payments.server';
-import { configDir, freshDb, json, loggedInPlayer, testApi } from './helpers';
+import { configDir, promoMaker, freshDb, json, loggedInPlayer, testApi } from './helpers';
 
 let db: Db;
 let drop: () => Promise<void>;
@@ -28,21 +28,7 @@ const store = new ConfigStore(
 );
 const api = () => testApi(db, store);
 
-let seq = 0;
-async function promo(template: string, extra: Partial<PromoInput> = {}): Promise<string> {
-  const code = `CODE${++seq}`;
-  await createPromo(db, store.current.bonuses, {
-    code,
-    template,
-    maxRedemptions: null,
-    perPlayer: 1,
-    validFrom: null,
-    validUntil: null,
-    by: 'test',
-    ...extra,
-  });
-  return code;
-}
+const promo = promoMaker(() => db, store, 'CODE');
 const lookup = (code: string, headers: Record<string, string> = {}) =>
   api().request(`/bonus-system/bonus/${code}`, { headers: { host: 'api.casino.test', ...headers } });
 const waiting = (auth: Record<string, string>, query = '') =>

@@ -9,6 +9,7 @@ import type { Db } from '../../src/server/db/types';
 import type { Currency } from '../../src/contract/common';
 import { createSession } from '../../src/server/auth/sessions.server';
 import { createUser } from '../../src/server/auth/users.server';
+import { createPromo, type PromoInput } from '../../src/server/bonus/promo.server';
 import { adjust, checkLedger, inWalletTransaction } from '../../src/server/wallet';
 import { TEST_AUTH_SETTINGS, type AuthSettings } from '../../src/server/auth/settings.server';
 
@@ -164,4 +165,26 @@ export async function fundedPlayer(
     );
   }
   return p;
+}
+
+/**
+ * Makes promo codes as the operator's command does: `promo(template, extra)` returns a new code
+ * `<prefix><n>` for the template of the store's bonuses.json (one per player, no end by default).
+ */
+export function promoMaker(db: () => Db, store: ConfigStore, prefix: string) {
+  let seq = 0;
+  return async (template: string, extra: Partial<PromoInput> = {}): Promise<string> => {
+    const code = `${prefix}${++seq}`;
+    await createPromo(db(), store.current.bonuses, {
+      code,
+      template,
+      maxRedemptions: null,
+      perPlayer: 1,
+      validFrom: null,
+      validUntil: null,
+      by: 'test',
+      ...extra,
+    });
+    return code;
+  };
 }

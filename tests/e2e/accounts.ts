@@ -72,15 +72,24 @@ export async function settlePayIn(page: Page) {
  * by itself; the e-mail confirmation is left for later. Returns once PayIn reports it paid.
  */
 export async function registerAndDeposit(page: Page, tag: string) {
-  const context = page.context();
   await register(page, uniqueEmail(tag));
   await loggedIn(page);
+  await depositWithPayIn(page, 50_000);
+}
+
+/**
+ * Just after a new player's registration: closes the e-mail confirmation if it shows, and pays
+ * `preset` kopecks (one of PayIn's preset buttons) with the sandbox card through the PayIn that
+ * opens by itself. Returns once PayIn reports it paid and is closed.
+ */
+export async function depositWithPayIn(page: Page, preset: number) {
+  const context = page.context();
   const confirm = page.getByTestId('confirm-email-form');
   const payin = page.getByTestId('modal-payin');
   await expect(confirm.or(payin)).toBeVisible({ timeout: 10_000 });
   if (await confirm.isVisible()) await page.getByTestId('modal-close').click();
   await expect(payin).toBeVisible({ timeout: 10_000 });
-  await payin.getByTestId('payin-preset-50000').click();
+  await payin.getByTestId(`payin-preset-${preset}`).click();
   const [hosted] = await Promise.all([context.waitForEvent('page'), payin.getByTestId('payin-submit').click()]);
   await hosted.waitForURL(/\/sandbox\/pay\//);
   await hosted.getByLabel(/card number/i).fill('4242 4242 4242 4242');

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { dismissPayIn, loggedIn, register, settlePayIn, uniqueEmail } from './accounts';
+import { depositWithPayIn, dismissPayIn, loggedIn, register, settlePayIn, uniqueEmail } from './accounts';
 import { expect, test } from './fixtures';
 
 // Issue 20, the whole way: a visitor arrives with ?promo=WELCOME, sees the waiting bonus,
@@ -48,19 +48,7 @@ test('a visitor follows WELCOME to a bonus, wagers it to cash on dice, and sees 
   }
 
   // PayIn opens by itself for a new player with nothing on the balance: 500 ₽ with the sandbox card.
-  const payin = page.getByTestId('modal-payin');
-  const confirm = page.getByTestId('confirm-email-form');
-  await expect(confirm.or(payin)).toBeVisible({ timeout: 10_000 });
-  if (await confirm.isVisible()) await page.getByTestId('modal-close').click();
-  await expect(payin).toBeVisible({ timeout: 10_000 });
-  await payin.getByTestId('payin-preset-50000').click();
-  const [hosted] = await Promise.all([page.context().waitForEvent('page'), payin.getByTestId('payin-submit').click()]);
-  await hosted.waitForURL(/\/sandbox\/pay\//);
-  await hosted.getByLabel(/card number/i).fill('4242 4242 4242 4242');
-  await hosted.getByRole('button', { name: /pay/i }).click();
-  await expect(payin.getByTestId('payin-result')).toHaveAttribute('data-status', 'paid', { timeout: 20_000 });
-  await hosted.close();
-  await payin.getByTestId('modal-close').click();
+  await depositWithPayIn(page, 50_000);
   await dismissPayIn(page);
 
   // The match: 500 ₽ of bonus money beside the 500 ₽ deposit, its terms and progress in sight.

@@ -1,27 +1,14 @@
 // The VIP club (issue 20) in a real browser: a new player deposits, bets on dice, opens /vip-club,
 // sees their level and progress from that wager, and claims the rakeback it earned.
-import { loggedIn, register, uniqueEmail } from './accounts';
+import { depositWithPayIn, loggedIn, register, uniqueEmail } from './accounts';
 import { expect, test } from './fixtures';
 
 test('a player bets on dice, sees their VIP progress and claims rakeback', async ({ page }) => {
   test.setTimeout(90_000);
-  const context = page.context();
   await register(page, uniqueEmail('vip'));
   await loggedIn(page);
-  const confirm = page.getByTestId('confirm-email-form');
-  const payin = page.getByTestId('modal-payin');
-  await expect(confirm.or(payin)).toBeVisible({ timeout: 10_000 });
-  if (await confirm.isVisible()) await page.getByTestId('modal-close').click();
   // 5,000 ₽ with the sandbox card: enough to wager the first level's 1,000 ₽ (private/vip.json).
-  await expect(payin).toBeVisible({ timeout: 10_000 });
-  await payin.getByTestId('payin-preset-500000').click();
-  const [hosted] = await Promise.all([context.waitForEvent('page'), payin.getByTestId('payin-submit').click()]);
-  await hosted.waitForURL(/\/sandbox\/pay\//);
-  await hosted.getByLabel(/card number/i).fill('4242 4242 4242 4242');
-  await hosted.getByRole('button', { name: /pay/i }).click();
-  await expect(payin.getByTestId('payin-result')).toHaveAttribute('data-status', 'paid', { timeout: 20_000 });
-  await hosted.close();
-  await payin.getByTestId('modal-close').click();
+  await depositWithPayIn(page, 500_000);
 
   // One 1,200 ₽ bet: 120 points (one per 10 ₽), past Bronze at 100; its 1% edge is 12 ₽, of
   // which Bronze's 5% rakeback is 0.60 ₽.

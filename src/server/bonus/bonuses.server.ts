@@ -148,6 +148,48 @@ async function oneBonus(q: Queryable, userId: number, id: number, lang: Lang): P
 }
 
 /**
+ * A new bonus row, waiting to be granted, with its terms frozen; null when its origin was seen
+ * before (each origin makes one bonus). A deposit match waits `validDays` for its deposit.
+ */
+async function insertBonus(
+  tx: Queryable,
+  b: {
+    userId: number;
+    currency: Currency;
+    template: string;
+    t: BonusTemplate;
+    terms: BonusTerms;
+    origin: string;
+    promo: string | null;
+  },
+): Promise<number | null> {
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO bonuses (user_id, currency, template, kind, product, status, promo, origin, name, terms,
+                          max_stake, max_cashout, weights, default_weight, valid_days, expires_at)
+     VALUES ($1, $2, $3, $4, $5, 'waiting', $6, $7, $8, $9, $10, $11, $12, $13, $14,
+             CASE WHEN $4 = 'deposit_match' THEN now() + make_interval(days => $14) END)
+     ON CONFLICT (origin) DO NOTHING RETURNING id`,
+    [
+      b.userId,
+      b.currency,
+      b.template,
+      b.t.kind,
+      b.t.product,
+      b.promo,
+      b.origin,
+      JSON.stringify(b.t.name),
+      JSON.stringify(b.terms),
+      b.terms.maxStake,
+      b.terms.maxCashout,
+      JSON.stringify(b.terms.weights),
+      b.terms.defaultWeight,
+      b.terms.validDays,
+    ],
+  );
+  return rows[0] ? Number(rows[0].id) : null;
+}
+
+/**
  * Redeems a promo code for the player, in one transaction under the code's row lock, so two
  * redemptions at once never pass a limit together: the code offered now (dates, switch, overall
  * limit, template enabled), the player's region and currency, the per-player limit, not used by
@@ -219,30 +261,16 @@ export async function redeemPromo(
     if (!terms) throw new BonusError('not_offered', 'Not offered in your currency.');
     if (await activeExclusion(tx, userId)) throw new BonusError('excluded', 'Bonuses are off while a break runs.');
     await tx.query('INSERT INTO promo_redemptions (code, user_id) VALUES ($1, $2)', [code, userId]);
-    const { rows: made } = await tx.query<{ id: number }>(
-      `INSERT INTO bonuses (user_id, currency, template, kind, product, status, promo, origin, name, terms,
-                            max_stake, max_cashout, weights, default_weight, valid_days, expires_at)
-       VALUES ($1, $2, $3, $4, $5, 'waiting', $6, $7, $8, $9, $10, $11, $12, $13, $14,
-               CASE WHEN $4 = 'deposit_match' THEN now() + make_interval(days => $14) END)
-       RETURNING id`,
-      [
-        userId,
-        u.currency,
-        p.template,
-        t.kind,
-        t.product,
-        code,
-        `promo:${code}:${userId}:${Number(used[0]!.mine) + 1}`,
-        JSON.stringify(t.name),
-        JSON.stringify(terms),
-        terms.maxStake,
-        terms.maxCashout,
-        JSON.stringify(terms.weights),
-        terms.defaultWeight,
-        terms.validDays,
-      ],
-    );
-    const bonusId = Number(made[0]!.id);
+    const bonusId = await insertBonus(tx, {
+      userId,
+      currency: u.currency,
+      template: p.template,
+      t,
+      terms,
+      origin: `promo:${code}:${userId}:${Number(used[0]!.mine) + 1}`,
+      promo: code,
+    });
+    if (bonusId === null) throw new BonusError('already_redeemed', 'You have already used this code.');
     if (t.kind === 'no_deposit') await grantBonus(tx, userId, bonusId, terms.amount);
     if (t.kind === 'free_bets') await grantBonus(tx, userId, bonusId, terms.amount * (terms.count ?? 1));
     return bonusId;
@@ -352,28 +380,17 @@ export async function grantCashback(db: Db, cfg: BonusesConfig, now = new Date()
       try {
         await inWalletTransaction(db, async (tx) => {
           if (await activeExclusion(tx, Number(r.user_id))) return;
-          const { rows: made } = await tx.query<{ id: number }>(
-            `INSERT INTO bonuses (user_id, currency, template, kind, product, status, origin, name, terms,
-                                  max_stake, max_cashout, weights, default_weight, valid_days)
-             VALUES ($1, $2, $3, 'cashback', $4, 'waiting', $5, $6, $7, $8, $9, $10, $11, $12)
-             ON CONFLICT (origin) DO NOTHING RETURNING id`,
-            [
-              r.user_id,
-              r.currency,
-              id,
-              t.product,
-              `cashback:${id}:${start}:${r.user_id}`,
-              JSON.stringify(t.name),
-              JSON.stringify(terms),
-              terms.maxStake,
-              terms.maxCashout,
-              JSON.stringify(terms.weights),
-              terms.defaultWeight,
-              terms.validDays,
-            ],
-          );
-          if (made[0]) {
-            await grantBonus(tx, Number(r.user_id), Number(made[0].id), amount);
+          const made = await insertBonus(tx, {
+            userId: Number(r.user_id),
+            currency: r.currency,
+            template: id,
+            t,
+            terms,
+            origin: `cashback:${id}:${start}:${r.user_id}`,
+            promo: null,
+          });
+          if (made !== null) {
+            await grantBonus(tx, Number(r.user_id), made, amount);
             n++;
           }
         });
