@@ -36,11 +36,12 @@ export const raceSchema = z
     prizes: z.array(minor.positive()).min(1).max(100),
     /**
      * A place's prize is paid only to a player who wagered at least this many times it in the
-     * period (else that prize is not paid). At 100 and a 1 % house edge a prize never exceeds what
-     * the qualifying play earned the house, so a handful of accounts betting a little each cannot
-     * collect a quiet day's prize table (red team).
+     * period (else that prize is not paid). At 400 and a 1 % house edge a prize is at most a quarter
+     * of what the qualifying play earned the house: a handful of accounts betting a little each
+     * cannot collect a quiet day's prize table, and races with VIP stay under the edge (red team;
+     * decision 040).
      */
-    prizeWagerMultiple: z.number().int().min(0).max(100_000).default(100),
+    prizeWagerMultiple: z.number().int().min(0).max(100_000).default(400),
     /**
      * The first day (YYYY-MM-DD, UTC) the race runs: a period that began earlier is never paid,
      * so adding a race does not pay for wagers made before it was announced.

@@ -55,7 +55,7 @@ export const vipConfigSchema = z
      * play in that period: rewards stay a share of what the play earned the house, so accounts
      * kept alive with one small bet a week earn next to nothing (red team).
      */
-    rewardsEdgeShare: z.number().int().min(0).max(100).default(25),
+    rewardsEdgeShare: z.number().int().min(0).max(100).default(15),
   })
   .strict()
   .superRefine((c, ctx) => {

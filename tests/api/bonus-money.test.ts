@@ -284,6 +284,17 @@ describe('staking and wagering', () => {
     expect(await balances(user.id)).toMatchObject({ balance: 700, bonusBalance: 3_000 });
   });
 
+  it('counts own-money play in the player statistics, but not a room pot (red team)', async () => {
+    const { user } = await fundedPlayer(db, 10_000);
+    await move(user.id, 'dice', 1_000, 0);
+    await move(user.id, 'rooms', 5_000, 0);
+    const { rows } = await db.query<{ wagered: string; edge: string; bets: number }>(
+      'SELECT wagered, edge, bets FROM player_stats WHERE user_id = $1',
+      [user.id],
+    );
+    expect(rows.map((r) => [Number(r.wagered), Number(r.edge), Number(r.bets)])).toEqual([[1_000, 10, 1]]);
+  });
+
   it('works at the smallest and largest amounts of each currency', async () => {
     for (const currency of ['USD', 'KZT', 'INR', 'EUR'] as const) {
       const { user, auth } = await loggedInPlayer(db, { currency });

@@ -21,6 +21,7 @@ const RUB = (n: number) => ({ RUB: n });
 // One point per rouble wagered: level one at 100 ₽ (10,000 kopecks), level two at 300 ₽.
 const vip = {
   points: { RUB: 100, USD: 1 },
+  rewardsEdgeShare: 25,
   levels: [
     {
       id: 'one',

@@ -33,7 +33,7 @@ describe('vip.json', () => {
     expect(issues({ levels: [{ ...level('a', 100), rakeback: 5.555 }] })).toHaveLength(1);
     expect(issues({ points: { RUB: 0 } })).toHaveLength(1);
     // No file: no levels, nobody is paid.
-    expect(vipConfigSchema.parse({})).toEqual({ points: {}, levels: [], rewardsEdgeShare: 25 });
+    expect(vipConfigSchema.parse({})).toEqual({ points: {}, levels: [], rewardsEdgeShare: 15 });
   });
 });
 

@@ -53,18 +53,27 @@ export function gameEdgesPpm(): Record<GameSlug, number | null> {
   };
 }
 
+/**
+ * Games whose play is not counted in player_stats (so not in VIP points, rakeback, races, cashback
+ * or the boards). Rooms: a pot between players, paying each at least their own stake back, so a
+ * whale's stake risks only what the others put in; counted at its size, a lone or near-lone whale
+ * collected level-ups, rakeback and race places for next to no risk (red team).
+ */
+export const UNCOUNTED_GAMES: ReadonlySet<GameSlug> = new Set<GameSlug>(['rooms']);
+
 /** Brings game_edges in line with the registry (an operator's row for another slug is left alone). */
 export async function syncGameEdges(db: Queryable): Promise<void> {
   const edges = gameEdgesPpm();
   const rows = GAMES.flatMap((g) => {
     const e = edges[g.slug];
-    return e === null ? [] : [[g.slug, e] as const];
+    return e === null ? [] : [[g.slug, e, !UNCOUNTED_GAMES.has(g.slug)] as const];
   });
   if (!rows.length) return;
-  const values = rows.map((_, i) => `($${i * 2 + 1}, $${i * 2 + 2}::int)`).join(', ');
+  const values = rows.map((_, i) => `($${i * 3 + 1}, $${i * 3 + 2}::int, $${i * 3 + 3}::boolean)`).join(', ');
   await db.query(
-    `INSERT INTO game_edges (game, edge_ppm) VALUES ${values}
-     ON CONFLICT (game) DO UPDATE SET edge_ppm = EXCLUDED.edge_ppm WHERE game_edges.edge_ppm <> EXCLUDED.edge_ppm`,
+    `INSERT INTO game_edges (game, edge_ppm, counts) VALUES ${values}
+     ON CONFLICT (game) DO UPDATE SET edge_ppm = EXCLUDED.edge_ppm, counts = EXCLUDED.counts
+      WHERE (game_edges.edge_ppm, game_edges.counts) IS DISTINCT FROM (EXCLUDED.edge_ppm, EXCLUDED.counts)`,
     rows.flat(),
   );
 }

@@ -58,7 +58,10 @@ CREATE INDEX bonuses_due ON bonuses (expires_at) WHERE status IN ('active','wait
 
 CREATE TABLE game_edges (
   game     text PRIMARY KEY,
-  edge_ppm int NOT NULL CHECK (edge_ppm BETWEEN 0 AND 1000000)
+  edge_ppm int NOT NULL CHECK (edge_ppm BETWEEN 0 AND 1000000),
+  -- False: the game's play is not counted in player_stats (rooms: a pot between players, where a
+  -- stake risks only what the others put in, so its size says nothing of what the house earns).
+  counts   boolean NOT NULL DEFAULT true
 );
 
 CREATE TABLE player_stats (
@@ -216,6 +219,8 @@ DECLARE
   v_cs bigint;
   v_cp bigint;
   v_rem bigint;
+  v_edge int;
+  v_counts boolean;
 BEGIN
   IF p_stake < 0 OR p_payout < 0 OR p_stake + p_payout = 0 THEN
     RAISE EXCEPTION 'casino:amount_too_large' USING DETAIL = '{}';
@@ -334,20 +339,22 @@ BEGIN
     END IF;
   END IF;
   -- The player's day: own money wagered and paid (a refund takes its stake back out), the best
-  -- single payout, the house edge earned.
+  -- single payout, the house edge earned; not for a game whose play does not count.
+  SELECT g.edge_ppm, g.counts INTO v_edge, v_counts FROM game_edges g WHERE g.game = p_game;
+  IF coalesce(v_counts, true) THEN
   INSERT INTO player_stats AS s (user_id, currency, day, wagered, paid, best_win, best_win_game, edge, bets)
   VALUES (p_user, p_currency, (now() AT TIME ZONE 'UTC')::date,
     CASE WHEN p_kind = 'refund' THEN -v_cp ELSE v_cs END,
     CASE WHEN p_kind = 'refund' THEN 0 ELSE v_cp END,
     CASE WHEN p_kind = 'refund' THEN 0 ELSE p_payout END, p_game,
-    (CASE WHEN p_kind = 'refund' THEN -v_cp ELSE v_cs END)::numeric
-      * coalesce((SELECT g.edge_ppm FROM game_edges g WHERE g.game = p_game), 0) / 1000000,
+    (CASE WHEN p_kind = 'refund' THEN -v_cp ELSE v_cs END)::numeric * coalesce(v_edge, 0) / 1000000,
     CASE WHEN p_kind = 'refund' THEN -1 WHEN p_stake > 0 THEN 1 ELSE 0 END)
   ON CONFLICT (user_id, currency, day) DO UPDATE SET
     wagered = s.wagered + EXCLUDED.wagered, paid = s.paid + EXCLUDED.paid,
     best_win = greatest(s.best_win, EXCLUDED.best_win),
     best_win_game = CASE WHEN EXCLUDED.best_win > s.best_win THEN EXCLUDED.best_win_game ELSE s.best_win_game END,
     edge = s.edge + EXCLUDED.edge, bets = s.bets + EXCLUDED.bets;
+  END IF;
   RETURN QUERY SELECT v_tx, v_bal, v_first, false;
 END $f$;
 
