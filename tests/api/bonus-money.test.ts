@@ -188,6 +188,13 @@ describe('redeeming a code', () => {
     expect(refused.status).toBe(422);
     expect(await errorCode(refused)).toMatch(/^already_redeemed: .*device/);
     expect((await redeem(elsewhere.auth, code)).status).toBe(200);
+    // A login fingerprint shared with another account is not a device: identical phones share one.
+    const twin = await loggedInPlayer(db);
+    await db.query(`INSERT INTO user_devices (user_id, device_id) VALUES ($1, 'fp:same'), ($2, 'fp:same')`, [
+      elsewhere.user.id,
+      twin.user.id,
+    ]);
+    expect((await redeem(twin.auth, code)).status).toBe(200);
   });
 
   it('two redemptions at once never pass a limit together', async () => {

@@ -247,11 +247,13 @@ export async function redeemPromo(
     }
     // The offer is tied to the device as well as the account (spec: super_bonus / whoAreYou, kept
     // in user_devices by the profile call): another account seen on one of this player's devices
-    // that redeemed the code has used it for that device.
+    // that redeemed the code has used it for that device. Only the device cookie's ids count, not
+    // login fingerprints ('fp:…'): identical devices share a fingerprint (every headless Chromium
+    // on one machine does), which would refuse strangers their bonus.
     const { rows: device } = await tx.query<{ shared: boolean }>(
       `SELECT EXISTS (SELECT 1 FROM user_devices mine JOIN user_devices other ON other.device_id = mine.device_id
                         JOIN promo_redemptions r ON r.user_id = other.user_id AND r.code = $1
-                       WHERE mine.user_id = $2 AND other.user_id <> $2) AS shared`,
+                       WHERE mine.user_id = $2 AND other.user_id <> $2 AND mine.device_id NOT LIKE 'fp:%') AS shared`,
       [code, userId],
     );
     if (device[0]?.shared) throw new BonusError('already_redeemed', 'This code was already used on this device.');
