@@ -9,6 +9,7 @@ import type {
 import type { Currency, Lang, Region } from '../../contract/common';
 import { PLAY_GAMES } from '../../games/play';
 import type { Db, Queryable } from '../db/types';
+import { dayKey, periodAt, previousPeriod } from '../top/periods';
 import { activeExclusion, endBonus, grantBonus, inWalletTransaction } from '../wallet';
 import { templateName } from './promo.server';
 
@@ -337,14 +338,10 @@ export async function expireBonuses(db: Db, now = new Date()): Promise<number> {
   return n;
 }
 
-/** The last complete period before `now` (UTC days; ISO weeks from Monday). */
+/** The last complete period before `now` (UTC days; ISO weeks from Monday), as YYYY-MM-DD bounds. */
 export function lastPeriod(period: 'day' | 'week', now: Date): { start: string; end: string } {
-  const day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const dayMs = 86_400_000;
-  const end = period === 'day' ? day : day - ((now.getUTCDay() + 6) % 7) * dayMs;
-  const start = end - (period === 'day' ? dayMs : 7 * dayMs);
-  const d = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-  return { start: d(start), end: d(end) };
+  const p = previousPeriod(period, periodAt(period, now));
+  return { start: dayKey(p.start), end: dayKey(p.end) };
 }
 
 /**
