@@ -127,6 +127,27 @@ describe('redeeming a code', () => {
     expect(profile.user).toMatchObject({ balance: 26_000, bonus_balance: 8_000, total_balance: 34_000 });
   });
 
+  it('two deposits paid at once grant the one waiting match once', async () => {
+    const { user, auth } = await loggedInPlayer(db);
+    expect((await redeem(auth, await promo('match'))).status).toBe(200);
+    const ids: string[] = [];
+    for (const amount of [20_000, 30_000]) {
+      const res = await api().request(
+        '/wallet/deposits',
+        json({ amount, method: 'sandbox' }, { ...auth, 'idempotency-key': `deposit-${++seq}-${Date.now()}` }),
+      );
+      ids.push(depositResponseSchema.parse(await res.json()).data.id);
+    }
+    await Promise.all(ids.map((id) => sandboxCharge(db, id, '4242424242424242')));
+    const { rows } = await db.query<{ amount: string }>(
+      `SELECT amount FROM bonuses WHERE user_id = $1 AND status <> 'waiting'`,
+      [user.id],
+    );
+    expect(rows.length).toBe(1);
+    expect([10_000]).toContain(Number(rows[0]!.amount));
+    expect(await balances(user.id)).toMatchObject({ balance: 50_000, bonusBalance: 10_000 });
+  });
+
   it('terms are frozen when the player accepts: an operator edit before the deposit changes nothing', async () => {
     const { auth } = await loggedInPlayer(db);
     const code = await promo('match');
@@ -265,6 +286,36 @@ describe('staking and wagering', () => {
       [`bonus:${b!.id}:end`],
     );
     expect(removed.rows[0]!.meta.removed).toBe(16_000);
+  });
+
+  it('bets at once at the last wagering step convert once; a forfeit racing bets removes what is left once', async () => {
+    const { user, auth } = await loggedInPlayer(db);
+    expect((await redeem(auth, await promo('gift'))).status).toBe(200);
+    const [b] = await mine(auth);
+    // 4,000 of 5,000 wagered; then ten 1,000 stakes at once: one completes it, the rest find it ended
+    // (played with cash, of which there is none after the first ones) or are refused.
+    for (let i = 0; i < 4; i++) await move(user.id, 'dice', 1_000, 1_000);
+    const settled = await Promise.allSettled(Array.from({ length: 10 }, () => move(user.id, 'dice', 1_000, 1_000)));
+    expect(settled.filter((r) => r.status === 'fulfilled').length).toBeGreaterThanOrEqual(1);
+    expect(await bonusRow(b!.id)).toMatchObject({ status: 'converted', settled_amount: 5_000 });
+    const ends = await db.query('SELECT 1 FROM wallet_transactions WHERE idempotency_key = $1', [`bonus:${b!.id}:end`]);
+    expect(ends.rows.length).toBe(1);
+    expect(await balances(user.id)).toMatchObject({ bonusBalance: 0 });
+
+    const p = await loggedInPlayer(db);
+    expect((await redeem(p.auth, await promo('gift'))).status).toBe(200);
+    const [pb] = await mine(p.auth);
+    const forfeit = () => api().request(`/api/v2/bonuses/${pb!.id}/forfeit`, json({}, p.auth));
+    // Coinflip counts half: the five stakes cannot finish the 5,000 of wagering themselves.
+    const bets = Array.from({ length: 5 }, () => move(p.user.id, 'coinflip', 1_000, 0).catch(() => null));
+    const forfeits = await Promise.all([forfeit(), forfeit()]);
+    await Promise.all(bets);
+    expect(forfeits.filter((r) => r.status === 200).length).toBeLessThanOrEqual(1);
+    for (const r of forfeits) expect([200, 422]).toContain(r.status);
+    const row = await bonusRow(pb!.id);
+    // Ended once, one way or the other, with nothing left in its account and every unit accounted for.
+    expect(['forfeited', 'spent']).toContain(row.status);
+    expect(await balances(p.user.id)).toMatchObject({ balance: 0, bonusBalance: 0 });
   });
 
   it('a bonus whose money is lost ends as spent, and the next queued one starts', async () => {
