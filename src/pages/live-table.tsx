@@ -1,23 +1,6 @@
-import { unstable_notFound as notFound } from 'waku/router/server';
-import { ProviderGamePage } from '../components/games/provider-game';
-import { getCatalog, getT } from '../site/data.server';
+import { GamePage } from '../components/catalog/game-page';
 
-/** A live table's demo or real-money page. */
-export default async function LiveTablePage({ slug, mode }: { slug: string; mode: 'demo' | 'play' }) {
-  const t = getT();
-  const table = (await getCatalog('live')).find((s) => s.slug === slug);
-  if (!table || (mode === 'demo' && !table.has_demo)) notFound();
-  return (
-    <ProviderGamePage
-      item={table}
-      mode={mode}
-      section="/games/live-casino"
-      facts={
-        <div>
-          <dt className="text-muted">{t('live.kind')}</dt>
-          <dd className="font-semibold">{t(`live.kinds.${table.kind}`)}</dd>
-        </div>
-      }
-    />
-  );
+/** A live table's demo or real-money page: the provider's game in a frame, and its facts. */
+export default function LiveTablePage({ slug, mode }: { slug: string; mode: 'demo' | 'play' }) {
+  return <GamePage section="live" slug={slug} mode={mode} />;
 }

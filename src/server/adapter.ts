@@ -17,7 +17,7 @@ import { compressResponse } from './http/compression.server';
 import { withHsts } from './http/hsts';
 import { describeError } from './http/safe-error';
 import { applyServerLimits, serverOptions, type ServerLimits } from './http/server-limits.server';
-import { API_PATH_PREFIX, hostnameOf, isApiHost, isIpHost } from './http/hosts';
+import { API_PATH_PREFIX, hostnameOf, isApiHost, isIpHost, isStudioHost } from './http/hosts';
 import { jsonProblem } from '../contract/text';
 import { getRuntime } from './runtime.server';
 
@@ -109,6 +109,10 @@ export default createServerEntryAdapter(({ processRequest, processBuild, config,
     // Two Host headers arrive joined by a comma: ambiguous, so refused (RFC 9112 §3.2).
     if (host.includes(',')) return new Response('Bad Request: one Host header, please', { status: 400 });
     if (isApiHost(host)) return getRuntime().api.fetch(req, env);
+    if (isStudioHost(host)) {
+      const studio = getRuntime().studio;
+      return studio ? studio.then((app) => app.fetch(req, env)) : new Response('Not found', { status: 404 });
+    }
     // A site reached by IP address has no api.<host>: its API answers under /_api, and only
     // there (a named host has api.<host>; decision 009).
     const url = req.url;

@@ -76,6 +76,20 @@ export const envSchema = z.object({
    * events; 1 (default): it stands for election and runs an engine when it wins.
    */
   ROUND_ENGINES: z.enum(['0', '1']).default('1'),
+  /**
+   * The in-house game studio (issue 21) on studio.<site host>: 1 (default) serves it and, when the
+   * operator folder has no providers.json, writes one that lists it (its key beside it).
+   */
+  STUDIO: z.enum(['0', '1']).default('1'),
+  /** Where the studio calls the wallet; unset: this process over loopback (http://127.0.0.1:<PORT>/_api/providers/studio). */
+  STUDIO_WALLET_URL: optionalUrl,
+  /** Hours a provider launch token takes bets (wins and rollbacks are accepted after it). */
+  PROVIDER_TOKEN_HOURS: z.coerce.number().int().min(1).max(168).default(12),
+  /** RSA private key (PKCS#8 PEM) the wallet signs its answers to providers with; unset: one per database. */
+  PROVIDER_PRIVATE_KEY: z
+    .string()
+    .regex(/^-----BEGIN PRIVATE KEY-----[\s\S]+-----END PRIVATE KEY-----\s*$/, 'a PKCS#8 PEM private key')
+    .optional(),
   /** Miner/hilo games left open longer than this are cashed out as they stand (issue 11). */
   OPEN_GAME_TIMEOUT_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /**

@@ -13,15 +13,40 @@ import { startWalletSweeper } from './wallet/sweeper.server';
 import { startRaceSettler } from './wallet';
 import { startBonusSweeper } from './bonus/sweeper.server';
 import { startProcessEngines } from './rounds/engines.server';
+import path from 'node:path';
+import { providersOf, syncProviderCatalog } from './providers/registry.server';
+import { startProviderRoundSweeper } from './providers/rounds.server';
+import { ensureStudioProvider, STUDIO_PROVIDER } from './providers/studio-setup.server';
+import { createStudioApp, type StudioApp } from '../studio/app';
+import { studioGames } from '../studio/catalog';
+import { startLiveTables } from '../studio/live/engine.server';
 
 const KEY = Symbol.for('casino.runtime');
-type Runtime = { api: ApiApp; ready: Promise<void> };
+type Runtime = {
+  api: ApiApp;
+  ready: Promise<void>;
+  /** The in-house studio's app for studio.* hosts (STUDIO=0: none). */
+  studio: Promise<StudioApp> | null;
+};
 const g = globalThis as { [KEY]?: Runtime };
 
 /** The process's API app and start-up work (migrations, demo data, config watch), made once. */
 export function getRuntime(): Runtime {
   if (!g[KEY]) {
     const env = getEnv();
+    // Before the config is read: the operator folder must list the studio for it to be launched.
+    let studioKey: string | null = null;
+    if (env.STUDIO === '1') {
+      try {
+        studioKey = ensureStudioProvider(path.resolve(env.OPERATOR_CONFIG), {
+          siteUrl: env.SITE_URL,
+          port: env.PORT,
+          games: studioGames(),
+        });
+      } catch (e) {
+        console.warn('[studio] not started: the operator folder is not writable for its key:', (e as Error).message);
+      }
+    }
     getConfigStore(); // fails fast on an invalid config at boot
     const api = createApiApp({
       getDb,
@@ -34,8 +59,30 @@ export function getRuntime(): Runtime {
       siteOrigins: siteOriginsFromEnv(env.SITE_URL, env.SITE_ORIGINS, env.PORT),
       apiUrl: env.API_URL,
     });
+    const siteOrigins = siteOriginsFromEnv(env.SITE_URL, env.SITE_ORIGINS, env.PORT);
+    const studio = studioKey
+      ? getDb().then((db) =>
+          createStudioApp({
+            db,
+            // The studio reaches the wallet like any provider: over HTTP, signed (loopback by default).
+            walletUrl:
+              env.STUDIO_WALLET_URL ?? `http://127.0.0.1:${env.PORT}${API_PATH_PREFIX}providers/${STUDIO_PROVIDER}`,
+            privateKeyPem: studioKey,
+            ...(env.SITE_URL ? { frameAncestors: siteOrigins } : {}),
+          }),
+        )
+      : null;
     const ready = (async () => {
       const db = await getDb();
+      // The providers' games in the catalog, now and after every edit of providers.json.
+      await syncProviderCatalog(db, providersOf(getConfig()));
+      getConfigStore().onChange((cfg) => {
+        syncProviderCatalog(db, providersOf(cfg)).catch((e: unknown) =>
+          console.warn('[providers] catalog sync failed:', (e as Error).message),
+        );
+      });
+      startProviderRoundSweeper(getDb);
+      if (studio && env.ROUND_ENGINES !== '0') startLiveTables(db);
       const auth = authSettingsFromEnv();
       if (auth.demo) await seedDemo(db);
       else await retireDemoLogin(db);
@@ -49,7 +96,7 @@ export function getRuntime(): Runtime {
       // Crash and the rooms: this process stands for election to run their round engines.
       startProcessEngines(db);
     })();
-    g[KEY] = { api, ready };
+    g[KEY] = { api, ready, studio };
   }
   return g[KEY];
 }

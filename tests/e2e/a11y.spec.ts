@@ -10,7 +10,7 @@ const PUBLIC = {
   lobby: '/en/games/rooms',
   game: '/en/games/dice',
   slots: '/en/games/slots',
-  slot: '/en/games/slots/fruit-party/demo',
+  slot: '/en/games/slots/studio-lucky-sevens/demo',
   live: '/en/games/live-casino',
   betting: '/en/betting',
   bonuses: '/en/bonuses',

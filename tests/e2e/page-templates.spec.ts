@@ -14,9 +14,9 @@ const TEMPLATES = [
   ['rooms', '/games/rooms'],
   ['room', '/games/rooms/red'],
   ['slots', '/games/slots'],
-  ['slot', '/games/slots/sweet-stack/demo'],
+  ['slot', '/games/slots/studio-lucky-sevens/demo'],
   ['live', '/games/live-casino'],
-  ['live-table', '/games/live-casino/thunder-roulette/demo'],
+  ['live-table', '/games/live-casino/studio-roulette-live/demo'],
   ['betting', '/betting'],
   ['bonuses', '/bonuses'],
   ['top', '/top'],
@@ -42,14 +42,15 @@ for (const lang of ['ru', 'en'] as const) {
   }
 }
 
-test('slot and live pages: play buttons above the fold at 1440×900, no Provably fair on third-party games', async ({
+test('slot and live pages: the whole game frame above the fold at 1440×900, no Provably fair on third-party games', async ({
   page,
 }) => {
   await page.setViewportSize(SIZES[1440]);
-  for (const p of ['/en/games/slots/sweet-stack/demo', '/en/games/live-casino/thunder-roulette/demo']) {
+  for (const p of ['/en/games/slots/studio-lucky-sevens/demo', '/en/games/live-casino/studio-roulette-live/demo']) {
     await page.goto(p);
-    const signup = page.getByRole('link', { name: 'Sign up to play' });
-    const box = await signup.boundingBox();
+    const stage = page.getByTestId('game-stage');
+    await expect(stage, p).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
+    const box = await page.getByTestId('game-frame').boundingBox();
     expect(box, p).not.toBeNull();
     expect(box!.y + box!.height, p).toBeLessThanOrEqual(900);
     await expect(page.getByRole('button', { name: 'Provably fair' }), p).toHaveCount(0);

@@ -48,7 +48,7 @@ test('robots.txt and sitemap.xml list every public page in every language', asyn
     '/br/faq',
     '/hi/faq',
     '/games/cases/gold',
-    '/en/games/slots/fruit-fiesta/demo',
+    '/en/games/slots/studio-lucky-sevens/demo',
     '/policy/ru/confidential',
     '/games/rooms/purple',
   ]) {
@@ -133,9 +133,9 @@ test('pages of one case, slot, live table or policy describe themselves, in the 
   expect(starterEn.description).toMatch(/^Open the .+ case for .+: every item and its chance are listed/);
   const starterBr = await head('/br/games/cases/starter');
   expect(starterBr.description).toMatch(/^Abra a caixa .+ por /);
-  const slot = await head('/en/games/slots/sweet-stack/demo');
+  const slot = await head('/en/games/slots/studio-pharaoh-lines/demo');
   expect(slot.description).toMatch(/^Play .+ by .+ for free in demo mode/);
-  const live = await head('/en/games/live-casino/thunder-roulette/demo');
+  const live = await head('/en/games/live-casino/studio-roulette-live/demo');
   expect(live.description).toMatch(/a live table with real dealers/);
   const policy = await head('/en/policy/en/user-agreement');
   expect(policy.description?.length).toBeGreaterThan(40);

@@ -1,75 +1,75 @@
 import type { GameInfo, Localized } from '../kit/types';
 
-/** What the live-casino game is called and how it plays, in every language. */
+/** What the live-casino section is called and how its tables play, in every language. */
 export const content: Localized<GameInfo> = {
   ru: {
     name: 'Live-казино',
-    tagline: 'Живые дилеры и реальные столы в прямом эфире',
+    tagline: 'Рулетка и баккара за общими столами в реальном времени',
     description:
-      'Рулетка, блэкджек, баккара и игровые шоу за реальными столами с профессиональными дилерами в прямой трансляции. Делайте ставки в реальном времени с любого устройства и следите за каждой картой и каждым спином.',
+      'Европейская рулетка и баккара за столами, общими для всех игроков: новый раунд примерно каждые полминуты, приём ставок по таймеру, история результатов и игроки за столом. Столы нашей студии анимированы, а не сняты на камеру, поэтому идут плавно при любом соединении, а каждый результат берётся из заранее опубликованной доказуемо честной цепочки. Партнёрские провайдеры добавляют свои столы.',
     rules: [
-      'Ставки принимаются, только пока идёт таймер приёма ставок; после его окончания ставки не принимаются.',
-      'Результат определяется реальными картами, колесом или кубиками на столе — так, как это видно в трансляции.',
-      'У каждого стола свои правила, выплаты и лимиты; они описаны в справке стола.',
+      'Ставки принимаются, только пока идёт таймер; когда он заканчивается, раунд разыгрывается и ставки больше не принимаются.',
+      'Все игроки за столом видят один и тот же результат; история последних результатов показана у стола.',
+      'Результаты столов нашей студии берутся из заранее опубликованной цепочки хешей (доказуемая честность); любой раунд можно проверить после его окончания.',
+      'У каждого стола свои ставки, выплаты и лимиты; они показаны за столом.',
       'Если связь прервалась после закрытия приёма ставок, ставка всё равно рассчитывается по результату раунда.',
-      'При ошибке дилера или техническом сбое раунд обрабатывается по правилам провайдера и может быть аннулирован с возвратом ставок.',
-      'Столы с пометкой «демо» можно попробовать бесплатно.',
+      'В демо-режиме игра идёт на виртуальные кредиты: реальные деньги не ставятся и не выигрываются.',
     ],
   },
   en: {
     name: 'Live casino',
-    tagline: 'Real dealers and real tables, streamed live',
+    tagline: 'Roulette and baccarat at shared tables, in real time',
     description:
-      'Roulette, blackjack, baccarat and game shows at real tables with professional dealers, streamed live. Place bets in real time from any device and follow every card and every spin as it happens.',
+      'European roulette and baccarat at tables every player shares: a new round about every half minute, a betting window with a timer, the history of results and the players at the table. Our studio’s tables are animated rather than filmed, so they play smoothly on any connection, and every result comes from a provably fair chain published in advance. Partner providers add tables of their own.',
     rules: [
-      'Bets are accepted only while the betting timer is running; once it ends, no more bets are taken.',
-      'Results are determined by the physical cards, wheel or dice at the table, as shown on the stream.',
-      "Each table has its own rules, payouts and limits, described in the table's help section.",
+      'Bets are accepted only while the timer runs; when it ends, the round is played and no more bets are taken.',
+      'Every player at the table sees the same result; the history of recent results is shown at the table.',
+      'Results at our studio’s tables come from a hash chain published in advance (provably fair); any round can be verified once it is over.',
+      'Each table has its own bets, payouts and limits, shown at the table.',
       'If your connection drops after betting closes, your bet is still settled on the result of the round.',
-      "In the event of a dealer error or technical failure, the round is handled under the provider's rules and may be voided with stakes returned.",
-      'Tables marked as demo can be tried for free.',
+      'Demo mode plays with virtual credits: no real money is bet or won.',
     ],
   },
   kz: {
     name: 'Тікелей казино',
-    tagline: 'Нақты дилерлер мен үстелдер тікелей эфирде',
+    tagline: 'Ортақ үстелдердегі рулетка мен баккара, нақты уақытта',
     description:
-      'Рулетка, блэкджек, баккара және ойын шоулары — кәсіби дилерлері бар нақты үстелдерде, тікелей трансляцияда. Кез келген құрылғыдан нақты уақытта бәс тігіп, әр карта мен әр айналымды бақылаңыз.',
+      'Барлық ойыншыларға ортақ үстелдердегі еуропалық рулетка мен баккара: шамамен әр жарты минут сайын жаңа раунд, таймер бойынша бәс қабылдау, нәтижелер тарихы және үстелдегі ойыншылар. Студиямыздың үстелдері камераға түсірілмейді, анимацияланады, сондықтан кез келген байланыста бірқалыпты жүреді, ал әр нәтиже алдын ала жарияланған дәлелденетін адал тізбектен алынады. Серіктес провайдерлер өз үстелдерін қосады.',
     rules: [
-      'Бәстер тек бәс қабылдау таймері жұмыс істеп тұрғанда қабылданады; ол аяқталғаннан кейін бәс қабылданбайды.',
-      'Нәтижені үстелдегі нақты карталар, дөңгелек немесе сүйектер анықтайды — трансляцияда көрсетілгендей.',
-      'Әр үстелдің өз ережелері, төлемдері мен лимиттері бар; олар үстелдің анықтамасында сипатталған.',
+      'Бәстер тек таймер жұмыс істеп тұрғанда қабылданады; ол аяқталғанда раунд ойналады және бәс енді қабылданбайды.',
+      'Үстелдегі барлық ойыншы бірдей нәтижені көреді; соңғы нәтижелер тарихы үстелде көрсетіледі.',
+      'Студиямыз үстелдерінің нәтижелері алдын ала жарияланған хеш тізбегінен алынады (дәлелденетін адалдық); кез келген раундты ол аяқталған соң тексеруге болады.',
+      'Әр үстелдің өз бәстері, төлемдері мен лимиттері бар, олар үстелде көрсетілген.',
       'Бәс қабылдау жабылғаннан кейін байланыс үзілсе де, бәс раунд нәтижесі бойынша есептеледі.',
-      'Дилер қателессе немесе техникалық ақау болса, раунд провайдер ережелері бойынша қаралады және бәстер қайтарылып, күшін жоюы мүмкін.',
-      '«Демо» белгісі бар үстелдерді тегін байқап көруге болады.',
+      'Демо режимде ойын виртуалды кредиттермен жүреді: нақты ақша тігілмейді және ұтылмайды.',
     ],
   },
   br: {
     name: 'Cassino ao vivo',
-    tagline: 'Crupiês reais e mesas reais, transmitidos ao vivo',
+    tagline: 'Roleta e bacará em mesas compartilhadas, em tempo real',
     description:
-      'Roleta, blackjack, bacará e programas de jogos em mesas reais com crupiês profissionais, transmitidos ao vivo. Aposte em tempo real de qualquer dispositivo e acompanhe cada carta e cada giro no momento em que acontecem.',
+      'Roleta europeia e bacará em mesas que todos os jogadores compartilham: uma nova rodada a cada meio minuto mais ou menos, uma janela de apostas com cronômetro, o histórico de resultados e os jogadores na mesa. As mesas do nosso estúdio são animadas em vez de filmadas, então rodam bem em qualquer conexão, e cada resultado vem de uma cadeia comprovadamente justa publicada com antecedência. Provedores parceiros acrescentam mesas próprias.',
     rules: [
-      'As apostas só são aceitas enquanto o cronômetro de apostas estiver correndo; quando ele termina, nenhuma aposta é aceita.',
-      'Os resultados são definidos pelas cartas, roda ou dados físicos da mesa, como mostrado na transmissão.',
-      'Cada mesa tem suas próprias regras, pagamentos e limites, descritos na ajuda da mesa.',
+      'As apostas só são aceitas enquanto o cronômetro corre; quando ele termina, a rodada é jogada e nenhuma aposta é aceita.',
+      'Todos os jogadores da mesa veem o mesmo resultado; o histórico dos últimos resultados aparece na mesa.',
+      'Os resultados das mesas do nosso estúdio vêm de uma cadeia de hashes publicada com antecedência (comprovadamente justa); qualquer rodada pode ser verificada depois de terminar.',
+      'Cada mesa tem suas próprias apostas, pagamentos e limites, mostrados na mesa.',
       'Se sua conexão cair depois que as apostas forem encerradas, a aposta ainda será liquidada pelo resultado da rodada.',
-      'Em caso de erro do crupiê ou falha técnica, a rodada é tratada pelas regras do provedor e pode ser anulada com devolução das apostas.',
-      'Mesas marcadas como demonstração podem ser testadas de graça.',
+      'O modo demo usa créditos virtuais: nenhum dinheiro real é apostado ou ganho.',
     ],
   },
   hi: {
     name: 'लाइव कैसीनो',
-    tagline: 'असली डीलर, असली टेबल, सीधा प्रसारण',
+    tagline: 'साझा टेबलों पर रूलेट और बैकारेट, वास्तविक समय में',
     description:
-      'पेशेवर डीलरों के साथ असली टेबलों पर रूलेट, ब्लैकजैक, बैकारेट और गेम शो — सीधे प्रसारण में। किसी भी डिवाइस से वास्तविक समय में दांव लगाएं और हर पत्ते और हर स्पिन को होते हुए देखें।',
+      'सभी खिलाड़ियों की साझा टेबलों पर यूरोपियन रूलेट और बैकारेट: लगभग हर आधे मिनट में नया राउंड, टाइमर के साथ दांव लगाने का समय, परिणामों का इतिहास और टेबल पर बैठे खिलाड़ी। हमारे स्टूडियो की टेबलें कैमरे से फ़िल्माई नहीं, एनिमेटेड हैं, इसलिए हर कनेक्शन पर सहज चलती हैं, और हर परिणाम पहले से प्रकाशित प्रमाणित निष्पक्ष श्रृंखला से आता है। साझेदार प्रोवाइडर अपनी टेबलें जोड़ते हैं।',
     rules: [
-      'दांव केवल तब तक स्वीकार किए जाते हैं, जब तक दांव का टाइमर चल रहा है; उसके खत्म होने के बाद कोई दांव नहीं लिया जाता।',
-      'परिणाम टेबल पर मौजूद असली पत्तों, पहिये या पासों से तय होता है, जैसा प्रसारण में दिखता है।',
-      'हर टेबल के अपने नियम, भुगतान और सीमाएं हैं, जो टेबल के सहायता अनुभाग में बताई गई हैं।',
+      'दांव केवल तब तक स्वीकार किए जाते हैं जब तक टाइमर चल रहा है; उसके खत्म होने पर राउंड खेला जाता है और कोई दांव नहीं लिया जाता।',
+      'टेबल के सभी खिलाड़ी एक ही परिणाम देखते हैं; हाल के परिणामों का इतिहास टेबल पर दिखाया जाता है।',
+      'हमारे स्टूडियो की टेबलों के परिणाम पहले से प्रकाशित हैश श्रृंखला से आते हैं (प्रमाणित निष्पक्षता); कोई भी राउंड खत्म होने के बाद जाँचा जा सकता है।',
+      'हर टेबल के अपने दांव, भुगतान और सीमाएँ हैं, जो टेबल पर दिखाई जाती हैं।',
       'अगर दांव बंद होने के बाद आपका कनेक्शन टूट जाए, तब भी दांव का निपटारा राउंड के परिणाम के अनुसार होता है।',
-      'डीलर की गलती या तकनीकी खराबी होने पर राउंड प्रदाता के नियमों के अनुसार निपटाया जाता है और दांव लौटाकर उसे रद्द किया जा सकता है।',
-      '“डेमो” चिह्न वाली टेबलें मुफ़्त में आज़माई जा सकती हैं।',
+      'डेमो मोड में वर्चुअल क्रेडिट से खेला जाता है: असली पैसे का कोई दांव या जीत नहीं होती।',
     ],
   },
 };

@@ -17,6 +17,7 @@ import { buildRoutes } from './routes/builds';
 import { captchaRoutes } from './routes/captcha';
 import { fingerprintRoutes } from './routes/fingerprint';
 import { catalogRoutes } from './routes/catalog';
+import { gameFavouriteRoutes } from './routes/game-favourites';
 import { devInboxRoutes } from './routes/dev-inbox';
 import { geoRoutes } from './routes/geo';
 import { mirrorRoutes } from './routes/mirror';
@@ -29,6 +30,8 @@ import { verificationRoutes } from './routes/verification';
 import { walletRoutes } from './routes/wallet';
 import { walletEventRoutes } from './routes/wallet-events';
 import { sandboxPayRoutes } from './routes/sandbox-pay';
+import { hub88Routes } from '../providers/hub88';
+import { launchRoutes } from '../providers/launch';
 import { SERVICES, createServiceApp } from './services';
 import type { ApiDeps, ApiEnv } from './types';
 import { createAppendWriters } from './writers';
@@ -117,6 +120,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route('/', fingerprintRoutes);
   app.route('/', captchaRoutes);
   app.route('/', catalogRoutes);
+  app.route('/', gameFavouriteRoutes);
   app.route('/', profileRoutes);
   app.route('/', authSessionRoutes);
   app.route('/', accountRoutes);
@@ -133,6 +137,8 @@ export function createApiApp(deps: ApiDeps) {
   app.route('/', vipRoutes);
   app.route('/', topRoutes);
   app.route('/', sandboxPayRoutes);
+  app.route('/', launchRoutes);
+  app.route('/', hub88Routes);
   for (const name of SERVICES) app.route(`/${name}`, createServiceApp(name));
   return app;
 }

@@ -37,6 +37,8 @@ export const idempotency = createMiddleware<ApiEnv>(async (c, next) => {
   // is a unique column of its bet row, written with the stake (a repeat reads the bet back), and a
   // round's action key is kept on its row. Either way a second record here would only cost more trips.
   if (isMoneyPath(c.req.path) || GAME_BET_PATH.test(c.req.path)) return next();
+  // A game launch hands out a provider token in its URL: never stored; a repeat makes another.
+  if (c.req.path === '/games/launch') return next();
   const key = keySchema.safeParse(raw);
   if (!key.success) throw validationError({ 'Idempotency-Key': ['invalid_format: 8 to 128 letters, digits, - or _'] });
   // The caller: their bearer token, else their address. Keys of different callers never meet.

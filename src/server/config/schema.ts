@@ -4,6 +4,7 @@ import { type BonusesConfig, bonusesConfigSchema } from '../../contract/bonus';
 import { type VipConfig, vipConfigSchema } from '../../contract/vip';
 import { CURRENCIES, LANGS } from '../../contract/common';
 import { type RacesConfig, racesConfigSchema } from '../../contract/top';
+import { type ProvidersConfig, providersFileSchema } from '../../contract/providers';
 import { BET_LIMIT_KEYS } from '../../games/registry';
 import { isSafeLocalPath } from '../../site/safe-path';
 
@@ -343,6 +344,8 @@ export interface OperatorConfig {
   vip: VipConfig;
   /** The top's races (races.json, src/contract/top.ts). */
   races: RacesConfig;
+  /** Game providers and their games (providers.json, src/contract/providers.ts). */
+  providers: ProvidersConfig;
   /** Operator wording per language (texts.<lang>.json; see texts.ts). */
   texts: TextOverrides;
   /** Increases on every successful reload; caches key on it. */
@@ -358,4 +361,5 @@ export const CONFIG_FILES = {
   bonuses: { file: 'bonuses.json', schema: bonusesConfigSchema },
   races: { file: 'races.json', schema: racesConfigSchema },
   vip: { file: 'vip.json', schema: vipConfigSchema },
+  providers: { file: 'providers.json', schema: providersFileSchema },
 } as const;

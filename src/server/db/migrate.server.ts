@@ -22,6 +22,9 @@ import m021 from './migrations/021_promo_codes';
 import m022 from './migrations/022_bonus_money';
 import m023 from './migrations/023_vip';
 import m024 from './migrations/024_top';
+import m025 from './migrations/025_providers';
+import m026 from './migrations/026_studio_slots';
+import m027 from './migrations/027_studio_tables';
 
 /** Ordered and append-only: a shipped migration is never edited, only followed by a new one. */
 export const migrations: { version: number; name: string; sql: string }[] = [
@@ -48,6 +51,9 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 22, name: 'bonus_money', sql: m022 },
   { version: 23, name: 'vip', sql: m023 },
   { version: 24, name: 'top', sql: m024 },
+  { version: 25, name: 'providers', sql: m025 },
+  { version: 26, name: 'studio_slots', sql: m026 },
+  { version: 27, name: 'studio_tables', sql: m027 },
 ];
 
 // Any constant works; it only has to be the same in every process that migrates.

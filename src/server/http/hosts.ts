@@ -8,6 +8,9 @@ export function apiHostFor(siteHost: string): string {
 
 export const isApiHost = (host: string) => /^api\./i.test(host);
 
+/** The in-house game studio's host (issue 21): studio.<site host>, a provider of its own. */
+export const isStudioHost = (host: string) => /^studio\./i.test(host);
+
 /** Base URL of calls the site makes to the embedded API app in-process. */
 export const IN_PROCESS_BASE = 'http://api.internal';
 

@@ -44,6 +44,15 @@ export { RACE_GRACE_MS, racePrizeKey, type SettledRace, settleEndedRaces, startR
 export { type BonusEnd, endBonus, forfeitOnWithdrawal, grantBonus, grantOnDeposit } from './bonus.server';
 export { history, historyCsv } from './history.server';
 export {
+  applyProviderTx,
+  playerCash,
+  type ProviderTx,
+  type ProviderTxKind,
+  type ProviderTxResult,
+  type ProviderTxStatus,
+  providerHouseGame,
+} from './provider-port.server';
+export {
   cancelOpenDeposits,
   createDeposit,
   decideWithdrawal,

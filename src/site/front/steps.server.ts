@@ -1,3 +1,4 @@
+import { providerOrigins } from '../../contract/providers';
 import { integrationOrigins } from '../../contract/integrations';
 import { randomBytes } from 'node:crypto';
 import type { ApiClient } from '../../contract/api-client';
@@ -214,7 +215,13 @@ export const pageHeaders =
     const headers = new Headers(res.headers);
     const toolOrigins = integrationOrigins(s.config.site.integrations);
     for (const [k, v] of Object.entries(
-      pageSecurityHeaders({ nonce: s.nonce, connectOrigins, toolOrigins, csp: !deps.isDev }),
+      pageSecurityHeaders({
+        nonce: s.nonce,
+        connectOrigins,
+        toolOrigins,
+        games: providerOrigins(s.config.providers),
+        csp: !deps.isDev,
+      }),
     )) {
       headers.set(k, v);
     }

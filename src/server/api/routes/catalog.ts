@@ -10,8 +10,10 @@ const QUERIES = {
   // The list price always stands for its own currency, whatever the operator left in prices.
   cases:
     'SELECT slug, name, price, currency, jsonb_build_object(currency, price) || prices AS prices, picture FROM cases WHERE is_active ORDER BY sort, slug',
-  slots: 'SELECT slug, name, provider, picture, rtp_bp, has_demo FROM slots WHERE is_active ORDER BY sort, slug',
-  live: 'SELECT slug, name, provider, kind, picture, has_demo FROM live_tables WHERE is_active ORDER BY sort, slug',
+  // Issue 21: what the lobby filters and sorts by (added_at reaches the JSON as ISO time).
+  slots:
+    'SELECT slug, name, provider, picture, rtp_bp, has_demo, provider_game, category, volatility, added_at, plays FROM slots WHERE is_active ORDER BY sort, slug',
+  live: 'SELECT slug, name, provider, kind, picture, has_demo, provider_game, category, rtp_bp, added_at, plays FROM live_tables WHERE is_active ORDER BY sort, slug',
 } as const;
 
 export const catalogRoutes = new Hono<ApiEnv>()

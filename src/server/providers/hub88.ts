@@ -1,0 +1,233 @@
+import { createHash } from 'node:crypto';
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { CURRENCIES, type Currency } from '../../contract/common';
+import {
+  fromHub88,
+  HUB88_SIGNATURE_HEADER,
+  type Hub88Answer,
+  type Hub88Status,
+  hub88BalanceSchema,
+  hub88BetSchema,
+  hub88RollbackSchema,
+  hub88UserInfoSchema,
+  hub88WinSchema,
+  toHub88,
+} from '../../contract/providers';
+import type { ApiEnv } from '../api/types';
+import { stakeLimit } from '../bets/limits.server';
+import type { Queryable } from '../db/types';
+import { applyProviderTx, playerCash, type ProviderTxKind, type ProviderTxStatus } from '../wallet';
+import { type Provider, providersOf } from './registry.server';
+import { signBody, verifyBody, walletKeys } from './signing.server';
+
+// The Hub88 seamless-wallet adapter (design/reference-notes.md 1.2): a thin translation between
+// Hub88's bodies, amounts (1/100,000 of the currency) and RS_* statuses and the wallet's provider
+// port. Every answer is HTTP 200 and signed with our key, errors included, as Hub88 expects.
+
+const STATUS: Record<ProviderTxStatus, Hub88Status> = {
+  ok: 'RS_OK',
+  duplicate: 'RS_ERROR_DUPLICATE_TRANSACTION',
+  not_found: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+  rolled_back: 'RS_ERROR_TRANSACTION_ROLLED_BACK',
+  // A rollback of a bet a win has settled: refused like one that does not exist (nothing to
+  // roll back), which providers do not retry. docs/decisions/043-provider-wallet.md.
+  settled: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+  invalid_token: 'RS_ERROR_INVALID_TOKEN',
+  token_expired: 'RS_ERROR_TOKEN_EXPIRED',
+  wrong_currency: 'RS_ERROR_WRONG_CURRENCY',
+  insufficient_funds: 'RS_ERROR_NOT_ENOUGH_MONEY',
+  excluded: 'RS_ERROR_USER_DISABLED',
+  limit_exceeded: 'RS_ERROR_BET_LIMIT_EXCEEDED',
+};
+
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const isCurrency = (c: string): c is Currency => (CURRENCIES as readonly string[]).includes(c);
+/** Our user ids travel as decimal text; anything else names nobody. */
+const userIdOf = (user: string) => (/^[1-9]\d{0,14}$/.test(user) ? Number(user) : -1);
+
+type Answer = Omit<Hub88Answer, 'request_uuid'> & { request_uuid?: string };
+type C = Context<ApiEnv>;
+
+async function reply(c: C, body: Answer): Promise<Response> {
+  const text = JSON.stringify({ request_uuid: '', ...body });
+  const keys = await walletKeys(await c.get('deps').getDb());
+  return c.body(text, 200, {
+    'content-type': 'application/json',
+    [HUB88_SIGNATURE_HEADER]: signBody(text, keys.privateKey),
+  });
+}
+
+/** The player's currency and cash balance (for answers that name no currency). */
+async function playerWallet(db: Queryable, userId: number): Promise<{ currency: string; balance: number } | null> {
+  const { rows } = await db.query<{ currency: string | null }>('SELECT currency FROM users WHERE id = $1', [userId]);
+  const currency = rows[0]?.currency;
+  if (!currency) return null;
+  return { currency, balance: (await playerCash(db, userId, currency)) ?? 0 };
+}
+
+const units = (minor: number, currency: string) => (isCurrency(currency) ? toHub88(minor, currency) : 0);
+
+/**
+ * Reads a signed call: the provider, the signature over the raw body, JSON, then the schema.
+ * Returns the parsed body or the answer to send.
+ */
+async function readCall<S extends z.ZodType>(
+  c: C,
+  schema: S,
+): Promise<{ provider: Provider; body: z.infer<S> } | { answer: Response }> {
+  const provider = providersOf(c.get('deps').getConfig()).byName.get(c.req.param('name') ?? '');
+  const raw = new Uint8Array(await c.req.arrayBuffer());
+  let json: unknown;
+  try {
+    json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(raw));
+  } catch {
+    json = undefined;
+  }
+  const requestUuid =
+    json && typeof json === 'object' && typeof (json as { request_uuid?: unknown }).request_uuid === 'string'
+      ? ((json as { request_uuid: string }).request_uuid.slice(0, 100) as string)
+      : '';
+  if (!provider) return { answer: await reply(c, { request_uuid: requestUuid, status: 'RS_ERROR_INVALID_PARTNER' }) };
+  if (!verifyBody(raw, c.req.header(HUB88_SIGNATURE_HEADER), provider.key)) {
+    return { answer: await reply(c, { request_uuid: requestUuid, status: 'RS_ERROR_INVALID_SIGNATURE' }) };
+  }
+  if (json === undefined)
+    return { answer: await reply(c, { request_uuid: requestUuid, status: 'RS_ERROR_WRONG_SYNTAX' }) };
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) return { answer: await reply(c, { request_uuid: requestUuid, status: 'RS_ERROR_WRONG_TYPES' }) };
+  return { provider, body: parsed.data };
+}
+
+async function transaction(c: C, kind: ProviderTxKind): Promise<Response> {
+  const schema = kind === 'bet' ? hub88BetSchema : kind === 'win' ? hub88WinSchema : hub88RollbackSchema;
+  const call = await readCall(c, schema);
+  if ('answer' in call) return call.answer;
+  const { provider } = call;
+  const body = call.body as z.infer<typeof hub88WinSchema> & z.infer<typeof hub88RollbackSchema>;
+  const deps = c.get('deps');
+  const db = await deps.getDb();
+  const userId = userIdOf(body.user);
+  const base = { request_uuid: body.request_uuid, user: body.user };
+  const fail = async (status: Hub88Status) => {
+    const w = userId > 0 ? await playerWallet(db, userId) : null;
+    return reply(c, { ...base, status, ...(w ? { currency: w.currency, balance: units(w.balance, w.currency) } : {}) });
+  };
+
+  let amount = 0;
+  let currency = '';
+  if (kind !== 'rollback') {
+    if (!isCurrency(body.currency)) return fail('RS_ERROR_WRONG_CURRENCY');
+    currency = body.currency;
+    const minor = fromHub88(body.amount, body.currency);
+    if (minor === null) return fail('RS_ERROR_WRONG_TYPES');
+    amount = minor;
+  }
+  if (kind === 'bet') {
+    // New stakes only on a provider and game the operator offers now; wins and rollbacks of
+    // earlier bets are owed whatever changed since.
+    const game = provider.games.get(body.game_code);
+    if (!provider.config.enabled) return fail('RS_ERROR_INVALID_PARTNER');
+    if (!game) return fail('RS_ERROR_INVALID_GAME');
+    if (!body.token) return fail('RS_ERROR_INVALID_TOKEN');
+    if (amount > 0 || !body.is_free) {
+      const limit = stakeLimit(
+        deps.getConfig().betLimits,
+        currency as Currency,
+        game.kind === 'slots' ? 'slots' : 'live',
+      );
+      if (!limit || amount < limit.min || amount > limit.max) return fail('RS_ERROR_BET_LIMIT_EXCEEDED');
+    }
+  }
+  const res = await applyProviderTx(db, {
+    provider: provider.name,
+    kind,
+    providerTxId: body.transaction_uuid,
+    roundId: body.round,
+    referenceTxId: kind === 'bet' ? null : body.reference_transaction_uuid,
+    userId,
+    currency: currency || 'XXX',
+    amount,
+    game: body.game_code,
+    roundClosed: body.round_closed,
+    tokenHash: kind === 'bet' && body.token ? tokenHash(body.token) : null,
+  });
+  if (res.balance === null || kind === 'rollback') {
+    // A rollback names no currency: answer in the player's own.
+    const w = userId > 0 ? await playerWallet(db, userId) : null;
+    return reply(c, {
+      ...base,
+      status: STATUS[res.status],
+      ...(w ? { currency: w.currency, balance: units(res.balance ?? w.balance, w.currency) } : {}),
+    });
+  }
+  return reply(c, { ...base, status: STATUS[res.status], currency, balance: units(res.balance, currency) });
+}
+
+interface SessionRow {
+  user_id: number;
+  game: string;
+  currency: string;
+  live: boolean;
+  public_name: string | null;
+  balance: string | number | null;
+}
+async function sessionOf(db: Queryable, provider: string, token: string): Promise<SessionRow | null> {
+  const { rows } = await db.query<SessionRow>(
+    `SELECT s.user_id, s.game, s.currency, s.expires_at > now() AS live, u.public_name,
+            (SELECT a.balance FROM wallet_accounts a WHERE a.user_id = s.user_id AND a.currency = s.currency AND a.kind = 'cash') AS balance
+       FROM provider_sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.token_hash = $1 AND s.provider = $2`,
+    [tokenHash(token), provider],
+  );
+  return rows[0] ?? null;
+}
+
+export const hub88Routes = new Hono<ApiEnv>()
+  .get('/providers/:name/public-key', async (c) => {
+    const keys = await walletKeys(await c.get('deps').getDb());
+    return c.body(keys.publicPem, 200, {
+      'content-type': 'application/x-pem-file',
+      'cache-control': 'public, max-age=300',
+    });
+  })
+  .post('/providers/:name/user/info', async (c) => {
+    const call = await readCall(c, hub88UserInfoSchema);
+    if ('answer' in call) return call.answer;
+    const { body, provider } = call;
+    const db = await c.get('deps').getDb();
+    const s = await sessionOf(db, provider.name, body.token);
+    if (!s) return reply(c, { request_uuid: body.request_uuid, status: 'RS_ERROR_INVALID_TOKEN' });
+    if (!s.live) return reply(c, { request_uuid: body.request_uuid, status: 'RS_ERROR_TOKEN_EXPIRED' });
+    return reply(c, {
+      request_uuid: body.request_uuid,
+      status: 'RS_OK',
+      user: String(s.user_id),
+      currency: s.currency,
+      balance: units(Number(s.balance ?? 0), s.currency),
+      ...(s.public_name ? { display_name: s.public_name } : {}),
+    });
+  })
+  .post('/providers/:name/user/balance', async (c) => {
+    const call = await readCall(c, hub88BalanceSchema);
+    if ('answer' in call) return call.answer;
+    const { body, provider } = call;
+    const db = await c.get('deps').getDb();
+    // An expired token still reads the balance (a game left open past its token shows it).
+    const s = await sessionOf(db, provider.name, body.token);
+    if (!s || String(s.user_id) !== body.user) {
+      return reply(c, { request_uuid: body.request_uuid, status: 'RS_ERROR_INVALID_TOKEN' });
+    }
+    return reply(c, {
+      request_uuid: body.request_uuid,
+      status: 'RS_OK',
+      user: body.user,
+      currency: s.currency,
+      balance: units(Number(s.balance ?? 0), s.currency),
+    });
+  })
+  .post('/providers/:name/transaction/bet', (c) => transaction(c, 'bet'))
+  .post('/providers/:name/transaction/win', (c) => transaction(c, 'win'))
+  .post('/providers/:name/transaction/rollback', (c) => transaction(c, 'rollback'));

@@ -1,0 +1,465 @@
+// The seamless wallet as a provider sees it (issue 21, docs/decisions/043-provider-wallet.md):
+// signed Hub88 calls over real HTTP, each protocol rule of design/reference-notes.md 1.2 written
+// as the player (or a broken provider) who wants money out of the house would try it — the same
+// call twice at once, out of order, after the round, with another player's id, with the config
+// changed in between, at the smallest and largest amounts of every currency — and the ledger
+// check after all of it. Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
+import { createPublicKey, generateKeyPairSync, type KeyObject, randomUUID, sign, verify } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CURRENCIES, type Currency } from '../../src/contract/common';
+import { hub88AnswerSchema, launchResponseSchema } from '../../src/contract/providers';
+import { stakeLimit } from '../../src/server/bets/limits.server';
+import { ConfigStore } from '../../src/server/config/store.server';
+import type { Db } from '../../src/server/db/types';
+import { providersOf, syncProviderCatalog } from '../../src/server/providers/registry.server';
+import { closeStaleRounds, openRounds, rollbackRound } from '../../src/server/providers/rounds.server';
+import { checkLedger, inWalletTransaction, setLimits, startExclusion } from '../../src/server/wallet';
+import { configDir, freshDb, fundedPlayer, json, loggedInPlayer, testApi } from './helpers';
+
+const pair = () => generateKeyPairSync('rsa', { modulusLength: 2048 });
+const acme = pair();
+const other = pair();
+const pem = (k: KeyObject) => k.export({ type: 'spki', format: 'pem' }).toString();
+
+const games = [
+  { code: 'book', title: 'Book', kind: 'slots', image: '/images/x.svg', rtp: 96 },
+  { code: 'wheel-live', title: 'Wheel', kind: 'live', image: '/images/y.svg', rtp: 97 },
+];
+const launchUrl =
+  'https://games.acme.test/launch?game={game}&user={user}&token={token}&lang={lang}&currency={currency}&mode={mode}&lobby={lobby}';
+const providersFile = (acmeOn = true, acmeGames = games) => ({
+  acme: {
+    protocol: 'hub88',
+    public_key: pem(acme.publicKey),
+    launch_url: launchUrl,
+    enabled: acmeOn,
+    games: acmeGames,
+    blocked_countries: ['GB'],
+  },
+  other: { protocol: 'hub88', public_key: pem(other.publicKey), launch_url: launchUrl, games: [games[0]] },
+  // A broken entry is dropped alone; the others keep working.
+  broken: { protocol: 'hub88', public_key: 'nope', launch_url: launchUrl },
+});
+
+const dir = configDir({ operator: { blockedCountries: ['US'] } });
+const writeProviders = (v: unknown) => writeFileSync(path.join(dir, 'providers.json'), JSON.stringify(v));
+writeProviders(providersFile());
+const store = new ConfigStore(dir);
+
+let db: Db;
+let drop: () => Promise<void>;
+let server: ServerType;
+let base = '';
+let walletKey: KeyObject;
+
+beforeAll(async () => {
+  ({ db, drop } = await freshDb());
+  const app = testApi(db, store);
+  server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((r) => server.once('listening', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const res = await fetch(`${base}/providers/acme/public-key`, { headers: { host: 'api.casino.test' } });
+  walletKey = createPublicKey(await res.text());
+  await syncProviderCatalog(db, providersOf(store.current));
+});
+afterAll(async () => {
+  server.close();
+  expect((await checkLedger(db)).problems).toEqual([]);
+  await drop();
+});
+
+type Answer = ReturnType<typeof hub88AnswerSchema.parse>;
+
+/** One signed call over HTTP; the answer's own signature is checked with the wallet's key. */
+async function call(route: string, body: unknown, opts: { key?: KeyObject; provider?: string; raw?: string } = {}) {
+  const text = opts.raw ?? JSON.stringify(body);
+  const signature = sign('sha256', Buffer.from(text), opts.key ?? acme.privateKey).toString('base64');
+  const res = await fetch(`${base}/providers/${opts.provider ?? 'acme'}${route}`, {
+    method: 'POST',
+    headers: { host: 'api.casino.test', 'content-type': 'application/json', 'x-hub88-signature': signature },
+    body: text,
+  });
+  expect(res.status).toBe(200);
+  const answer = await res.text();
+  const sig = res.headers.get('x-hub88-signature') ?? '';
+  expect(verify('sha256', Buffer.from(answer), walletKey, Buffer.from(sig, 'base64'))).toBe(true);
+  return hub88AnswerSchema.parse(JSON.parse(answer)) as Answer;
+}
+
+async function launch(auth: Record<string, string>, game = 'acme-book', extra: Record<string, string> = {}) {
+  const res = await testApi(db, store).request('/games/launch', json({ game, mode: 'real' }, { ...auth, ...extra }));
+  expect(res.status).toBe(200);
+  const url = new URL(launchResponseSchema.parse(await res.json()).data.url);
+  return { token: url.searchParams.get('token')!, user: url.searchParams.get('user')!, url };
+}
+
+/** A funded player with a live launch token for acme's `book`. */
+async function player(cash = 100_000, currency: Currency = 'RUB', game = 'acme-book') {
+  const p = await fundedPlayer(db, cash, { currency });
+  const l = await launch(p.auth, game);
+  return { ...p, ...l, currency };
+}
+type P = Awaited<ReturnType<typeof player>>;
+
+const H = 1000; // Hub88 units per minor unit
+const bet = (p: P, amount: number, tx = randomUUID(), extra: Record<string, unknown> = {}) =>
+  call('/transaction/bet', {
+    request_uuid: randomUUID(),
+    token: p.token,
+    user: p.user,
+    game_code: 'book',
+    currency: p.currency,
+    transaction_uuid: tx,
+    round: `r-${tx}`,
+    round_closed: false,
+    bet: 'spin',
+    amount: amount * H,
+    ...extra,
+  });
+const win = (p: P, amount: number, ref: string, tx = randomUUID(), extra: Record<string, unknown> = {}) =>
+  call('/transaction/win', {
+    request_uuid: randomUUID(),
+    token: p.token,
+    user: p.user,
+    game_code: 'book',
+    currency: p.currency,
+    transaction_uuid: tx,
+    reference_transaction_uuid: ref,
+    round: `r-${ref}`,
+    round_closed: true,
+    amount: amount * H,
+    ...extra,
+  });
+const rollback = (p: P, ref: string, tx = randomUUID(), extra: Record<string, unknown> = {}) =>
+  call('/transaction/rollback', {
+    request_uuid: randomUUID(),
+    token: p.token,
+    user: p.user,
+    game_code: 'book',
+    transaction_uuid: tx,
+    reference_transaction_uuid: ref,
+    round: `r-${ref}`,
+    round_closed: true,
+    ...extra,
+  });
+const cash = async (p: P) =>
+  Number(
+    (
+      await db.query<{ balance: string }>(`SELECT balance FROM wallet_accounts WHERE user_id = $1 AND kind = 'cash'`, [
+        p.user,
+      ])
+    ).rows[0]!.balance,
+  );
+
+describe('the same call twice, or a different call under a used id', () => {
+  it('a bet sent twice at once is taken once; both answers are RS_OK with the balance after it', async () => {
+    const p = await player();
+    const tx = randomUUID();
+    const [a, b, c] = await Promise.all([bet(p, 1_000, tx), bet(p, 1_000, tx), bet(p, 1_000, tx)]);
+    expect([a.status, b.status, c.status]).toEqual(['RS_OK', 'RS_OK', 'RS_OK']);
+    expect(await cash(p)).toBe(99_000);
+    expect((await bet(p, 1_000, tx)).balance).toBe(99_000 * H);
+  });
+
+  it('a win sent twice at once pays once', async () => {
+    const p = await player();
+    const b = randomUUID();
+    await bet(p, 1_000, b);
+    const w = randomUUID();
+    const answers = await Promise.all([win(p, 5_000, b, w), win(p, 5_000, b, w)]);
+    expect(answers.map((a) => a.status)).toEqual(['RS_OK', 'RS_OK']);
+    expect(await cash(p)).toBe(104_000);
+  });
+
+  it('the same transaction id with another amount, round, player or kind is a duplicate and moves nothing', async () => {
+    const p = await player();
+    const q = await player();
+    const tx = randomUUID();
+    await bet(p, 1_000, tx);
+    expect((await bet(p, 2_000, tx)).status).toBe('RS_ERROR_DUPLICATE_TRANSACTION');
+    expect((await bet(p, 1_000, tx, { round: 'elsewhere' })).status).toBe('RS_ERROR_DUPLICATE_TRANSACTION');
+    expect((await bet(q, 1_000, tx)).status).toBe('RS_ERROR_DUPLICATE_TRANSACTION');
+    expect((await win(p, 1_000, tx, tx)).status).toBe('RS_ERROR_DUPLICATE_TRANSACTION');
+    expect(await cash(p)).toBe(99_000);
+    expect(await cash(q)).toBe(100_000);
+  });
+});
+
+describe('out of order', () => {
+  it('a rollback of a bet never seen answers RS_OK and the late bet with that id is refused', async () => {
+    const p = await player();
+    const tx = randomUUID();
+    const r = await rollback(p, tx);
+    expect(r.status).toBe('RS_OK');
+    expect(r.balance).toBe(100_000 * H);
+    expect((await bet(p, 1_000, tx)).status).toBe('RS_ERROR_TRANSACTION_ROLLED_BACK');
+    expect((await win(p, 1_000, tx)).status).toBe('RS_ERROR_TRANSACTION_ROLLED_BACK');
+    expect(await cash(p)).toBe(100_000);
+  });
+
+  it('a win for an unknown bet does not exist; a win after the rollback is refused', async () => {
+    const p = await player();
+    expect((await win(p, 5_000, randomUUID())).status).toBe('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+    const b = randomUUID();
+    await bet(p, 1_000, b);
+    expect((await rollback(p, b)).status).toBe('RS_OK');
+    expect(await cash(p)).toBe(100_000);
+    expect((await win(p, 5_000, b)).status).toBe('RS_ERROR_TRANSACTION_ROLLED_BACK');
+    // A second rollback (another id) returns nothing twice.
+    expect((await rollback(p, b)).status).toBe('RS_OK');
+    expect(await cash(p)).toBe(100_000);
+  });
+
+  it('a win and a rollback of one bet racing: exactly one of them happens', async () => {
+    for (let i = 0; i < 4; i++) {
+      const p = await player();
+      const b = randomUUID();
+      await bet(p, 1_000, b);
+      const [w, r] = await Promise.all([win(p, 3_000, b), rollback(p, b)]);
+      const won = w.status === 'RS_OK';
+      const back = r.status === 'RS_OK';
+      expect(won !== back).toBe(true);
+      expect(await cash(p)).toBe(won ? 102_000 : 100_000);
+    }
+  });
+
+  it('a bet a win settled is not rolled back afterwards (the round would pay twice)', async () => {
+    const p = await player();
+    const b = randomUUID();
+    await bet(p, 1_000, b);
+    await win(p, 0, b);
+    expect((await rollback(p, b)).status).toBe('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+    expect(await cash(p)).toBe(99_000);
+  });
+});
+
+describe("another player's ids and tokens", () => {
+  it("a win or rollback naming another player's bet does not exist", async () => {
+    const p = await player();
+    const q = await player();
+    const b = randomUUID();
+    await bet(p, 1_000, b);
+    expect((await win(q, 50_000, b)).status).toBe('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+    expect((await rollback(q, b)).status).toBe('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+    expect(await cash(q)).toBe(100_000);
+    expect(await cash(p)).toBe(99_000);
+  });
+
+  it("a bet with another player's token, another game's, or a made-up one is refused", async () => {
+    const p = await player();
+    const q = await player();
+    expect((await bet({ ...q, token: p.token }, 1_000)).status).toBe('RS_ERROR_INVALID_TOKEN');
+    expect((await bet(p, 1_000, randomUUID(), { token: 'made-up' })).status).toBe('RS_ERROR_INVALID_TOKEN');
+    expect((await bet(p, 1_000, randomUUID(), { game_code: 'wheel-live' })).status).toBe('RS_ERROR_INVALID_TOKEN');
+    expect((await bet(p, 1_000, randomUUID(), { currency: 'USD' })).status).toBe('RS_ERROR_WRONG_CURRENCY');
+    expect((await bet(p, 1_000, randomUUID(), { game_code: 'nope' })).status).toBe('RS_ERROR_INVALID_GAME');
+    expect(await cash(p)).toBe(100_000);
+    expect(await cash(q)).toBe(100_000);
+  });
+
+  it('an expired token takes no bet, but the wins and rollbacks of earlier bets are accepted', async () => {
+    const p = await player();
+    const b1 = randomUUID();
+    const b2 = randomUUID();
+    await bet(p, 1_000, b1);
+    await bet(p, 2_000, b2);
+    await db.query(`UPDATE provider_sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [
+      p.user,
+    ]);
+    expect((await bet(p, 1_000)).status).toBe('RS_ERROR_TOKEN_EXPIRED');
+    expect((await bet(p, 1_000, b1)).status).toBe('RS_OK'); // a repeat still answers as the first time
+    expect((await win(p, 5_000, b1)).status).toBe('RS_OK');
+    expect((await rollback(p, b2)).status).toBe('RS_OK');
+    expect(await cash(p)).toBe(104_000);
+  });
+});
+
+describe('signatures and bodies', () => {
+  it('an unsigned, wrongly signed or other-provider-signed call is refused and moves nothing', async () => {
+    const p = await player();
+    const body = {
+      request_uuid: randomUUID(),
+      token: p.token,
+      user: p.user,
+      game_code: 'book',
+      currency: 'RUB',
+      transaction_uuid: randomUUID(),
+      round: 'x',
+      round_closed: false,
+      amount: 1_000 * H,
+    };
+    expect((await call('/transaction/bet', body, { key: other.privateKey })).status).toBe('RS_ERROR_INVALID_SIGNATURE');
+    // Signed over other bytes than those sent (a re-serialised body).
+    const text = JSON.stringify(body);
+    const res = await fetch(`${base}/providers/acme/transaction/bet`, {
+      method: 'POST',
+      headers: {
+        host: 'api.casino.test',
+        'x-hub88-signature': sign('sha256', Buffer.from(`${text} `), acme.privateKey).toString('base64'),
+      },
+      body: text,
+    });
+    expect(hub88AnswerSchema.parse(await res.json()).status).toBe('RS_ERROR_INVALID_SIGNATURE');
+    const unsigned = await fetch(`${base}/providers/acme/transaction/bet`, {
+      method: 'POST',
+      headers: { host: 'api.casino.test' },
+      body: text,
+    });
+    expect(unsigned.status).toBe(200);
+    expect(hub88AnswerSchema.parse(await unsigned.json()).status).toBe('RS_ERROR_INVALID_SIGNATURE');
+    expect((await call('/transaction/bet', body, { provider: 'nobody' })).status).toBe('RS_ERROR_INVALID_PARTNER');
+    expect((await call('/transaction/bet', body, { provider: 'broken' })).status).toBe('RS_ERROR_INVALID_PARTNER');
+    expect(await cash(p)).toBe(100_000);
+  });
+
+  it('bad bodies answer HTTP 200 with WRONG_SYNTAX or WRONG_TYPES', async () => {
+    const p = await player();
+    expect((await call('/transaction/bet', null, { raw: '{"request_uuid": "x", ' })).status).toBe(
+      'RS_ERROR_WRONG_SYNTAX',
+    );
+    expect((await call('/transaction/bet', { request_uuid: 'x', amount: '5' })).status).toBe('RS_ERROR_WRONG_TYPES');
+    // Not a whole number of minor units (1/100,000 of a rouble is not money we keep).
+    expect((await bet(p, 0, randomUUID(), { amount: 1_000_001 })).status).toBe('RS_ERROR_WRONG_TYPES');
+    expect((await bet(p, 0, randomUUID(), { amount: -1_000 })).status).toBe('RS_ERROR_WRONG_TYPES');
+    expect((await bet(p, 0, randomUUID(), { amount: 1.5 })).status).toBe('RS_ERROR_WRONG_TYPES');
+    expect((await bet(p, 1_000, randomUUID(), { currency: 'DOGE' })).status).toBe('RS_ERROR_WRONG_CURRENCY');
+    expect(await cash(p)).toBe(100_000);
+  });
+});
+
+describe('money, limits and protection', () => {
+  it('more than the balance is NOT_ENOUGH_MONEY with the balance', async () => {
+    const p = await player(5_000);
+    const a = await bet(p, 5_001);
+    expect(a.status).toBe('RS_ERROR_NOT_ENOUGH_MONEY');
+    expect(a.balance).toBe(5_000 * H);
+    expect((await bet(p, 5_000)).status).toBe('RS_OK');
+    expect(await cash(p)).toBe(0);
+  });
+
+  it('the smallest and largest stake of every currency are taken exactly, one unit outside is refused', async () => {
+    for (const currency of CURRENCIES) {
+      const limit = stakeLimit(store.current.betLimits, currency, 'slots')!;
+      const p = await player(limit.max * 3, currency);
+      expect((await bet(p, limit.min - 1)).status).toBe('RS_ERROR_BET_LIMIT_EXCEEDED');
+      expect((await bet(p, limit.max + 1)).status).toBe('RS_ERROR_BET_LIMIT_EXCEEDED');
+      const lo = await bet(p, limit.min);
+      const hi = await bet(p, limit.max);
+      expect([lo.status, hi.status]).toEqual(['RS_OK', 'RS_OK']);
+      expect(hi.currency).toBe(currency);
+      expect(hi.balance).toBe((limit.max * 3 - limit.min - limit.max) * H);
+      expect(await cash(p)).toBe(limit.max * 3 - limit.min - limit.max);
+    }
+  });
+
+  it('a self-excluded player is USER_DISABLED; a loss limit refuses the bet past it', async () => {
+    const p = await player();
+    await inWalletTransaction(db, (tx) => setLimits(tx, Number(p.user), { loss: { day: 1_500 } }));
+    expect((await bet(p, 1_000)).status).toBe('RS_OK');
+    expect((await bet(p, 1_000)).status).toBe('RS_ERROR_BET_LIMIT_EXCEEDED');
+    await inWalletTransaction(db, (tx) => startExclusion(tx, Number(p.user), { kind: 'cool_off', period: '1d' }));
+    expect((await bet(p, 100)).status).toBe('RS_ERROR_USER_DISABLED');
+    expect(await cash(p)).toBe(99_000);
+    // And no new real-money launch while excluded.
+    const res = await testApi(db, store).request('/games/launch', json({ game: 'acme-book', mode: 'real' }, p.auth));
+    expect(res.status).toBe(403);
+  });
+
+  it('config changed between a bet and its win: the win is still paid, new bets are refused', async () => {
+    const p = await player();
+    const b = randomUUID();
+    await bet(p, 1_000, b);
+    writeProviders(providersFile(false, [games[1]!]));
+    expect(store.reload()).toBe(true);
+    try {
+      expect((await bet(p, 1_000)).status).toBe('RS_ERROR_INVALID_PARTNER');
+      expect((await win(p, 7_000, b)).status).toBe('RS_OK');
+      expect(await cash(p)).toBe(106_000);
+    } finally {
+      writeProviders(providersFile());
+      store.reload();
+    }
+  });
+});
+
+describe('launch and the player calls', () => {
+  it('real needs a player; demo needs nobody and hands out no token; unknown and blocked are refused', async () => {
+    const api = testApi(db, store);
+    expect((await api.request('/games/launch', json({ game: 'acme-book', mode: 'real' }))).status).toBe(401);
+    const demo = await api.request('/games/launch', json({ game: 'acme-book', mode: 'demo' }));
+    const url = new URL(launchResponseSchema.parse(await demo.json()).data.url);
+    expect(url.searchParams.get('currency')).toBe('XXX');
+    expect(url.searchParams.get('token')).toBe('');
+    expect(url.searchParams.get('lobby')).toBe('http://casino.test/games/slots');
+    expect((await api.request('/games/launch', json({ game: 'acme-nope', mode: 'demo' }))).status).toBe(404);
+    expect((await api.request('/games/launch', json({ game: 'acme-book', mode: 'fun' }))).status).toBe(422);
+    // 8.8.8.8 is a US address, blocked site-wide here; 81.2.69.142 a GB one, blocked for acme.
+    const us = await api.request(
+      '/games/launch',
+      json({ game: 'acme-book', mode: 'demo' }, { 'x-forwarded-for': '8.8.8.8' }),
+    );
+    expect(us.status).toBe(403);
+    const gb = await api.request(
+      '/games/launch',
+      json({ game: 'acme-book', mode: 'demo' }, { 'x-forwarded-for': '81.2.69.142' }),
+    );
+    expect(gb.status).toBe(403);
+    const p = await loggedInPlayer(db);
+    const { url: real } = await launch(p.auth);
+    expect(real.searchParams.get('currency')).toBe('RUB');
+    expect(real.searchParams.get('user')).toBe(String(p.user.id));
+    expect(real.searchParams.get('token')!.length).toBeGreaterThan(30);
+    // Stored hashed: the token itself is nowhere in the database.
+    const { rows } = await db.query('SELECT 1 FROM provider_sessions WHERE token_hash = $1', [
+      real.searchParams.get('token'),
+    ]);
+    expect(rows).toEqual([]);
+  });
+
+  it('user/info and user/balance answer for the token; the balance in Hub88 units', async () => {
+    const p = await player(12_345);
+    const info = await call('/user/info', { request_uuid: randomUUID(), token: p.token });
+    expect(info).toMatchObject({ status: 'RS_OK', user: p.user, currency: 'RUB', balance: 12_345 * H });
+    const bal = await call('/user/balance', { request_uuid: randomUUID(), token: p.token, user: p.user });
+    expect(bal).toMatchObject({ status: 'RS_OK', balance: 12_345 * H });
+    expect((await call('/user/info', { request_uuid: randomUUID(), token: 'nope' })).status).toBe(
+      'RS_ERROR_INVALID_TOKEN',
+    );
+    const q = await player();
+    expect((await call('/user/balance', { request_uuid: randomUUID(), token: p.token, user: q.user })).status).toBe(
+      'RS_ERROR_INVALID_TOKEN',
+    );
+  });
+
+  it("the providers' games are in the catalog under their provider; a broken entry is left out", async () => {
+    const { rows } = await db.query<{ slug: string; provider: string; is_active: boolean }>(
+      `SELECT slug, provider, is_active FROM slots WHERE provider_game IS NOT NULL ORDER BY slug`,
+    );
+    expect(rows.filter((r) => r.is_active).map((r) => r.slug)).toEqual(['acme-book', 'other-book']);
+  });
+});
+
+describe('open rounds', () => {
+  it('rounds open 48 hours are closed with no money moved; the operator rolls one back once', async () => {
+    const p = await player();
+    const b = randomUUID();
+    await bet(p, 4_000, b);
+    await db.query(`UPDATE provider_rounds SET opened_at = now() - interval '49 hours' WHERE round_id = $1`, [
+      `r-${b}`,
+    ]);
+    expect((await openRounds(db, { provider: 'acme', olderThanHours: 48 })).map((r) => r.round_id)).toContain(`r-${b}`);
+    expect(await closeStaleRounds(db)).toBeGreaterThanOrEqual(1);
+    expect(await cash(p)).toBe(96_000);
+    expect((await openRounds(db, { provider: 'acme' })).map((r) => r.round_id)).not.toContain(`r-${b}`);
+    const first = await rollbackRound(db, 'acme', `r-${b}`, Number(p.user));
+    expect(first.bets).toEqual([{ tx: b, amount: 4_000, status: 'ok' }]);
+    await rollbackRound(db, 'acme', `r-${b}`, Number(p.user));
+    expect(await cash(p)).toBe(100_000);
+    // The provider's late win for it is refused.
+    expect((await win(p, 9_000, b)).status).toBe('RS_ERROR_TRANSACTION_ROLLED_BACK');
+  });
+});
