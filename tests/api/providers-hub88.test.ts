@@ -237,6 +237,30 @@ describe('out of order', () => {
   });
 });
 
+describe('rounds the provider closed', () => {
+  it('a bet that closed its own round as a loss is not rolled back, by the provider or the operator', async () => {
+    const p = await player();
+    const b = randomUUID();
+    expect((await bet(p, 1_000, b, { round_closed: true })).status).toBe('RS_OK');
+    expect((await rollback(p, b)).status).toBe('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+    const out = await rollbackRound(db, 'acme', `r-${b}`, Number(p.user));
+    expect(out.bets.map((x) => x.status)).toEqual(['settled']);
+    expect(await cash(p)).toBe(99_000);
+  });
+
+  it('a round of two bets closed by one win leaves neither open', async () => {
+    const p = await player();
+    const b1 = randomUUID();
+    const b2 = randomUUID();
+    await bet(p, 1_000, b1, { round: 'shared-1' });
+    await bet(p, 2_000, b2, { round: 'shared-1' });
+    expect((await win(p, 2_500, b2, randomUUID(), { round: 'shared-1' })).status).toBe('RS_OK');
+    const out = await rollbackRound(db, 'acme', 'shared-1', Number(p.user));
+    expect(out.bets.map((x) => x.status)).toEqual(['settled', 'settled']);
+    expect(await cash(p)).toBe(100_000 - 3_000 + 2_500);
+  });
+});
+
 describe("another player's ids and tokens", () => {
   it("a win or rollback naming another player's bet does not exist", async () => {
     const p = await player();

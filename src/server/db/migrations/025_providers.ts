@@ -42,6 +42,7 @@ CREATE TABLE provider_transactions (
   PRIMARY KEY (provider, tx_id)
 ) WITH (fillfactor = 70);
 CREATE INDEX provider_transactions_user ON provider_transactions (user_id, created_at DESC);
+CREATE INDEX provider_transactions_round ON provider_transactions (provider, round_id, user_id) WHERE kind = 'bet';
 
 CREATE TABLE provider_rounds (
   provider   text NOT NULL,
@@ -51,6 +52,7 @@ CREATE TABLE provider_rounds (
   currency   text NOT NULL,
   staked     bigint NOT NULL DEFAULT 0,
   paid       bigint NOT NULL DEFAULT 0,
+  bets       int NOT NULL DEFAULT 0,
   opened_at  timestamptz NOT NULL DEFAULT now(),
   closed_at  timestamptz,
   closed_by  text CHECK (closed_by IN ('provider', 'timeout', 'operator')),
@@ -77,6 +79,13 @@ ALTER TABLE live_tables ADD COLUMN provider_game text, ADD COLUMN category text,
 CREATE FUNCTION provider_cash(p_user bigint, p_currency text) RETURNS bigint LANGUAGE sql STABLE AS $f$
   SELECT coalesce((SELECT a.balance FROM wallet_accounts a
     WHERE a.user_id = p_user AND a.currency = p_currency AND a.kind = 'cash'), 0)
+$f$;
+
+-- The provider closed a round of several bets: those no win settled are lost (status closed),
+-- so neither a late rollback nor the operator's round rollback returns them.
+CREATE FUNCTION provider_close_round(p_provider text, p_round text, p_user bigint) RETURNS void LANGUAGE sql AS $f$
+  UPDATE provider_transactions SET status = 'closed'
+   WHERE provider = p_provider AND round_id = p_round AND user_id = p_user AND kind = 'bet' AND status = 'open'
 $f$;
 
 -- What an existing transaction id says to a new call under it: the same call again answers as the
@@ -122,13 +131,15 @@ DECLARE
   b record;
   v_bal bigint;
   v_inserted boolean;
+  v_bets int;
   v_key text := 'prov:' || p_provider || ':' || p_tx;
   v_ref text := 'provider:' || p_provider || ':' || p_round;
 BEGIN
   IF p_kind = 'bet' THEN
     -- The row is written only under the launch's live token for this player, game and currency.
     INSERT INTO provider_transactions (provider, tx_id, kind, user_id, currency, game, round_id, amount, status)
-    SELECT p_provider, p_tx, 'bet', p_user, p_currency, p_game, p_round, p_amount, 'open'
+    SELECT p_provider, p_tx, 'bet', p_user, p_currency, p_game, p_round, p_amount,
+           CASE WHEN p_round_closed THEN 'closed' ELSE 'open' END
       FROM provider_sessions x
      WHERE x.token_hash = p_token_hash AND x.provider = p_provider AND x.user_id = p_user AND x.game = p_game
        AND x.currency = p_currency AND x.expires_at > now()
@@ -159,11 +170,15 @@ BEGIN
     ELSE
       v_bal := provider_cash(p_user, p_currency);
     END IF;
-    INSERT INTO provider_rounds AS r (provider, round_id, user_id, game, currency, staked, closed_at, closed_by)
-    VALUES (p_provider, p_round, p_user, p_game, p_currency, p_amount,
+    INSERT INTO provider_rounds AS r (provider, round_id, user_id, game, currency, staked, bets, closed_at, closed_by)
+    VALUES (p_provider, p_round, p_user, p_game, p_currency, p_amount, 1,
             CASE WHEN p_round_closed THEN now() END, CASE WHEN p_round_closed THEN 'provider' END)
-    ON CONFLICT (provider, round_id, user_id) DO UPDATE SET staked = r.staked + excluded.staked,
-      closed_at = coalesce(r.closed_at, excluded.closed_at), closed_by = coalesce(r.closed_by, excluded.closed_by);
+    ON CONFLICT (provider, round_id, user_id) DO UPDATE SET staked = r.staked + excluded.staked, bets = r.bets + 1,
+      closed_at = coalesce(r.closed_at, excluded.closed_at), closed_by = coalesce(r.closed_by, excluded.closed_by)
+    RETURNING r.bets INTO v_bets;
+    IF p_round_closed AND v_bets > 1 THEN
+      PERFORM provider_close_round(p_provider, p_round, p_user);
+    END IF;
     RETURN QUERY SELECT 'ok'::text, v_bal, false;
     RETURN;
   END IF;
@@ -201,7 +216,12 @@ BEGIN
         closed_at = CASE WHEN p_round_closed THEN coalesce(r.closed_at, now()) ELSE r.closed_at END,
         closed_by = CASE WHEN p_round_closed THEN coalesce(r.closed_by, 'provider') ELSE r.closed_by END
      WHERE r.provider = p_provider AND r.round_id = p_round AND r.user_id = p_user
-       AND (p_amount > 0 OR (p_round_closed AND r.closed_at IS NULL));
+       AND (p_amount > 0 OR (p_round_closed AND r.closed_at IS NULL))
+    RETURNING r.bets INTO v_bets;
+    -- A round of several bets closed by one win: its other open bets are over too.
+    IF p_round_closed AND v_bets > 1 THEN
+      PERFORM provider_close_round(p_provider, p_round, p_user);
+    END IF;
     RETURN QUERY SELECT 'ok'::text, v_bal, false;
     RETURN;
   END IF;
@@ -240,8 +260,9 @@ BEGIN
   IF b.kind <> 'bet' OR b.user_id <> p_user OR b.round_id IS DISTINCT FROM p_round OR b.game <> p_game THEN
     RETURN QUERY SELECT 'not_found'::text, provider_cash(p_user, coalesce(b.currency, p_currency)), false; RETURN;
   END IF;
-  -- A bet a win has settled stays settled: refunding it too would pay the round twice.
-  IF b.status = 'settled' THEN
+  -- A bet a win has settled stays settled (refunding it too would pay the round twice), and one
+  -- whose round the provider closed as lost stays lost.
+  IF b.status IN ('settled', 'closed') THEN
     RETURN QUERY SELECT 'settled'::text, provider_cash(p_user, b.currency), false; RETURN;
   END IF;
   INSERT INTO provider_transactions (provider, tx_id, kind, user_id, currency, game, round_id, reference_tx, amount)
@@ -263,6 +284,7 @@ BEGIN
   IF p_round_closed THEN
     UPDATE provider_rounds r SET closed_at = coalesce(r.closed_at, now()), closed_by = coalesce(r.closed_by, 'provider')
      WHERE r.provider = p_provider AND r.round_id = p_round AND r.user_id = p_user;
+    PERFORM provider_close_round(p_provider, p_round, p_user);
   END IF;
   RETURN QUERY SELECT 'ok'::text, v_bal, false;
 END $f$;
