@@ -56,7 +56,7 @@ async function reply(c: C, body: Answer): Promise<Response> {
   const keys = await walletKeys(await c.get('deps').getDb());
   return c.body(text, 200, {
     'content-type': 'application/json',
-    [HUB88_SIGNATURE_HEADER]: signBody(text, keys.privateKey),
+    [HUB88_SIGNATURE_HEADER]: await signBody(text, keys.privateKey),
   });
 }
 
@@ -91,7 +91,7 @@ async function readCall<S extends z.ZodType>(
       ? ((json as { request_uuid: string }).request_uuid.slice(0, 100) as string)
       : '';
   if (!provider) return { answer: await reply(c, { request_uuid: requestUuid, status: 'RS_ERROR_INVALID_PARTNER' }) };
-  if (!verifyBody(raw, c.req.header(HUB88_SIGNATURE_HEADER), provider.key)) {
+  if (!(await verifyBody(raw, c.req.header(HUB88_SIGNATURE_HEADER), provider.key))) {
     return { answer: await reply(c, { request_uuid: requestUuid, status: 'RS_ERROR_INVALID_SIGNATURE' }) };
   }
   if (json === undefined)

@@ -41,7 +41,6 @@ CREATE TABLE provider_transactions (
   created_at   timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (provider, tx_id)
 ) WITH (fillfactor = 70);
-CREATE INDEX provider_transactions_user ON provider_transactions (user_id, created_at DESC);
 CREATE INDEX provider_transactions_round ON provider_transactions (provider, round_id, user_id) WHERE kind = 'bet';
 
 CREATE TABLE provider_rounds (
@@ -131,20 +130,31 @@ DECLARE
   b record;
   v_bal bigint;
   v_inserted boolean;
+  v_settled boolean;
   v_bets int;
   v_key text := 'prov:' || p_provider || ':' || p_tx;
   v_ref text := 'provider:' || p_provider || ':' || p_round;
 BEGIN
   IF p_kind = 'bet' THEN
-    -- The row is written only under the launch's live token for this player, game and currency.
-    INSERT INTO provider_transactions (provider, tx_id, kind, user_id, currency, game, round_id, amount, status)
-    SELECT p_provider, p_tx, 'bet', p_user, p_currency, p_game, p_round, p_amount,
-           CASE WHEN p_round_closed THEN 'closed' ELSE 'open' END
-      FROM provider_sessions x
-     WHERE x.token_hash = p_token_hash AND x.provider = p_provider AND x.user_id = p_user AND x.game = p_game
-       AND x.currency = p_currency AND x.expires_at > now()
-    ON CONFLICT DO NOTHING;
-    GET DIAGNOSTICS v_inserted = ROW_COUNT;
+    -- The row is written only under the launch's live token for this player, game and currency,
+    -- and its round counted in the same statement.
+    WITH ins AS (
+      INSERT INTO provider_transactions (provider, tx_id, kind, user_id, currency, game, round_id, amount, status)
+      SELECT p_provider, p_tx, 'bet', p_user, p_currency, p_game, p_round, p_amount,
+             CASE WHEN p_round_closed THEN 'closed' ELSE 'open' END
+        FROM provider_sessions x
+       WHERE x.token_hash = p_token_hash AND x.provider = p_provider AND x.user_id = p_user AND x.game = p_game
+         AND x.currency = p_currency AND x.expires_at > now()
+      ON CONFLICT DO NOTHING RETURNING 1
+    ), rnd AS (
+      INSERT INTO provider_rounds AS r (provider, round_id, user_id, game, currency, staked, bets, closed_at, closed_by)
+      SELECT p_provider, p_round, p_user, p_game, p_currency, p_amount, 1,
+             CASE WHEN p_round_closed THEN now() END, CASE WHEN p_round_closed THEN 'provider' END FROM ins
+      ON CONFLICT (provider, round_id, user_id) DO UPDATE SET staked = r.staked + excluded.staked, bets = r.bets + 1,
+        closed_at = coalesce(r.closed_at, excluded.closed_at), closed_by = coalesce(r.closed_by, excluded.closed_by)
+      RETURNING r.bets
+    )
+    SELECT EXISTS (SELECT 1 FROM ins), (SELECT bets FROM rnd) INTO v_inserted, v_bets;
     IF NOT v_inserted THEN
       -- A transaction id seen before (a retry, or another call under it) answers first; else the token.
       IF EXISTS (SELECT 1 FROM provider_transactions t WHERE t.provider = p_provider AND t.tx_id = p_tx) THEN
@@ -170,12 +180,6 @@ BEGIN
     ELSE
       v_bal := provider_cash(p_user, p_currency);
     END IF;
-    INSERT INTO provider_rounds AS r (provider, round_id, user_id, game, currency, staked, bets, closed_at, closed_by)
-    VALUES (p_provider, p_round, p_user, p_game, p_currency, p_amount, 1,
-            CASE WHEN p_round_closed THEN now() END, CASE WHEN p_round_closed THEN 'provider' END)
-    ON CONFLICT (provider, round_id, user_id) DO UPDATE SET staked = r.staked + excluded.staked, bets = r.bets + 1,
-      closed_at = coalesce(r.closed_at, excluded.closed_at), closed_by = coalesce(r.closed_by, excluded.closed_by)
-    RETURNING r.bets INTO v_bets;
     IF p_round_closed AND v_bets > 1 THEN
       PERFORM provider_close_round(p_provider, p_round, p_user);
     END IF;
@@ -184,19 +188,35 @@ BEGIN
   END IF;
 
   IF p_kind = 'win' THEN
-    INSERT INTO provider_transactions (provider, tx_id, kind, user_id, currency, game, round_id, reference_tx, amount)
-    VALUES (p_provider, p_tx, 'win', p_user, p_currency, p_game, p_round, p_ref, p_amount) ON CONFLICT DO NOTHING;
-    GET DIAGNOSTICS v_inserted = ROW_COUNT;
+    -- The win's own row, the bet it settles (locked by the update: a rollback of it waits, or made
+    -- this one wait) and its round, in one statement; the balance for a win of nothing with them.
+    WITH ins AS (
+      INSERT INTO provider_transactions (provider, tx_id, kind, user_id, currency, game, round_id, reference_tx, amount)
+      VALUES (p_provider, p_tx, 'win', p_user, p_currency, p_game, p_round, p_ref, p_amount) ON CONFLICT DO NOTHING
+      RETURNING 1
+    ), bet AS (
+      UPDATE provider_transactions t SET status = 'settled', paid = t.paid + p_amount
+       WHERE t.provider = p_provider AND t.tx_id = p_ref AND t.kind = 'bet' AND t.user_id = p_user
+         AND t.round_id = p_round AND t.game = p_game AND t.currency = p_currency AND t.status <> 'rolled_back'
+         AND EXISTS (SELECT 1 FROM ins)
+      RETURNING 1
+    ), rnd AS (
+      UPDATE provider_rounds r SET paid = r.paid + p_amount,
+          closed_at = CASE WHEN p_round_closed THEN coalesce(r.closed_at, now()) ELSE r.closed_at END,
+          closed_by = CASE WHEN p_round_closed THEN coalesce(r.closed_by, 'provider') ELSE r.closed_by END
+       WHERE r.provider = p_provider AND r.round_id = p_round AND r.user_id = p_user
+         AND (p_amount > 0 OR (p_round_closed AND r.closed_at IS NULL)) AND EXISTS (SELECT 1 FROM bet)
+      RETURNING r.bets
+    )
+    SELECT EXISTS (SELECT 1 FROM ins), EXISTS (SELECT 1 FROM bet), (SELECT bets FROM rnd),
+           CASE WHEN p_amount = 0 THEN provider_cash(p_user, p_currency) END
+      INTO v_inserted, v_settled, v_bets, v_bal;
     IF NOT v_inserted THEN
       RETURN QUERY SELECT * FROM provider_replay(p_provider, p_kind, p_tx, p_round, p_ref, p_user, p_currency, p_amount, p_game);
       RETURN;
     END IF;
-    -- The bet it settles, locked by the update (a rollback of it waits, or made this one wait).
-    UPDATE provider_transactions t SET status = 'settled', paid = t.paid + p_amount
-     WHERE t.provider = p_provider AND t.tx_id = p_ref AND t.kind = 'bet' AND t.user_id = p_user
-       AND t.round_id = p_round AND t.game = p_game AND t.currency = p_currency AND t.status <> 'rolled_back';
-    GET DIAGNOSTICS v_inserted = ROW_COUNT;
-    IF NOT v_inserted THEN
+    IF NOT v_settled THEN
+      -- Refused after the win's row was written: raise, which undoes it.
       SELECT t.* INTO b FROM provider_transactions t WHERE t.provider = p_provider AND t.tx_id = p_ref;
       IF FOUND AND b.user_id = p_user AND b.round_id IS NOT DISTINCT FROM p_round
          AND (b.kind = 'tombstone' OR (b.kind = 'bet' AND b.status = 'rolled_back')) THEN
@@ -209,15 +229,7 @@ BEGIN
     END IF;
     IF p_amount > 0 THEN
       SELECT m.balance INTO v_bal FROM wallet_game_move(p_user, p_currency, p_house, 0, p_amount, v_key, 'win', v_ref) m;
-    ELSE
-      v_bal := provider_cash(p_user, p_currency);
     END IF;
-    UPDATE provider_rounds r SET paid = r.paid + p_amount,
-        closed_at = CASE WHEN p_round_closed THEN coalesce(r.closed_at, now()) ELSE r.closed_at END,
-        closed_by = CASE WHEN p_round_closed THEN coalesce(r.closed_by, 'provider') ELSE r.closed_by END
-     WHERE r.provider = p_provider AND r.round_id = p_round AND r.user_id = p_user
-       AND (p_amount > 0 OR (p_round_closed AND r.closed_at IS NULL))
-    RETURNING r.bets INTO v_bets;
     -- A round of several bets closed by one win: its other open bets are over too.
     IF p_round_closed AND v_bets > 1 THEN
       PERFORM provider_close_round(p_provider, p_round, p_user);
