@@ -26,6 +26,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import pg from 'pg';
 import { createApiApp } from '../../src/server/api/app';
+import { createSession } from '../../src/server/auth/sessions.server';
 import { TEST_AUTH_SETTINGS } from '../../src/server/auth/settings.server';
 import { createUser } from '../../src/server/auth/users.server';
 import { ConfigStore } from '../../src/server/config/store.server';
@@ -160,10 +161,15 @@ async function benchDb(label: string, db: Db) {
       }),
     );
     const token = randomBytes(32).toString('base64url');
+    const login = await createSession(
+      db,
+      { userId: user.id, method: 'social', ip: null, userAgent: null },
+      { accessTtlSeconds: 3600, sessionTtlDays: 30 },
+    );
     await db.query(
-      `INSERT INTO provider_sessions (token_hash, provider, user_id, game, currency, platform, expires_at)
-       VALUES ($1, 'bench', $2, 'reels', 'RUB', 'desktop', now() + interval '1 day')`,
-      [tokenHash(token), user.id],
+      `INSERT INTO provider_sessions (token_hash, provider, user_id, session_id, game, currency, platform, expires_at)
+       VALUES ($1, 'bench', $2, $3, 'reels', 'RUB', 'desktop', now() + interval '1 day')`,
+      [tokenHash(token), user.id, login.sessionId],
     );
     players.push({ id: user.id, token });
   }

@@ -154,7 +154,7 @@ export function createStudioApp(opts: StudioAppOptions): StudioApp {
       const user = q.data.user ?? '';
       const token = q.data.token ?? '';
       if (!user || !token || !stakeLevels(q.data.currency).length) return fail(400, t.badLink);
-      const info = await wallet.userInfo(token, user);
+      const info = await wallet.userInfo(token, user, game);
       if (info.status !== 'RS_OK' || (info.user !== undefined && info.user !== user)) {
         return info.failure ? fail(503, t.walletDown) : fail(403, t.sessionRefused);
       }

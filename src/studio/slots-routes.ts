@@ -243,15 +243,17 @@ export function slotRoutes(ctx: StudioContext): Hono<StudioEnv> {
       );
     if (buy && !slot.buy) return c.json({ error: { code: 'no_buy', message: 'This slot has no bonus buy' } }, 422);
 
+    // A key belongs to the player (every tab and game of theirs), not to one session: a retry from
+    // another tab answers the first spin, never plays a second one.
+    const owner = seedOwner(s);
     if (idempotency) {
-      const { rows } = await ctx.db.query<SpinRow>(
-        `SELECT * FROM studio_spins WHERE session_id = $1 AND idempotency = $2`,
-        [s.id, idempotency],
-      );
+      const { rows } = await ctx.db.query<SpinRow>(`SELECT * FROM studio_spins WHERE owner = $1 AND idempotency = $2`, [
+        owner,
+        idempotency,
+      ]);
       if (rows[0]) return replay(rows[0]);
     }
 
-    const owner = seedOwner(s);
     const id = randomUUID();
     const winTx = randomUUID();
     let spin: SpinRow;
@@ -293,8 +295,8 @@ export function slotRoutes(ctx: StudioContext): Hono<StudioEnv> {
       // Two requests with one idempotency key: the loser answers the winner's spin.
       if (idempotency && /duplicate key|unique/i.test(String(err))) {
         const { rows } = await ctx.db.query<SpinRow>(
-          `SELECT * FROM studio_spins WHERE session_id = $1 AND idempotency = $2`,
-          [s.id, idempotency],
+          `SELECT * FROM studio_spins WHERE owner = $1 AND idempotency = $2`,
+          [owner, idempotency],
         );
         if (rows[0]) return replay(rows[0]);
       }
@@ -356,6 +358,12 @@ export function slotRoutes(ctx: StudioContext): Hono<StudioEnv> {
     return c.json({ data: toAnswer(spin, win.ok ? win.balance : null) });
 
     async function replay(r: SpinRow) {
+      // The same key with another spin (game, stake or buy) is a mistake, not a retry.
+      if (r.game !== slot!.code || Number(r.stake) !== stake || Boolean(r.buy) !== buy)
+        return c.json(
+          { error: { code: 'idempotency_key_reused', message: 'This key was used for another spin' } },
+          422,
+        );
       if (r.status === 'refused' || r.status === 'rolled_back' || r.status === 'void')
         return c.json(
           {

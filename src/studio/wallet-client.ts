@@ -46,7 +46,8 @@ export interface RollbackParams {
 
 export interface StudioWallet {
   /** `user` is optional: the launch knows it, a bare token check does not. */
-  userInfo(token: string, user?: string): Promise<Hub88Answer>;
+  /** The token's player; with `game`, the wallet also checks the token was made for that game. */
+  userInfo(token: string, user?: string, game?: string): Promise<Hub88Answer>;
   balance(p: { user: string; token: string; game: string }): Promise<Hub88Answer>;
   bet(p: BetParams): Promise<Hub88Answer>;
   win(p: WinParams): Promise<Hub88Answer>;
@@ -183,7 +184,8 @@ export function createWalletClient(opts: WalletClientOptions): StudioWallet {
   });
 
   return {
-    userInfo: (token, user) => call('/user/info', user ? { token, user } : { token }),
+    userInfo: (token, user, game) =>
+      call('/user/info', { token, ...(user ? { user } : {}), ...(game ? { game_code: game } : {}) }),
     balance: (p) => call('/user/balance', { token: p.token, user: p.user, game_code: p.game }),
     bet: (p) => call('/transaction/bet', money(p)),
     win: (p) => call('/transaction/win', { ...money(p), reference_transaction_uuid: p.referenceTxId }),

@@ -17,6 +17,7 @@ import { ConfigStore } from '../../src/server/config/store.server';
 import type { Db } from '../../src/server/db/types';
 import { providersOf, syncProviderCatalog } from '../../src/server/providers/registry.server';
 import { closeStaleRounds, openRounds, rollbackRound } from '../../src/server/providers/rounds.server';
+import { revokeSession } from '../../src/server/auth/sessions.server';
 import { checkLedger, inWalletTransaction, setLimits, startExclusion } from '../../src/server/wallet';
 import { configDir, freshDb, fundedPlayer, json, loggedInPlayer, testApi } from './helpers';
 
@@ -283,6 +284,26 @@ describe("another player's ids and tokens", () => {
     expect((await bet(p, 1_000, randomUUID(), { game_code: 'nope' })).status).toBe('RS_ERROR_INVALID_GAME');
     expect(await cash(p)).toBe(100_000);
     expect(await cash(q)).toBe(100_000);
+  });
+
+  it("logging out ends the game's bets (not its wins); a token opens only its own game", async () => {
+    const p = await player();
+    const b = randomUUID();
+    await bet(p, 1_000, b);
+    expect(
+      (await call('/user/info', { request_uuid: randomUUID(), token: p.token, game_code: 'wheel-live' })).status,
+    ).toBe('RS_ERROR_INVALID_TOKEN');
+    const { rows } = await db.query<{ session_id: number }>(
+      'SELECT session_id FROM provider_sessions WHERE user_id = $1',
+      [p.user],
+    );
+    await revokeSession(db, Number(rows[0]!.session_id));
+    expect((await bet(p, 1_000)).status).toBe('RS_ERROR_TOKEN_EXPIRED');
+    expect((await call('/user/info', { request_uuid: randomUUID(), token: p.token })).status).toBe(
+      'RS_ERROR_TOKEN_EXPIRED',
+    );
+    expect((await win(p, 3_000, b)).status).toBe('RS_OK');
+    expect(await cash(p)).toBe(102_000);
   });
 
   it('an expired token takes no bet, but the wins and rollbacks of earlier bets are accepted', async () => {

@@ -166,10 +166,35 @@ describe('studio slots on the real wallet', () => {
   });
 });
 
+describe("a player's retries", () => {
+  it('one idempotency key from two tabs (two sessions) plays one spin; with another stake it is refused', async () => {
+    const p = await fundedPlayer(db, 1_000_000);
+    const [one, two] = [await launch(p.auth, 'studio-lucky-sevens'), await launch(p.auth, 'studio-lucky-sevens')];
+    const stake = one.stakes[0]!;
+    const body = { stake, idempotency: 'two-tabs-key-1' };
+    const [a, b] = await Promise.all([
+      post(one.sid, '/slots/lucky-sevens/spin', body),
+      post(two.sid, '/slots/lucky-sevens/spin', body),
+    ]);
+    const ok = await Promise.all(
+      [a, b]
+        .filter((r) => r.status === 200)
+        .map(async (r) => ((await r.json()) as { data: { id: string; payout: number } }).data),
+    );
+    expect(new Set(ok.map((x) => x.id)).size).toBe(1);
+    expect(await cash(p.user.id)).toBe(1_000_000 - stake + ok[0]!.payout);
+    const other = await post(one.sid, '/slots/lucky-sevens/spin', {
+      stake: one.stakes[1],
+      idempotency: 'two-tabs-key-1',
+    });
+    expect(other.status).toBe(422);
+    expect(await cash(p.user.id)).toBe(1_000_000 - stake + ok[0]!.payout);
+  });
+});
+
 describe('a live roulette round on the real wallet', () => {
   it('two players bet in one round; the engine settles each through the wallet exactly once', async () => {
     tables = startLiveTables(db, {
-      tables: ['roulette-live'],
       settings: { bettingMs: 1500, animationMs: 300, pauseMs: 200 },
     });
     const a = await fundedPlayer(db, 100_000);
@@ -217,5 +242,46 @@ describe('a live roulette round on the real wallet', () => {
       [[a.user.id, b.user.id]],
     );
     expect(rows.map((r) => r.status).sort()).toEqual(['settled', 'settled']);
+  });
+
+  it('baccarat: a banker bet the 5 % commission does not divide is refused; every coup verifies', async () => {
+    const p = await fundedPlayer(db, 100_000);
+    const boot = await launch(p.auth, 'studio-baccarat-live');
+    type Round = { id: number; phase: string } | null;
+    let round: Round = null;
+    for (let i = 0; i < 100 && round?.phase !== 'betting'; i++) {
+      round = ((await (await studio.request('/live/baccarat-live/state')).json()) as { data: { round: Round } }).data
+        .round;
+      if (round?.phase !== 'betting') await new Promise((r) => setTimeout(r, 50));
+    }
+    const odd = await post(
+      boot.sid,
+      '/live/baccarat-live/bets',
+      { round_id: round!.id, bets: [{ type: 'banker', amount: 1_010 }] },
+      { 'idempotency-key': 'banker-odd-1' },
+    );
+    expect(odd.status).toBeGreaterThanOrEqual(400);
+    expect(odd.status).toBeLessThan(500);
+    const even = await post(
+      boot.sid,
+      '/live/baccarat-live/bets',
+      { round_id: round!.id, bets: [{ type: 'banker', amount: 1_000 }] },
+      { 'idempotency-key': 'banker-even-1' },
+    );
+    expect(even.status).toBe(200);
+    let settled: { result: { winner: string } } | null = null;
+    for (let i = 0; i < 200 && !settled; i++) {
+      const v = (await (await studio.request(`/live/baccarat-live/rounds/${round!.id}`)).json()) as {
+        data: { round: { phase: string; result?: { winner: string } }; matches?: boolean };
+      };
+      if (v.data.round.phase === 'settled') {
+        expect(v.data.matches).toBe(true);
+        settled = { result: v.data.round.result! };
+      } else await new Promise((r) => setTimeout(r, 50));
+    }
+    const w = settled!.result.winner;
+    await expect
+      .poll(() => cash(p.user.id), { timeout: 10_000 })
+      .toBe(w === 'banker' ? 100_950 : w === 'tie' ? 100_000 : 99_000);
   });
 });

@@ -176,9 +176,10 @@ interface SessionRow {
 }
 async function sessionOf(db: Queryable, provider: string, token: string): Promise<SessionRow | null> {
   const { rows } = await db.query<SessionRow>(
-    `SELECT s.user_id, s.game, s.currency, s.expires_at > now() AS live, u.public_name,
+    `SELECT s.user_id, s.game, s.currency, s.expires_at > now() AND a.revoked_at IS NULL AND a.expires_at > now() AS live,
+            u.public_name,
             (SELECT a.balance FROM wallet_accounts a WHERE a.user_id = s.user_id AND a.currency = s.currency AND a.kind = 'cash') AS balance
-       FROM provider_sessions s JOIN users u ON u.id = s.user_id
+       FROM provider_sessions s JOIN users u ON u.id = s.user_id JOIN sessions a ON a.id = s.session_id
       WHERE s.token_hash = $1 AND s.provider = $2`,
     [tokenHash(token), provider],
   );
@@ -199,7 +200,10 @@ export const hub88Routes = new Hono<ApiEnv>()
     const { body, provider } = call;
     const db = await c.get('deps').getDb();
     const s = await sessionOf(db, provider.name, body.token);
-    if (!s) return reply(c, { request_uuid: body.request_uuid, status: 'RS_ERROR_INVALID_TOKEN' });
+    // A token opens only the game it was made for.
+    if (!s || (body.game_code !== undefined && body.game_code !== s.game)) {
+      return reply(c, { request_uuid: body.request_uuid, status: 'RS_ERROR_INVALID_TOKEN' });
+    }
     if (!s.live) return reply(c, { request_uuid: body.request_uuid, status: 'RS_ERROR_TOKEN_EXPIRED' });
     return reply(c, {
       request_uuid: body.request_uuid,

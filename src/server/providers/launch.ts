@@ -102,12 +102,13 @@ export const launchRoutes = new Hono<ApiEnv>().post('/games/launch', async (c) =
   await assertNotExcluded(db, session.userId);
   const token = randomBytes(32).toString('base64url');
   await db.query(
-    `INSERT INTO provider_sessions (token_hash, provider, user_id, game, currency, platform, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(hours => $7))`,
+    `INSERT INTO provider_sessions (token_hash, provider, user_id, session_id, game, currency, platform, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(hours => $8))`,
     [
       tokenHash(token),
       ref.provider.name,
       session.userId,
+      session.sessionId,
       ref.game.code,
       currency,
       body.platform,

@@ -102,8 +102,8 @@ export const BACCARAT_ODDS: Record<BaccaratBetType, [number, number]> = {
 
 /**
  * What a position returns (stake included; 0 when it loses). Player and banker bets push on a tie.
- * The banker's 0.95 is floored to the minor unit: on stakes that are not whole multiples of 20 minor
- * units the commission rounds in the house's favour by under one minor unit (decision 042).
+ * The banker's 0.95 is exact: the table takes banker bets only in whole multiples of 20 minor units
+ * (routes.ts), so the floor never rounds (decision 042).
  */
 export function baccaratReturn(type: BaccaratBetType, amount: number, coup: Coup): number {
   const [num, den] = BACCARAT_ODDS[type];

@@ -65,7 +65,16 @@ const baccaratBody = z
   .object({
     round_id: z.number().int().positive(),
     bets: z
-      .array(z.object({ type: z.enum(BACCARAT_BETS), amount }).strict())
+      .array(
+        z
+          .object({ type: z.enum(BACCARAT_BETS), amount })
+          .strict()
+          // The 5 % commission of a banker bet is exact only on multiples of 20 minor units: others
+          // would be rounded (the house's way), which the published 0.95:1 does not say.
+          .refine((b) => b.type !== 'banker' || b.amount % 20 === 0, {
+            message: 'banker bets are whole multiples of 20 minor units',
+          }),
+      )
       .min(1)
       .max(5),
   })
@@ -149,7 +158,8 @@ export function tableRules(table: TableCode, limits: Record<string, TableLimits>
       pays: BACCARAT_ODDS[type][0] / BACCARAT_ODDS[type][1],
       rtp: baccaratRtp(type),
     })),
-    notes: 'Player and banker bets push on a tie. The banker pays 0.95 to 1, the commission floored to the minor unit.',
+    notes:
+      'Player and banker bets push on a tie. The banker pays exactly 0.95 to 1: banker bets are whole multiples of 20 minor units.',
     limits,
     timing,
   };

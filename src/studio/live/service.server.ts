@@ -386,10 +386,10 @@ export async function placeBets(db: Db, i: PlaceBetsInput): Promise<PlaceBetsRes
   if (!Number.isSafeInteger(amount) || amount > limits.roundMax)
     throw new LiveError(422, 'above_round_max', `At most ${limits.roundMax} a round`);
 
-  const replay = await findByKey(db, i.session.id, i.key);
+  const playerKey = playerKeyOf(i.session);
+  const replay = await findByKey(db, playerKey, i.key);
   if (replay) return answerReplay(replay, i);
 
-  const playerKey = playerKeyOf(i.session);
   const id = randomUUID();
   const inserted = await db.transaction(async (tx) => {
     // Share lock: the engine's close (an update) waits for bets being written, and sees them after.
@@ -423,7 +423,7 @@ export async function placeBets(db: Db, i: PlaceBetsInput): Promise<PlaceBetsRes
       `INSERT INTO studio_table_bets (id, round_id, table_code, session_id, player_key, player_name, session, currency,
          amount, positions, idempotency_key, placed_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-       ON CONFLICT (session_id, idempotency_key) DO NOTHING RETURNING ${BET_COLS}`,
+       ON CONFLICT (player_key, idempotency_key) DO NOTHING RETURNING ${BET_COLS}`,
       [
         id,
         i.roundId,
@@ -443,7 +443,7 @@ export async function placeBets(db: Db, i: PlaceBetsInput): Promise<PlaceBetsRes
   });
   if (!inserted) {
     // The same key raced in: answer what that request did.
-    const again = await findByKey(db, i.session.id, i.key);
+    const again = await findByKey(db, playerKey, i.key);
     if (!again) throw new LiveError(409, 'in_progress', 'The same bet is being placed');
     return answerReplay(again, i);
   }
@@ -484,10 +484,11 @@ function refusal(status: string): LiveError {
   return new LiveError(503, 'wallet_unavailable', `The casino's wallet did not take the bet (${status})`);
 }
 
-async function findByKey(db: Queryable, sessionId: string, key: string): Promise<DbBet | null> {
+/** A key belongs to the player (every tab of theirs), not to one session. */
+async function findByKey(db: Queryable, playerKey: string, key: string): Promise<DbBet | null> {
   const { rows } = await db.query<DbBet>(
-    `SELECT ${BET_COLS} FROM studio_table_bets WHERE session_id = $1 AND idempotency_key = $2`,
-    [sessionId, key],
+    `SELECT ${BET_COLS} FROM studio_table_bets WHERE player_key = $1 AND idempotency_key = $2`,
+    [playerKey, key],
   );
   return rows[0] ?? null;
 }
@@ -552,6 +553,19 @@ export async function tableState(db: Queryable, table: TableCode, now: number): 
 }
 
 /** Verification data of a round: the revealed hash, its chain's salt and the result recomputed. */
+/** Deep equality of JSON values, whatever the order of object keys. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  return (
+    ka.length === kb.length &&
+    ka.every((k) => sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+  );
+}
+
 export async function roundVerification(db: Queryable, table: TableCode, id: number) {
   const r = await roundById(db, table, id);
   if (!r) return null;
@@ -576,7 +590,8 @@ export async function roundVerification(db: Queryable, table: TableCode, id: num
     ...base,
     hash: r.hash,
     recomputed,
-    matches: JSON.stringify(recomputed) === JSON.stringify(r.result) && sha256Hex(r.hash) === base.round.commitment,
+    // Compared as values: the stored result comes back from jsonb, whose key order is its own.
+    matches: sameValue(recomputed, r.result) && sha256Hex(r.hash) === base.round.commitment,
     bets: await roundBets(db, r.id),
   };
 }

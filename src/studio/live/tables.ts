@@ -49,16 +49,17 @@ export interface TableLimits {
 }
 /**
  * Defaults per currency (minor units): RUB and INR 10–50,000 a position and 100,000 a round; USD and
- * EUR 0.10–500 and 1,000; KZT five times RUB; demo money (XXX) as RUB. Operators override them with
- * liveRoutes/startLiveTables options.
+ * EUR 0.20–500 and 1,000; KZT five times RUB; demo money (XXX) as RUB. Every minimum is a multiple
+ * of 20 minor units, so the chips (1, 5, 10… × the minimum) make banker bets the commission divides
+ * exactly. Operators override them with liveRoutes/startLiveTables options.
  */
 export const DEFAULT_LIMITS: Record<string, TableLimits> = {
   RUB: { min: 1_000, max: 5_000_000, roundMax: 10_000_000 },
   INR: { min: 1_000, max: 5_000_000, roundMax: 10_000_000 },
   XXX: { min: 1_000, max: 5_000_000, roundMax: 10_000_000 },
   KZT: { min: 5_000, max: 25_000_000, roundMax: 50_000_000 },
-  USD: { min: 10, max: 50_000, roundMax: 100_000 },
-  EUR: { min: 10, max: 50_000, roundMax: 100_000 },
+  USD: { min: 20, max: 50_000, roundMax: 100_000 },
+  EUR: { min: 20, max: 50_000, roundMax: 100_000 },
 };
 
 /** The round id the wallet sees: shared by every player of the round. */

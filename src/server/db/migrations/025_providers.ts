@@ -16,6 +16,9 @@ CREATE TABLE provider_sessions (
   token_hash  text PRIMARY KEY,
   provider    text NOT NULL,
   user_id     bigint NOT NULL REFERENCES users(id),
+  -- The player's login that launched it: a game takes bets only while that login lasts (logout,
+  -- a password change elsewhere or its expiry end the game's token too).
+  session_id  bigint NOT NULL REFERENCES sessions(id),
   game        text NOT NULL,
   currency    text NOT NULL,
   platform    text NOT NULL,
@@ -142,7 +145,7 @@ BEGIN
       INSERT INTO provider_transactions (provider, tx_id, kind, user_id, currency, game, round_id, amount, status)
       SELECT p_provider, p_tx, 'bet', p_user, p_currency, p_game, p_round, p_amount,
              CASE WHEN p_round_closed THEN 'closed' ELSE 'open' END
-        FROM provider_sessions x
+        FROM provider_sessions x JOIN sessions a ON a.id = x.session_id AND a.revoked_at IS NULL AND a.expires_at > now()
        WHERE x.token_hash = p_token_hash AND x.provider = p_provider AND x.user_id = p_user AND x.game = p_game
          AND x.currency = p_currency AND x.expires_at > now()
       ON CONFLICT DO NOTHING RETURNING 1
@@ -161,14 +164,16 @@ BEGIN
         RETURN QUERY SELECT * FROM provider_replay(p_provider, p_kind, p_tx, p_round, p_ref, p_user, p_currency, p_amount, p_game);
         RETURN;
       END IF;
-      SELECT x.* INTO s FROM provider_sessions x WHERE x.token_hash = p_token_hash AND x.provider = p_provider;
+      SELECT x.*, (a.revoked_at IS NULL AND a.expires_at > now()) AS login_live INTO s
+        FROM provider_sessions x JOIN sessions a ON a.id = x.session_id
+       WHERE x.token_hash = p_token_hash AND x.provider = p_provider;
       IF NOT FOUND OR s.user_id <> p_user OR s.game <> p_game THEN
         RETURN QUERY SELECT 'invalid_token'::text, provider_cash(p_user, p_currency), false; RETURN;
       END IF;
       IF s.currency <> p_currency THEN
         RETURN QUERY SELECT 'wrong_currency'::text, provider_cash(p_user, s.currency), false; RETURN;
       END IF;
-      IF s.expires_at <= now() THEN
+      IF s.expires_at <= now() OR NOT s.login_live THEN
         RETURN QUERY SELECT 'token_expired'::text, provider_cash(p_user, p_currency), false; RETURN;
       END IF;
       -- The same id written by another call this instant: answer from what it wrote.

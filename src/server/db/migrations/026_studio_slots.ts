@@ -63,7 +63,7 @@ CREATE TABLE studio_spins (
   created_at        timestamptz NOT NULL,
   settled_at        timestamptz
 );
-CREATE UNIQUE INDEX studio_spins_idem ON studio_spins (session_id, idempotency) WHERE idempotency IS NOT NULL;
+CREATE UNIQUE INDEX studio_spins_idem ON studio_spins (owner, idempotency) WHERE idempotency IS NOT NULL;
 CREATE INDEX studio_spins_owner ON studio_spins (owner, created_at DESC);
 CREATE INDEX studio_spins_open ON studio_spins (status, created_at) WHERE status IN ('pending', 'bet_ok');
 CREATE TABLE studio_outbox (

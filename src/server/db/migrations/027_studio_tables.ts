@@ -47,7 +47,7 @@ CREATE TABLE studio_table_bets (
   wallet_status    text,
   placed_at        bigint NOT NULL,
   settled_at       bigint,
-  UNIQUE (session_id, idempotency_key)
+  UNIQUE (player_key, idempotency_key)
 );
 CREATE INDEX studio_table_bets_round ON studio_table_bets (round_id, status);
 `;
