@@ -166,6 +166,19 @@ describe('studio slots on the real wallet', () => {
   });
 });
 
+type LiveRound = { id: number; phase: string; betting_ends_at: number } | null;
+/** A round taking bets with at least 2 s of its window left (a loaded machine is slow to answer). */
+async function bettingRound(table: string): Promise<NonNullable<LiveRound>> {
+  for (let i = 0; i < 600; i++) {
+    const { data } = (await (await studio.request(`/live/${table}/state`)).json()) as {
+      data: { round: LiveRound; server_time: number };
+    };
+    if (data.round?.phase === 'betting' && data.round.betting_ends_at - data.server_time >= 2_000) return data.round;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no betting window at ${table}`);
+}
+
 describe("a player's retries", () => {
   it('one idempotency key from two tabs (two sessions) plays one spin; with another stake it is refused', async () => {
     const p = await fundedPlayer(db, 1_000_000);
@@ -195,26 +208,17 @@ describe("a player's retries", () => {
 describe('a live roulette round on the real wallet', () => {
   it('two players bet in one round; the engine settles each through the wallet exactly once', async () => {
     tables = startLiveTables(db, {
-      settings: { bettingMs: 1500, animationMs: 300, pauseMs: 200 },
+      settings: { bettingMs: 4000, animationMs: 300, pauseMs: 200 },
     });
     const a = await fundedPlayer(db, 100_000);
     const b = await fundedPlayer(db, 100_000);
     const [ba, bb] = [await launch(a.auth, 'studio-roulette-live'), await launch(b.auth, 'studio-roulette-live')];
-    // Wait for an open betting window.
-    let round: { id: number; phase: string } | null = null;
-    for (let i = 0; i < 100 && round?.phase !== 'betting'; i++) {
-      const st = (await (await studio.request('/live/roulette-live/state')).json()) as {
-        data: { round: { id: number; phase: string } | null };
-      };
-      round = st.data.round;
-      if (round?.phase !== 'betting') await new Promise((r) => setTimeout(r, 50));
-    }
-    expect(round?.phase).toBe('betting');
+    const round = await bettingRound('roulette-live');
     const bet = (sid: string, type: 'red' | 'black') =>
       post(
         sid,
         '/live/roulette-live/bets',
-        { round_id: round!.id, bets: [{ type, amount: 1_000 }] },
+        { round_id: round.id, bets: [{ type, amount: 1_000 }] },
         { 'idempotency-key': `k-${sid.slice(0, 8)}-${type}` },
       );
     const [ra, rb] = await Promise.all([bet(ba.sid, 'red'), bet(bb.sid, 'black')]);
@@ -223,7 +227,7 @@ describe('a live roulette round on the real wallet', () => {
     // Settled: the verification names the pocket; each balance is what it pays.
     let pocket: number | null = null;
     for (let i = 0; i < 200 && pocket === null; i++) {
-      const v = (await (await studio.request(`/live/roulette-live/rounds/${round!.id}`)).json()) as {
+      const v = (await (await studio.request(`/live/roulette-live/rounds/${round.id}`)).json()) as {
         data: { round: { phase: string; result?: { pocket: number } }; matches?: boolean };
       };
       if (v.data.round.phase === 'settled' && v.data.round.result) {
@@ -247,17 +251,11 @@ describe('a live roulette round on the real wallet', () => {
   it('baccarat: a banker bet the 5 % commission does not divide is refused; every coup verifies', async () => {
     const p = await fundedPlayer(db, 100_000);
     const boot = await launch(p.auth, 'studio-baccarat-live');
-    type Round = { id: number; phase: string } | null;
-    let round: Round = null;
-    for (let i = 0; i < 100 && round?.phase !== 'betting'; i++) {
-      round = ((await (await studio.request('/live/baccarat-live/state')).json()) as { data: { round: Round } }).data
-        .round;
-      if (round?.phase !== 'betting') await new Promise((r) => setTimeout(r, 50));
-    }
+    const round = await bettingRound('baccarat-live');
     const odd = await post(
       boot.sid,
       '/live/baccarat-live/bets',
-      { round_id: round!.id, bets: [{ type: 'banker', amount: 1_010 }] },
+      { round_id: round.id, bets: [{ type: 'banker', amount: 1_010 }] },
       { 'idempotency-key': 'banker-odd-1' },
     );
     expect(odd.status).toBeGreaterThanOrEqual(400);
@@ -265,13 +263,13 @@ describe('a live roulette round on the real wallet', () => {
     const even = await post(
       boot.sid,
       '/live/baccarat-live/bets',
-      { round_id: round!.id, bets: [{ type: 'banker', amount: 1_000 }] },
+      { round_id: round.id, bets: [{ type: 'banker', amount: 1_000 }] },
       { 'idempotency-key': 'banker-even-1' },
     );
     expect(even.status).toBe(200);
     let settled: { result: { winner: string } } | null = null;
     for (let i = 0; i < 200 && !settled; i++) {
-      const v = (await (await studio.request(`/live/baccarat-live/rounds/${round!.id}`)).json()) as {
+      const v = (await (await studio.request(`/live/baccarat-live/rounds/${round.id}`)).json()) as {
         data: { round: { phase: string; result?: { winner: string } }; matches?: boolean };
       };
       if (v.data.round.phase === 'settled') {

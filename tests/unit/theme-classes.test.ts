@@ -41,10 +41,11 @@ const CLASS_RE = new RegExp(
 );
 
 /** The UI code: components, games, pages and the client. The server's HTML and the service
- * worker write plain CSS (`text-align:center`), not classes. */
+ * worker write plain CSS (`text-align:center`), not classes; the in-house studio is a product of
+ * its own with its own stylesheets (and SVG attributes such as stroke-width), not Tailwind. */
 function uiFiles(): string[] {
   return readdirSync(SRC, { recursive: true, encoding: 'utf8' })
-    .filter((f) => /\.tsx?$/.test(f) && !/^(server|sw)[/\\]/.test(f) && !/\.test\.tsx?$/.test(f))
+    .filter((f) => /\.tsx?$/.test(f) && !/^(server|sw|studio)[/\\]/.test(f) && !/\.test\.tsx?$/.test(f))
     .map((f) => path.join(SRC, f));
 }
 
