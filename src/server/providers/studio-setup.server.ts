@@ -30,7 +30,13 @@ export function studioPrivateKey(dir: string): string {
   const pem = generateKeyPairSync('rsa', { modulusLength: 2048 })
     .privateKey.export({ type: 'pkcs8', format: 'pem' })
     .toString();
-  writeFileSync(file, pem, { mode: 0o600 });
+  try {
+    // Exclusive: processes starting together (start:cluster) agree on the first one written.
+    writeFileSync(file, pem, { mode: 0o600, flag: 'wx' });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8');
+    throw e;
+  }
   chmodSync(file, 0o600);
   return pem;
 }
@@ -58,7 +64,12 @@ export function ensureStudioProvider(
       enabled: true,
       games: opts.games,
     };
-    writeFileSync(file, `${JSON.stringify({ [STUDIO_PROVIDER]: entry }, null, 2)}\n`);
+    try {
+      // Exclusive, as the key: of processes starting together, the first writes it.
+      writeFileSync(file, `${JSON.stringify({ [STUDIO_PROVIDER]: entry }, null, 2)}\n`, { flag: 'wx' });
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    }
     return privatePem;
   }
   try {
