@@ -32,7 +32,7 @@ ${o.styles.map((h) => `<link rel="stylesheet" href="${esc(h)}">`).join('\n')}
 <script type="module" src="${esc(o.script)}"></script>
 </head>
 <body>
-<main id="studio-root" aria-live="polite"></main>
+<main id="studio-root" aria-live="polite" aria-label="${esc(o.title)}"></main>
 </body>
 </html>`;
 }
@@ -48,7 +48,7 @@ export function studioErrorPage(o: { lang: string; title: string; message: strin
 ${o.styles.map((h) => `<link rel="stylesheet" href="${esc(h)}">`).join('\n')}
 </head>
 <body>
-<main class="studio-error"><div role="alert"><h1>${esc(o.title)}</h1><p>${esc(o.message)}</p></div></main>
+<main class="studio-error" aria-label="${esc(o.title)}"><div role="alert"><h1>${esc(o.title)}</h1><p>${esc(o.message)}</p></div></main>
 </body>
 </html>`;
 }

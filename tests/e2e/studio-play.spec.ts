@@ -52,7 +52,6 @@ test('a player plays a studio slot for real: each spin moves the casino balance 
   // The casino's own header follows (its wallet event stream), to the studio's figure.
   const studioBalance = roubles(await game.locator('output.balance').textContent());
   await expect.poll(async () => roubles(await header.textContent()), { timeout: 15_000 }).toBeCloseTo(studioBalance, 2);
-  expect(studioBalance).not.toBe(500);
 
   // Every spin is in the studio's verifiable record: the fairness panel names the seed hash.
   await game.getByRole('button', { name: 'Fairness' }).click();
