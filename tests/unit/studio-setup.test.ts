@@ -25,17 +25,20 @@ describe('the studio in the operator folder', () => {
     expect(ensureStudioProvider(dir, { siteUrl: undefined, port: 3000, games })).toBe(pem);
   });
 
-  it('a local studio entry follows the port; an operator entry and a public studio are left alone', () => {
+  it('a second process on another port leaves the launch URL alone; the key follows; operator entries stay', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'studio-setup-'));
     ensureStudioProvider(dir, { siteUrl: undefined, port: 3000, games });
     const withOperator = {
       ...read(dir),
       acme: { protocol: 'hub88', public_key: 'x', launch_url: 'https://a.test/{game}' },
     };
+    withOperator.studio.public_key = 'stale';
     writeFileSync(path.join(dir, 'providers.json'), JSON.stringify(withOperator));
     ensureStudioProvider(dir, { siteUrl: undefined, port: 4000, games });
     const after = read(dir);
-    expect(after.studio.launch_url).toContain('studio.localhost:4000');
+    // (Processes on other ports share the folder: each rewriting it sent players to the wrong one.)
+    expect(after.studio.launch_url).toContain('studio.localhost:3000');
+    expect(after.studio.public_key).toContain('BEGIN PUBLIC KEY');
     expect(after.acme).toEqual(withOperator.acme);
     // An operator who moved the studio to a public address keeps it there.
     after.studio.launch_url = 'https://studio.casino.example/launch?game={game}';

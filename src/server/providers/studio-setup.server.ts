@@ -43,8 +43,10 @@ export function studioPrivateKey(dir: string): string {
 
 /**
  * Makes sure the operator folder lists the studio: writes providers.json when there is none; when
- * there is one with a `studio` entry pointing at this machine, keeps its key, local address and
- * games in step with the studio's (a changed PORT, a regenerated key, a new title). An operator's
+ * there is one with a `studio` entry pointing at this machine, keeps its key and games in step with
+ * the studio's (a regenerated key, a new title). Its launch URL is never rewritten: processes on
+ * other ports may share the folder (start:cluster, the e2e suite's second server), and each
+ * rewriting it to its own port sent every other process's players to the wrong one. An operator's
  * own entries are never touched. Returns the studio's private key.
  */
 export function ensureStudioProvider(
@@ -80,7 +82,7 @@ export function ensureStudioProvider(
       typeof entry.launch_url === 'string' &&
       /^http:\/\/studio\.localhost(:\d+)?\//.test(entry.launch_url)
     ) {
-      const next = { ...entry, launch_url: launch, public_key: publicPem, games: opts.games };
+      const next = { ...entry, public_key: publicPem, games: opts.games };
       if (JSON.stringify(next) !== JSON.stringify(entry)) {
         all[STUDIO_PROVIDER] = next;
         writeFileSync(file, `${JSON.stringify(all, null, 2)}\n`);
