@@ -14,7 +14,7 @@ import type { ApiEnv } from '../../server/api/types';
 import { parseJson, parseQuery } from '../../server/api/validate';
 import { requestHash } from '../../server/bets/bets.server';
 import { asHttpError, type GameRoutes, keyOf } from '../../server/bets/routes';
-import { sseResponse } from '../../server/rounds/sse-route';
+import { sseResponse } from '../kit/shared/sse-route';
 import { announceBet, announceCashout, crashRelay } from './relay.server';
 import { cashOut, currentState, fairInfo, finishedRounds, placeCrashBet, playerBets } from './service.server';
 

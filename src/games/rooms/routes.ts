@@ -16,7 +16,7 @@ import type { ApiEnv } from '../../server/api/types';
 import { parseJson, parseQuery } from '../../server/api/validate';
 import { requestHash } from '../../server/bets/bets.server';
 import { asHttpError, type GameRoutes } from '../../server/bets/routes';
-import { sseResponse } from '../../server/rounds/sse-route';
+import { sseResponse } from '../kit/shared/sse-route';
 import { sseChunk } from '../kit/shared/sse-hub.server';
 import { roomRelay } from './engine.server';
 import { placeRoomStake, RoomError, roomHistory, roomLobby, roomState } from './service.server';

@@ -6,12 +6,10 @@
 //   GET  /live/:table/history     ?limit=1..200
 //   GET  /live/:table/rounds/:id  verification: hash, salt, the result recomputed
 //   GET  /live/:table/rules       payouts, exact odds and RTP, limits, the published chain
-import type { ServerResponse } from 'node:http';
 import { type Context, Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import { publishedChain } from '../../games/kit/shared/chain-store.server';
-import { nodeClient, type SseHub } from '../../games/kit/shared/sse-hub.server';
+import { sseResponse } from '../../games/kit/shared/sse-route';
 import type { Db } from '../../server/db/types';
 import { purseFor as studioPurseFor, requireStudioSession, type StudioEnv } from '../sessions.server';
 import { BACCARAT_BETS, BACCARAT_ODDS, baccaratOdds, baccaratRtp } from './baccarat';
@@ -82,34 +80,6 @@ const baccaratBody = z
 const idempotencyKey = z.string().regex(/^[A-Za-z0-9_:.-]{8,100}$/);
 const roundIdParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const limitQuery = z.coerce.number().int().min(1).max(200).default(50);
-
-const SSE_HEADERS = {
-  'content-type': 'text/event-stream; charset=utf-8',
-  'cache-control': 'no-store',
-  'x-accel-buffering': 'no',
-  'x-content-type-options': 'nosniff',
-};
-
-/** Hands the connection to the hub: straight to Node's response when served by @hono/node-server. */
-function sseResponse(c: Context, hub: SseHub, first: string): Response | Promise<Response> {
-  const res = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
-  if (res && typeof res.writeHead === 'function' && !res.headersSent) {
-    res.writeHead(200, SSE_HEADERS);
-    res.socket?.setNoDelay(true);
-    const remove = hub.add(nodeClient(res), first);
-    res.on('close', remove);
-    return new Response(null, { headers: { 'x-hono-already-sent': 'true' } });
-  }
-  for (const [k, v] of Object.entries(SSE_HEADERS)) c.header(k, v);
-  return streamSSE(c, async (stream) => {
-    const remove = hub.add(
-      { write: (chunk) => void stream.write(chunk), backlog: () => 0, close: () => stream.abort() },
-      first,
-    );
-    await new Promise<void>((resolve) => stream.onAbort(resolve));
-    remove();
-  });
-}
 
 const fail = (c: Context, status: LiveError['status'], code: string, message: string) =>
   c.json({ error: { code, message } }, status);

@@ -1,12 +1,11 @@
 // The HTTP side of a shared-round stream: hands the connection to an SseHub. On the production
 // server (@hono/node-server) the hub writes straight to Node's response, the cheapest way to send
 // one event to ten thousand browsers; elsewhere (app.request in tests, other runtimes) it goes
-// through Hono's streamSSE.
+// through Hono's streamSSE. Crash and the rooms (API host) and the studio's live tables share it.
 import type { ServerResponse } from 'node:http';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { nodeClient, type SseHub } from '../../games/kit/shared/sse-hub.server';
-import type { ApiEnv } from '../api/types';
+import { nodeClient, type SseHub } from './sse-hub.server';
 
 const HEADERS = {
   'content-type': 'text/event-stream; charset=utf-8',
@@ -15,7 +14,7 @@ const HEADERS = {
   'x-content-type-options': 'nosniff',
 };
 
-export function sseResponse(c: Context<ApiEnv>, hub: SseHub, first: string): Response | Promise<Response> {
+export function sseResponse(c: Context, hub: SseHub, first: string): Response | Promise<Response> {
   const res = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
   if (res && typeof res.writeHead === 'function' && !res.headersSent) {
     // CORS headers the middleware already put on the response to be (it sets them before the route).
