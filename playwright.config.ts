@@ -80,6 +80,9 @@ export default defineConfig({
       // The first crash chain is built as the server starts, while the first tests run; a million
       // hashes (the default, decision 038) cost seconds of CPU there that these tests do not need.
       CRASH_CHAIN_LENGTH: '20000',
+      // The sportsbook's simulated matches at twice the demo's pace: a football match in 90 s, long
+      // enough to bet, watch the delay and cash out, short enough to see one settle (sportsbook.spec).
+      SB_SIM_SPEED: '60',
     },
   },
 });

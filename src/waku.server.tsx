@@ -6,6 +6,7 @@ import { NoAccessLayout } from './components/layout/no-access-layout';
 import { Root } from './components/layout/root';
 import { LANGS } from './contract/common';
 import BettingPage from './pages/betting';
+import BettingEventPage from './pages/betting-event';
 import BonusesPage from './pages/bonuses';
 import CasePage from './pages/case';
 import CasesPage from './pages/cases';
@@ -39,6 +40,7 @@ type Params = Record<string, string>;
 const PAGES: Record<Exclude<PageKey, 'game'>, FunctionComponent<Params>> = {
   home: HomePage,
   betting: BettingPage,
+  bettingEvent: (p) => <BettingEventPage id={p.id!} />,
   bonuses: BonusesPage,
   error: ErrorPage,
   faq: FaqPage,

@@ -16,24 +16,19 @@
 // share the path: one call of casino_place_bet), contention of many processes on one PostgreSQL.
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import pg from 'pg';
 import { playDice } from '../../src/games/dice/math';
 import { createApiApp } from '../../src/server/api/app';
-import { createSession } from '../../src/server/auth/sessions.server';
 import { TEST_AUTH_SETTINGS } from '../../src/server/auth/settings.server';
-import { createUser } from '../../src/server/auth/users.server';
 import { ConfigStore } from '../../src/server/config/store.server';
 import { openDatabase } from '../../src/server/db/index.server';
 import type { Db } from '../../src/server/db/types';
 import { redeemPromo } from '../../src/server/bonus/bonuses.server';
 import { createPromo } from '../../src/server/bonus/promo.server';
-import { adjust, inWalletTransaction, setLimits } from '../../src/server/wallet';
+import { inWalletTransaction, setLimits } from '../../src/server/wallet';
+import { fundedPlayer, listen, merge, poster, type Result, scratchPostgres, timed } from './load';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const PLAYERS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -43,64 +38,14 @@ const LIMITED_GOAL = 0.8;
 const BONUS_GOAL = 0.9;
 const BODY = JSON.stringify({ amount: 100, target: 50, condition: 'over' });
 
-type Result = { perSec: number; p99: number; failures: number };
-
-/** `PLAYERS` workers, one per player, each sending its next bet when the last one answered. */
-async function timed(seconds: number, fn: (player: number) => Promise<boolean>): Promise<Result> {
-  const lat: number[] = [];
-  const end = performance.now() + seconds * 1000;
-  let n = 0;
-  let failures = 0;
-  const worker = async (p: number) => {
-    while (performance.now() < end) {
-      const t = performance.now();
-      if (!(await fn(p))) failures++;
-      lat.push(performance.now() - t);
-      n++;
-    }
-  };
-  const start = performance.now();
-  await Promise.all(Array.from({ length: PLAYERS }, (_, p) => worker(p)));
-  const secs = (performance.now() - start) / 1000;
-  lat.sort((a, b) => a - b);
-  return { perSec: n / secs, p99: lat[Math.floor(lat.length * 0.99)] ?? 0, failures };
-}
-const merge = (xs: Result[]): Result => ({
-  perSec: xs.reduce((a, x) => a + x.perSec, 0) / xs.length,
-  p99: Math.max(...xs.map((x) => x.p99)),
-  failures: xs.reduce((a, x) => a + x.failures, 0),
-});
-
+/** A player with 1e12 minor units (or none, for the bonus players), with loss limits when asked. */
 async function player(db: Db, limited: boolean, cash = 1e12) {
-  const user = await createUser(db, {
-    email: `bench-${randomBytes(6).toString('hex')}@example.com`,
-    passwordHash: null,
-    registerMethod: 'social',
-    region: 'RU',
-    currency: 'RUB',
-  });
-  if (cash > 0) {
-    await inWalletTransaction(db, (tx) =>
-      adjust(tx, {
-        key: `bench-fund:${user.id}`,
-        userId: user.id,
-        currency: 'RUB',
-        amount: cash,
-        reason: 'bench',
-        actor: 'bench',
-      }),
-    );
-  }
+  const p = await fundedPlayer(db, cash);
   if (limited) {
     // Limits far above what the run loses: every bet is checked, none refused.
-    await inWalletTransaction(db, (tx) => setLimits(tx, user.id, { loss: { day: 5e11, week: 6e11, month: 7e11 } }));
+    await inWalletTransaction(db, (tx) => setLimits(tx, p.id, { loss: { day: 5e11, week: 6e11, month: 7e11 } }));
   }
-  const { token } = await createSession(
-    db,
-    { userId: user.id, method: 'social', ip: null, userAgent: null },
-    { accessTtlSeconds: 3600, sessionTtlDays: 30 },
-  );
-  return { id: user.id, token };
+  return p;
 }
 
 /** The bare bet service: its own tables, its own route, nothing of the product's code. */
@@ -140,42 +85,10 @@ async function bareService(db: Db, players: { id: number; token: string }[]) {
   return app;
 }
 
-function listen(fetch: (r: Request) => Response | Promise<Response>) {
-  const server = serve({ fetch, port: 0, hostname: '127.0.0.1' });
-  // The sides take turns: a connection idle while the others run must still be there.
-  (server as unknown as { keepAliveTimeout: number }).keepAliveTimeout = 120_000;
-  return new Promise<{ server: typeof server; port: number }>((resolve) =>
-    server.once('listening', () => resolve({ server, port: (server.address() as AddressInfo).port })),
-  );
-}
-
-function poster(port: number, path: string, host: string) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: PLAYERS });
-  const post = (token: string) =>
-    new Promise<boolean>((resolve, reject) => {
-      const q = http.request(
-        {
-          host: '127.0.0.1',
-          port,
-          path,
-          method: 'POST',
-          agent,
-          headers: {
-            host,
-            'content-type': 'application/json',
-            authorization: `Bearer ${token}`,
-            'idempotency-key': `b${randomBytes(8).toString('hex')}`,
-          },
-        },
-        (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode === 200));
-        },
-      );
-      q.on('error', reject);
-      q.end(BODY);
-    });
-  return { post, close: () => agent.destroy() };
+/** POSTs a dice bet as `token` over keep-alive connections; answers whether it was a 200. */
+function betPoster(port: number, path: string, host: string) {
+  const to = poster(port, host, PLAYERS);
+  return { post: async (token: string) => (await to.post(path, token, BODY)).status === 200, close: to.close };
 }
 
 async function benchDb(label: string, db: Db) {
@@ -219,8 +132,8 @@ async function benchDb(label: string, db: Db) {
   for (const p of bonusPlayers) await redeemPromo(db, store.current.bonuses, p.id, 'BENCH', 'en');
   const product = await listen(api.fetch);
   const bare = await listen((await bareService(db, players)).fetch);
-  const toProduct = poster(product.port, '/dice/bets', 'api.localhost');
-  const toBare = poster(bare.port, '/bet', 'localhost');
+  const toProduct = betPoster(product.port, '/dice/bets', 'api.localhost');
+  const toBare = betPoster(bare.port, '/bet', 'localhost');
 
   // The database-only floor: its own tables, no HTTP.
   await db.exec(`CREATE TABLE IF NOT EXISTS floor_balances (user_id bigint PRIMARY KEY, balance bigint NOT NULL);
@@ -248,10 +161,11 @@ async function benchDb(label: string, db: Db) {
     floor,
   };
   // Warm-up: plans, caches, JIT.
-  for (const fn of Object.values(sides)) await timed(1, fn);
+  for (const fn of Object.values(sides)) await timed(1, PLAYERS, fn);
   const res: Record<keyof typeof sides, Result[]> = { product: [], limited: [], bonus: [], bare: [], floor: [] };
   for (let r = 0; r < ROUNDS; r++) {
-    for (const [k, fn] of Object.entries(sides)) res[k as keyof typeof sides].push(await timed(SECONDS / ROUNDS, fn));
+    for (const [k, fn] of Object.entries(sides))
+      res[k as keyof typeof sides].push(await timed(SECONDS / ROUNDS, PLAYERS, fn));
   }
   toProduct.close();
   toBare.close();
@@ -324,19 +238,11 @@ let ok = true;
 }
 const url = process.env.DATABASE_URL;
 if (url) {
-  const name = `bench_bets_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const db = await openDatabase({ url: u.toString() });
+  const scratch = await scratchPostgres(url, 'bench_bets');
   try {
-    ok = (await benchDb('PostgreSQL', db)) && ok;
+    ok = (await benchDb('PostgreSQL', scratch.db)) && ok;
   } finally {
-    await db.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await scratch.drop();
   }
 } else console.log('\nPostgreSQL skipped: set DATABASE_URL to include it');
 process.exit(ok ? 0 : 1);

@@ -215,70 +215,26 @@ export const VIP: Localized<{ intro: string; howTo: string[] }> = {
   },
 };
 
-export const BETTING: Localized<{ intro: string; sports: string[]; features: string[] }> = {
+export const BETTING: Localized<{ intro: string }> = {
   ru: {
     intro:
       'Полноценная букмекерская линия в том же аккаунте, что и казино: топовые лиги и локальные турниры, прематч и лайв, единый баланс для всех игр.',
-    sports: ['Футбол', 'Хоккей', 'Баскетбол', 'Теннис', 'Волейбол', 'Крикет', 'ММА и бокс', 'Киберспорт'],
-    features: [
-      'Ставки в лайве: ставьте по ходу матча с коэффициентами, которые обновляются в реальном времени.',
-      'Кешаут: рассчитайте ставку досрочно, чтобы зафиксировать прибыль или сократить потери.',
-      'Экспрессы: объединяйте несколько событий в одну ставку ради более высокого итогового коэффициента.',
-      'Статистика: форма команд, личные встречи и данные матча в реальном времени помогут принять решение.',
-    ],
   },
   en: {
     intro:
       'A full sportsbook in the same account as the casino: top leagues and local tournaments, pre-match and live, with a single balance for everything.',
-    sports: ['Football', 'Ice hockey', 'Basketball', 'Tennis', 'Volleyball', 'Cricket', 'MMA and boxing', 'Esports'],
-    features: [
-      'Live betting: bet while the match is on, with odds updated in real time.',
-      'Cash out: settle your bet early to lock in a profit or cut your losses.',
-      'Accumulators: combine several selections into one bet for higher total odds.',
-      'Statistics: team form, head-to-head records and live match data to help you decide.',
-    ],
   },
   kz: {
     intro:
       'Казиномен бір аккаунттағы толыққанды букмекерлік желі: үздік лигалар мен жергілікті турнирлер, матчқа дейінгі және тікелей бәстер, барлық ойынға ортақ бір баланс.',
-    sports: ['Футбол', 'Хоккей', 'Баскетбол', 'Теннис', 'Волейбол', 'Крикет', 'ММА және бокс', 'Киберспорт'],
-    features: [
-      'Тікелей бәстер: коэффициенттері нақты уақытта жаңарып отыратын матч барысында бәс тігіңіз.',
-      'Мерзімінен бұрын есептеу: пайданы бекіту немесе шығынды азайту үшін бәсті ерте жабыңыз.',
-      'Экспресстер: жалпы коэффициентті арттыру үшін бірнеше оқиғаны бір бәске біріктіріңіз.',
-      'Статистика: командалардың формасы, өзара кездесулер және матчтың нақты уақыттағы деректері шешім қабылдауға көмектеседі.',
-    ],
   },
   br: {
     intro:
       'Uma casa de apostas completa na mesma conta do cassino: principais ligas e torneios locais, apostas pré-jogo e ao vivo, com um único saldo para tudo.',
-    sports: [
-      'Futebol',
-      'Hóquei no gelo',
-      'Basquete',
-      'Tênis',
-      'Vôlei',
-      'Críquete',
-      'MMA e boxe',
-      'Esportes eletrônicos',
-    ],
-    features: [
-      'Apostas ao vivo: aposte durante a partida com cotações atualizadas em tempo real.',
-      'Encerrar aposta: liquide a aposta antes do fim para garantir o lucro ou reduzir as perdas.',
-      'Apostas múltiplas: combine várias seleções em um único bilhete para uma cotação total maior.',
-      'Estatísticas: forma das equipes, confrontos diretos e dados da partida em tempo real para ajudar nas suas decisões.',
-    ],
   },
   hi: {
     intro:
       'कैसीनो वाले उसी खाते में पूरी स्पोर्ट्सबुक: बड़ी लीग और स्थानीय टूर्नामेंट, मैच से पहले और लाइव दांव, और सब कुछ के लिए एक ही बैलेंस।',
-    sports: ['क्रिकेट', 'फ़ुटबॉल', 'आइस हॉकी', 'बास्केटबॉल', 'टेनिस', 'वॉलीबॉल', 'एमएमए और बॉक्सिंग', 'ई-स्पोर्ट्स'],
-    features: [
-      'लाइव बेटिंग: मैच के दौरान दांव लगाएं, ऑड्स वास्तविक समय में अपडेट होते हैं।',
-      'कैश आउट: मुनाफ़ा पक्का करने या नुकसान कम करने के लिए दांव को समय से पहले निपटाएं।',
-      'एक्युमुलेटर: ज़्यादा कुल ऑड्स के लिए कई चयनों को एक दांव में जोड़ें।',
-      'आंकड़े: टीमों का फ़ॉर्म, आमने-सामने के नतीजे और मैच का लाइव डेटा फ़ैसला लेने में मदद करते हैं।',
-    ],
   },
 };
 

@@ -77,6 +77,13 @@ export const envSchema = z.object({
    */
   ROUND_ENGINES: z.enum(['0', '1']).default('1'),
   /**
+   * The sportsbook's in-house match simulator (issue 22): 1 runs it, 0 does not; unset, it runs
+   * when demo data is on. A real feed comes in through the same adapter (npm run feed).
+   */
+  SPORTSBOOK_SIM: z.enum(['0', '1']).optional(),
+  /** The simulator's speed: match seconds per real second (30: a football match in three minutes). */
+  SB_SIM_SPEED: z.coerce.number().min(1).max(10_000).default(30),
+  /**
    * The in-house game studio (issue 21) on studio.<site host>: 1 (default) serves it and, when the
    * operator folder has no providers.json, writes one that lists it (its key beside it).
    */

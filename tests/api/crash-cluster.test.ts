@@ -4,131 +4,25 @@
 //   by the written rule; the ledger check passes (freshDb's drop runs it).
 // - PGlite is one process: the engine's process is killed and started again on the same data; the
 //   round it left is settled by the same rule.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/index.server';
 import type { Db } from '../../src/server/db/types';
 import { balancesOf, checkLedger } from '../../src/server/wallet';
+import { call, type Proc, serverStarter, stream as streamOf, until } from './cluster';
 import { configDir, freshDb, fundedPlayer } from './helpers';
 
 const PG = !!process.env.DATABASE_URL;
-const root = path.resolve(import.meta.dirname, '../..');
 const config = configDir();
-let portSeq = 46_100 + (process.pid % 500) * 4;
-
-interface Proc {
-  child: ChildProcess;
-  port: number;
-  log: string[];
-  exited: Promise<void>;
-}
-
-function startServer(env: Record<string, string>): Promise<Proc> {
-  const port = portSeq++;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-api.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      OPERATOR_CONFIG: config,
-      DEMO_DATA: '0',
-      CRASH_BETTING_MS: '1500',
-      CRASH_PAUSE_MS: '300',
-      CRASH_CHAIN_LENGTH: '500',
-      NODE_ENV: 'test',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const log: string[] = [];
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  return new Promise((resolve, reject) => {
-    const onData = (b: Buffer) => {
-      log.push(b.toString());
-      if (b.toString().includes(`listening on ${port}`)) resolve({ child, port, log, exited });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (b: Buffer) => log.push(b.toString()));
-    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${log.join('')}`)));
-    setTimeout(() => reject(new Error(`server did not start: ${log.join('')}`)), 60_000).unref();
-  });
-}
-
+const startServer = serverStarter(46_100, config, {
+  CRASH_BETTING_MS: '1500',
+  CRASH_PAUSE_MS: '300',
+  CRASH_CHAIN_LENGTH: '500',
+});
+const stream = (p: Proc) => streamOf(p, '/crash/events');
 const leads = (p: Proc) => p.log.join('').includes('now runs the crash engine');
-
-type Req = { method?: string; path: string; token?: string; body?: unknown; key?: string };
-function call(p: Proc, r: Req): Promise<{ status: number; body: Record<string, unknown> }> {
-  return new Promise((resolve, reject) => {
-    const data = r.body === undefined ? undefined : JSON.stringify(r.body);
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port: p.port,
-        method: r.method ?? 'GET',
-        path: r.path,
-        headers: {
-          host: `api.localhost:${p.port}`,
-          ...(r.token ? { authorization: `Bearer ${r.token}` } : {}),
-          ...(data ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } : {}),
-          ...(r.key ? { 'idempotency-key': r.key } : {}),
-        },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (c) => {
-          text += c;
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : {} }));
-      },
-    );
-    req.on('error', reject);
-    req.end(data);
-  });
-}
-
-/** A browser's EventSource, as far as the test needs: the events as they come. */
-function stream(p: Proc) {
-  const events: { event: string; data: Record<string, unknown> }[] = [];
-  const req = http.get({
-    host: '127.0.0.1',
-    port: p.port,
-    path: '/crash/events',
-    headers: { host: `api.localhost:${p.port}`, accept: 'text/event-stream' },
-  });
-  req.on('response', (res) => {
-    let buf = '';
-    res.setEncoding('utf8');
-    res.on('data', (chunk: string) => {
-      buf += chunk;
-      let i = buf.indexOf('\n\n');
-      while (i !== -1) {
-        const block = buf.slice(0, i);
-        buf = buf.slice(i + 2);
-        const event = /^event: (.+)$/m.exec(block)?.[1];
-        const data = /^data: (.+)$/m.exec(block)?.[1];
-        if (event && data) events.push({ event, data: JSON.parse(data) });
-        i = buf.indexOf('\n\n');
-      }
-    });
-  });
-  req.on('error', () => {});
-  return { events, close: () => req.destroy() };
-}
-
-async function until<T>(what: string, fn: () => Promise<T | undefined | false> | T | undefined | false, ms = 30_000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 let k = 0;
 const key = () => `cluster-${process.pid}-${++k}`;

@@ -6,7 +6,7 @@ export const content: Localized<GameInfo> = {
     name: 'Ставки на спорт',
     tagline: 'Прематч и лайв по популярным видам спорта',
     description:
-      'Ставьте на футбол, хоккей, теннис, киберспорт и многое другое — до начала матча или по ходу игры. Собирайте экспрессы, следите за статистикой и рассчитывайте ставку досрочно, когда матч идёт по вашему сценарию.',
+      'Ставьте на футбол и теннис — до начала матча или по ходу игры. Собирайте экспрессы и системы, следите за счётом и коэффициентами в реальном времени и рассчитывайте ставку досрочно, когда матч идёт по вашему сценарию.',
     rules: [
       'Коэффициенты указаны в десятичном формате; возможный выигрыш — ставка × коэффициент (в экспрессе — ставка × произведение всех коэффициентов).',
       'Ставка принимается по коэффициенту, указанному в купоне в момент подтверждения; если коэффициент изменился, вам предложат принять новый.',
@@ -20,7 +20,7 @@ export const content: Localized<GameInfo> = {
     name: 'Sports betting',
     tagline: 'Pre-match and live odds on top sports',
     description:
-      'Bet on football, hockey, tennis, esports and more, before kick-off or live as the action unfolds. Build accumulators, follow the statistics and cash out early when the match goes your way.',
+      'Bet on football and tennis, before kick-off or live as the action unfolds. Build accumulators and system bets, follow the score and the odds in real time and cash out early when the match goes your way.',
     rules: [
       'Odds are shown in decimal format; the potential payout is stake × odds (for an accumulator, stake × the product of all odds).',
       'A bet is accepted at the odds shown on the bet slip when you confirm it; if the odds change, you will be asked to accept the new price.',
@@ -34,7 +34,7 @@ export const content: Localized<GameInfo> = {
     name: 'Спорттық бәстер',
     tagline: 'Танымал спорт түрлеріне матчқа дейін және тікелей',
     description:
-      'Футболға, хоккейге, тенниске, киберспортқа және басқа да көптеген спорт түрлеріне матч басталғанға дейін немесе ойын барысында бәс тігіңіз. Экспресс жинаңыз, статистиканы бақылаңыз және матч сіз ойлағандай өрбісе, бәсті мерзімінен бұрын есептеңіз.',
+      'Футбол мен теннистке матч басталғанға дейін немесе ойын барысында бәс тігіңіз. Экспресс пен жүйе жинаңыз, есеп пен коэффициенттерді нақты уақытта бақылаңыз және матч сіз ойлағандай өрбісе, бәсті мерзімінен бұрын есептеңіз.',
     rules: [
       'Коэффициенттер ондық форматта көрсетіледі; ықтимал ұтыс — бәс × коэффициент (экспресте — бәс × барлық коэффициенттердің көбейтіндісі).',
       'Бәс растаған сәтте купонда көрсетілген коэффициент бойынша қабылданады; коэффициент өзгерсе, сізге жаңасын қабылдау ұсынылады.',
@@ -48,7 +48,7 @@ export const content: Localized<GameInfo> = {
     name: 'Apostas esportivas',
     tagline: 'Pré-jogo e ao vivo nos esportes mais populares',
     description:
-      'Aposte em futebol, hóquei, tênis, esportes eletrônicos e muito mais, antes da partida ou ao vivo, enquanto o jogo acontece. Monte apostas múltiplas, acompanhe as estatísticas e encerre a aposta antecipadamente quando a partida estiver a seu favor.',
+      'Aposte em futebol e tênis, antes da partida ou ao vivo, enquanto o jogo acontece. Monte apostas múltiplas e sistemas, acompanhe o placar e as cotações em tempo real e encerre a aposta antecipadamente quando a partida estiver a seu favor.',
     rules: [
       'As cotações são exibidas em formato decimal; o retorno possível é aposta × cotação (na múltipla, aposta × o produto de todas as cotações).',
       'A aposta é aceita pela cotação mostrada no cupom no momento da confirmação; se a cotação mudar, você será convidado a aceitar o novo valor.',
@@ -62,7 +62,7 @@ export const content: Localized<GameInfo> = {
     name: 'स्पोर्ट्स बेटिंग',
     tagline: 'लोकप्रिय खेलों पर मैच से पहले और लाइव ऑड्स',
     description:
-      'फ़ुटबॉल, हॉकी, टेनिस, क्रिकेट, ई-स्पोर्ट्स और बहुत कुछ पर दांव लगाएं — मैच शुरू होने से पहले या खेल के दौरान लाइव। एक्युमुलेटर बनाएं, आंकड़ों पर नज़र रखें और जब मैच आपके पक्ष में हो, तो समय से पहले कैश आउट करें।',
+      'फ़ुटबॉल और टेनिस पर दांव लगाएं — मैच शुरू होने से पहले या खेल के दौरान लाइव। एक्युमुलेटर और सिस्टम बेट बनाएं, स्कोर और ऑड्स पर रियल टाइम में नज़र रखें और जब मैच आपके पक्ष में हो, तो समय से पहले कैश आउट करें।',
     rules: [
       'ऑड्स दशमलव प्रारूप में दिखाए जाते हैं; संभावित भुगतान = दांव × ऑड्स (एक्युमुलेटर में दांव × सभी ऑड्स का गुणनफल)।',
       'दांव उसी ऑड्स पर स्वीकार होता है जो पुष्टि के समय बेट स्लिप में दिखता है; ऑड्स बदलने पर आपसे नए ऑड्स स्वीकार करने को कहा जाएगा।',

@@ -32,6 +32,7 @@ import { walletEventRoutes } from './routes/wallet-events';
 import { sandboxPayRoutes } from './routes/sandbox-pay';
 import { hub88Routes } from '../providers/hub88';
 import { launchRoutes } from '../providers/launch';
+import { sportsbookRoutes } from '../../games/betting/routes';
 import { SERVICES, createServiceApp } from './services';
 import type { ApiDeps, ApiEnv } from './types';
 import { createAppendWriters } from './writers';
@@ -139,6 +140,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route('/', sandboxPayRoutes);
   app.route('/', launchRoutes);
   app.route('/', hub88Routes);
+  app.route('/', sportsbookRoutes);
   for (const name of SERVICES) app.route(`/${name}`, createServiceApp(name));
   return app;
 }

@@ -1,3 +1,4 @@
+import { type SportsbookConfig, sportsbookConfigSchema } from '../../contract/sportsbook';
 import { z } from 'zod';
 import type { TextOverrides } from './texts';
 import { type BonusesConfig, bonusesConfigSchema } from '../../contract/bonus';
@@ -346,6 +347,8 @@ export interface OperatorConfig {
   races: RacesConfig;
   /** Game providers and their games (providers.json, src/contract/providers.ts). */
   providers: ProvidersConfig;
+  /** The sportsbook's delays, exposure limits and cash-out margin (sportsbook.json, src/contract/sportsbook.ts). */
+  sportsbook: SportsbookConfig;
   /** Operator wording per language (texts.<lang>.json; see texts.ts). */
   texts: TextOverrides;
   /** Increases on every successful reload; caches key on it. */
@@ -362,4 +365,5 @@ export const CONFIG_FILES = {
   races: { file: 'races.json', schema: racesConfigSchema },
   vip: { file: 'vip.json', schema: vipConfigSchema },
   providers: { file: 'providers.json', schema: providersFileSchema },
+  sportsbook: { file: 'sportsbook.json', schema: sportsbookConfigSchema },
 } as const;

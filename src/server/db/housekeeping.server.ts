@@ -26,6 +26,8 @@ const RULES: { table: string; where: string }[] = [
   { table: 'wallet_idempotency', where: `created_at < now() - interval '7 days'` },
   // Sent mail is kept a month for support questions ("I never got the code").
   { table: 'outbox', where: `sent_at < now() - interval '30 days'` },
+  // Sportsbook prices are kept 90 days for disputes (the table refuses younger deletions itself).
+  { table: 'sb_price_history', where: `at < now() - interval '91 days'` },
 ];
 
 /** Deletes what the rules name; returns how many rows went, per table. */

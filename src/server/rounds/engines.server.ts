@@ -6,6 +6,11 @@ import { stopCrashRelay } from '../../games/crash/relay.server';
 import { type CrashSettings, DEFAULT_SETTINGS } from '../../games/crash/service.server';
 import { type Leadership, lead } from '../../games/kit/shared/leader.server';
 import { startRoomsEngine, stopRoomRelay } from '../../games/rooms/engine.server';
+import { type SportsbookEngineOptions, startSportsbook } from '../../games/betting/engine.server';
+import { sportsbookRelay } from '../../games/betting/relay.server';
+import { maxPayout } from '../bets/limits.server';
+import { authSettingsFromEnv } from '../auth/settings.server';
+import type { Currency } from '../../contract/common';
 import type { BetLimits } from '../config/schema';
 import { getConfig } from '../config/store.server';
 import type { Db } from '../db/types';
@@ -27,11 +32,16 @@ export interface Engines {
 }
 
 /** Starts this process's engines on `db` (tests pass their own settings and limits). */
-export function startRoundEngines(db: Db, opts: { crash?: CrashSettings; getLimits?: () => BetLimits } = {}): Engines {
+export function startRoundEngines(
+  db: Db,
+  opts: { crash?: CrashSettings; getLimits?: () => BetLimits; sportsbook?: SportsbookEngineOptions } = {},
+): Engines {
   const getLimits = opts.getLimits ?? (() => getConfig().betLimits);
   const crash = lead(db, 'crash', crashEngine(db, getLimits, opts.crash ?? crashSettingsFromEnv()));
   const rooms = startRoomsEngine(db);
   const all: Record<string, Leadership> = { crash, rooms };
+  // The sportsbook's leader (simulator, producer watch, live delay) only where asked for.
+  if (opts.sportsbook) all.sportsbook = startSportsbook(db, opts.sportsbook);
   return {
     get leading() {
       return Object.fromEntries(Object.entries(all).map(([k, l]) => [k, l.leading]));
@@ -39,6 +49,7 @@ export function startRoundEngines(db: Db, opts: { crash?: CrashSettings; getLimi
     async stop() {
       await Promise.all(Object.values(all).map((l) => l.stop()));
       stopCrashRelay(db);
+      if (opts.sportsbook) sportsbookRelay(db).stop();
       await stopRoomRelay(db);
     },
   };
@@ -49,7 +60,14 @@ const KEY = Symbol.for('casino.round-engines');
 export function startProcessEngines(db: Db): void {
   const g = globalThis as { [KEY]?: Engines };
   if (g[KEY] || getEnv().ROUND_ENGINES === '0') return;
-  g[KEY] = startRoundEngines(db);
+  const env = getEnv();
+  g[KEY] = startRoundEngines(db, {
+    sportsbook: {
+      maxPayoutOf: (currency) => maxPayout(getConfig().betLimits, currency as Currency),
+      simulate: env.SPORTSBOOK_SIM === undefined ? authSettingsFromEnv().demo : env.SPORTSBOOK_SIM === '1',
+      speed: env.SB_SIM_SPEED,
+    },
+  });
 }
 
 /** Stops the process's engines, if it runs any (shutdown). */

@@ -39,7 +39,9 @@ function ledgerBranch(kinds: string[], as: HistoryKind, detail = "coalesce(t.met
 // two postings on the player's cash: history shows them as a bet and a win, one row per posting.
 function gameBranch(as: 'bet' | 'win'): string {
   const sign = as === 'bet' ? '<' : '>';
-  const kinds = as === 'bet' ? `'stake','bet'` : `'win','bet'`;
+  // Refunds (a round never played, a live bet refused after its delay) come back like a win; a
+  // sportsbook reversal (a settlement rolled back) goes out like a stake: the statement adds up.
+  const kinds = as === 'bet' ? `'stake','bet','reversal'` : `'win','bet','refund'`;
   return `SELECT 'p:' || p.id, '${as}', p.amount, t.currency, 'done', ${GAME_OF}, t.created_at
               FROM wallet_transactions t JOIN wallet_postings p ON p.transaction_id = t.id
               JOIN wallet_accounts a ON a.id = p.account_id AND a.user_id = t.user_id AND a.kind IN ('cash','bonus')

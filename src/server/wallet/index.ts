@@ -87,3 +87,4 @@ export {
 } from './providers';
 export { checkPayPageSignature, signSandboxEvent, TEST_CARDS } from './providers/sandbox.server';
 export { mayReceiveMarketing, rgState, setLimits, setRgSettings, startExclusion } from './rg.server';
+export { type SportsBetInput, type SportsBetPlaced, moveSportsBetTo, placeSportsBet } from './sportsbook.server';

@@ -1,0 +1,369 @@
+// The sportsbook feed's adapter boundary: UOF XML in (tests/fixtures/uof/, one file per message type,
+// in the shapes UnifiedFeed.xsd gives), UofMessage out, malformed messages refused with a reason and
+// never thrown, and write.ts's XML reading back to the same message.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { UofMessage } from '../../src/games/betting/uof/messages';
+import { MAX_MESSAGE_BYTES, parseUof, parseUofMany, splitUofMessages } from '../../src/games/betting/uof/parse';
+import { toUofReplay, toUofXml } from '../../src/games/betting/uof/write';
+
+const fixture = (name: string) => readFileSync(new URL(`../fixtures/uof/${name}`, import.meta.url), 'utf8');
+function parsed(name: string): UofMessage {
+  const r = parseUof(fixture(name));
+  if (!r.ok) throw new Error(`${name}: ${r.error}`);
+  return r.message;
+}
+const refused = (xml: string) => {
+  const r = parseUof(xml);
+  expect(r.ok).toBe(false);
+  return r.ok ? '' : r.error;
+};
+
+const MATCH = 'sr:match:61301159';
+
+describe('parseUof: every message type', () => {
+  it('reads an odds_change with score, clock, periods, markets and exact prices', () => {
+    expect(parsed('odds_change.xml')).toEqual({
+      type: 'odds_change',
+      event_id: MATCH,
+      product: 1,
+      timestamp: 1764096912000,
+      request_id: 7,
+      status: {
+        status: 1,
+        home_score: 1,
+        away_score: 0,
+        match_status: 6,
+        match_time: '35:12',
+        clock_stopped: false,
+        periods: [{ number: 1, home: 1, away: 0 }],
+      },
+      markets: [
+        {
+          id: 1,
+          specifiers: '',
+          status: 1, // no cashout_status attribute: cash-out available
+          cashout: true,
+          outcomes: [
+            { id: '1', odds: 1450, active: true },
+            { id: '2', odds: 4200, active: true },
+            { id: '3', odds: 7500, active: true },
+          ],
+        },
+        {
+          id: 18,
+          specifiers: 'total=2.5',
+          status: 1,
+          cashout: true,
+          outcomes: [
+            { id: '12', odds: 1850, active: true },
+            { id: '13', odds: 1950, active: true },
+          ],
+        },
+        {
+          id: 16,
+          specifiers: 'hcp=-0.75',
+          status: -1,
+          cashout: false,
+          outcomes: [
+            { id: '1714', active: false }, // no price at all is allowed
+            { id: '1715', odds: 2333, active: false },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('turns odds text into thousandths without float error', () => {
+    // Each of these is one ulp off as a float × 1000 (1.005 * 1000 = 1004.9999999999999).
+    const price = (odds: string) => {
+      const r = parseUof(
+        `<odds_change event_id="sr:match:1" product="1" timestamp="1"><odds><market id="1"><outcome id="1" odds="${odds}" active="1"/></market></odds></odds_change>`,
+      );
+      return r.ok && r.message.type === 'odds_change' ? r.message.markets[0]?.outcomes[0]?.odds : r;
+    };
+    expect(price('1.005')).toBe(1005);
+    expect(price('4.35')).toBe(4350);
+    expect(price('1.15')).toBe(1150);
+    expect(price('2')).toBe(2000);
+    expect(price('1.0015')).toBe(1002); // a fourth decimal rounds half-up
+    expect(price('1.001')).toBe(1001);
+  });
+
+  it('keeps single markets, outcomes, periods and competitors as arrays', () => {
+    const r = parseUof(
+      '<odds_change event_id="sr:match:1" product="1" timestamp="1"><sport_event_status status="1"><period_scores><period_score number="1" home_score="0" away_score="0"/></period_scores></sport_event_status><odds><market id="1"><outcome id="1" odds="2.00"/></market></odds></odds_change>',
+    );
+    expect(r.ok && r.message.type === 'odds_change' && r.message).toMatchObject({
+      status: { periods: [{ number: 1 }] },
+      markets: [{ id: 1, status: 1, cashout: true, outcomes: [{ id: '1', odds: 2000, active: true }] }],
+    });
+  });
+
+  it('reads bet_stop, bet_settlement with void and dead-heat factors, and the rollbacks', () => {
+    expect(parsed('bet_stop.xml')).toEqual({
+      type: 'bet_stop',
+      event_id: MATCH,
+      product: 1,
+      timestamp: 1764097020000,
+      groups: 'all',
+      market_status: -1,
+    });
+    expect(parsed('bet_settlement.xml')).toEqual({
+      type: 'bet_settlement',
+      event_id: MATCH,
+      product: 1,
+      timestamp: 1764103800000,
+      certainty: 2,
+      markets: [
+        {
+          id: 1,
+          specifiers: '',
+          outcomes: [
+            { id: '1', result: 1 },
+            { id: '2', result: 0 },
+            { id: '3', result: 0 },
+          ],
+        },
+        {
+          id: 16,
+          specifiers: 'hcp=-0.75',
+          outcomes: [
+            { id: '1714', result: 1, void_factor: '0.5' },
+            { id: '1715', result: 0, void_factor: '0.5' },
+          ],
+        },
+        { id: 40, specifiers: '', outcomes: [{ id: 'sr:player:1047', result: 1, dead_heat_factor: '0.5' }] },
+      ],
+    });
+    expect(parsed('rollback_bet_settlement.xml')).toEqual({
+      type: 'rollback_bet_settlement',
+      event_id: MATCH,
+      product: 1,
+      timestamp: 1764104100000,
+      markets: [{ id: 1, specifiers: '' }],
+    });
+  });
+
+  it('reads bet_cancel with its window and rollback_bet_cancel', () => {
+    expect(parsed('bet_cancel.xml')).toEqual({
+      type: 'bet_cancel',
+      event_id: MATCH,
+      product: 1,
+      timestamp: 1764097400000,
+      start_time: 1764097005000,
+      end_time: 1764097020000,
+      markets: [
+        { id: 18, specifiers: 'total=2.5', void_reason: 11 },
+        { id: 1, specifiers: '', void_reason: 11 },
+      ],
+    });
+    expect(parsed('rollback_bet_cancel.xml')).toEqual({
+      type: 'rollback_bet_cancel',
+      event_id: MATCH,
+      product: 1,
+      timestamp: 1764097700000,
+      start_time: 1764097005000,
+      end_time: 1764097020000,
+      markets: [{ id: 18, specifiers: 'total=2.5' }],
+    });
+  });
+
+  it('reads fixture_change, alive, snapshot_complete and the Sports API fixture', () => {
+    expect(parsed('fixture_change.xml')).toEqual({
+      type: 'fixture_change',
+      event_id: MATCH,
+      product: 3,
+      timestamp: 1764010000000,
+      start_time: 1764097200000,
+      change_type: 2,
+    });
+    expect(parsed('alive.xml')).toEqual({ type: 'alive', product: 1, timestamp: 1764096900000, subscribed: true });
+    expect(parsed('snapshot_complete.xml')).toEqual({
+      type: 'snapshot_complete',
+      product: 3,
+      timestamp: 1764096000000,
+      request_id: 42,
+    });
+    expect(parsed('fixture.xml')).toEqual({
+      type: 'fixture',
+      event_id: MATCH,
+      sport_id: 'sr:sport:1',
+      sport_name: 'Soccer',
+      category: 'England',
+      tournament: 'Premier League',
+      home: 'Arsenal',
+      away: 'Chelsea',
+      start_time: Date.UTC(2026, 10, 25, 18, 0, 0),
+    });
+  });
+
+  it('decodes the standard XML entities in attribute values', () => {
+    const r = parseUof(
+      `<fixtures_fixture><fixture id="sr:match:9" start_time="2026-11-25T18:00:00+00:00"><tournament name="Cup &amp; Shield"><sport id="sr:sport:1" name="Soccer"/><category name="Int&apos;l"/></tournament><competitors><competitor qualifier="home" name="Brighton &amp; Hove Albion"/><competitor qualifier="away" name="&lt;Q&gt; &quot;Rangers&quot;"/></competitors></fixture></fixtures_fixture>`,
+    );
+    expect(r.ok && r.message).toMatchObject({
+      tournament: 'Cup & Shield',
+      category: "Int'l",
+      home: 'Brighton & Hove Albion',
+      away: '<Q> "Rangers"',
+    });
+  });
+});
+
+describe('parseUof: malformed messages are refused with a reason, never thrown', () => {
+  it('refuses odds at or below 1.00', () => {
+    expect(refused(fixture('bad-odds.xml'))).toMatch(/odds 0\.9/);
+    expect(refused(fixture('bad-odds.xml').replace('0.9', '1.00'))).toMatch(/above 1\.00/);
+  });
+  it('refuses a message without its event id', () => {
+    expect(refused(fixture('bad-missing-event.xml'))).toMatch(/event_id/);
+  });
+  it('refuses an unknown root element', () => {
+    expect(refused(fixture('bad-unknown-root.xml'))).toMatch(/unknown message <producer_down>/);
+  });
+  it('refuses truncated XML', () => {
+    expect(refused(fixture('bad-truncated.xml'))).toMatch(/malformed XML/);
+  });
+  it('refuses a DOCTYPE (entity expansion bomb) before parsing', () => {
+    expect(refused(fixture('bad-entity-bomb.xml'))).toMatch(/DOCTYPE/);
+  });
+  it('refuses values the model does not allow', () => {
+    const base = '<bet_stop event_id="sr:match:1" product="1" timestamp="1" groups="all"';
+    expect(parseUof(`${base}/>`).ok).toBe(true);
+    expect(refused(`${base} market_status="7"/>`)).toMatch(/market_status/);
+    expect(refused(`${base.replace('sr:match:1', 'match 1')}/>`)).toMatch(/event_id/);
+    expect(refused(`${base.replace('timestamp="1"', 'timestamp="1e3"')}/>`)).toMatch(/timestamp/);
+    expect(refused('<alive product="1" timestamp="1" subscribed="yes"/>')).toMatch(/subscribed/);
+    expect(refused('<alive product="1" timestamp="1"/>')).toMatch(/subscribed/);
+    expect(
+      refused(
+        '<bet_settlement event_id="sr:match:1" product="1" timestamp="1"><outcomes><market id="1"><outcome id="1" result="1" void_factor="1.5"/></market></outcomes></bet_settlement>',
+      ),
+    ).toMatch(/void_factor/);
+    expect(
+      refused(
+        '<fixtures_fixture><fixture id="sr:match:9" start_time="soon"><tournament name="T"><sport id="sr:sport:1" name="S"/><category name="C"/></tournament><competitors><competitor qualifier="home" name="A"/><competitor qualifier="away" name="B"/></competitors></fixture></fixtures_fixture>',
+      ),
+    ).toMatch(/start_time/);
+  });
+  it('refuses two roots, empty text, plain text and oversized messages', () => {
+    expect(
+      refused('<alive product="1" timestamp="1" subscribed="1"/><alive product="1" timestamp="2" subscribed="1"/>'),
+    );
+    expect(refused(''));
+    expect(refused('odds_change'));
+    const big = `<alive product="1" timestamp="1" subscribed="1"><!--${'x'.repeat(MAX_MESSAGE_BYTES)}--></alive>`;
+    expect(refused(big)).toBe('message too large');
+  });
+});
+
+describe('toUofXml round trip', () => {
+  const all = [
+    'fixture.xml',
+    'odds_change.xml',
+    'bet_stop.xml',
+    'bet_settlement.xml',
+    'rollback_bet_settlement.xml',
+    'bet_cancel.xml',
+    'rollback_bet_cancel.xml',
+    'fixture_change.xml',
+    'alive.xml',
+    'snapshot_complete.xml',
+  ];
+  it.each(all)('parse(write(m)) is m for %s', (name) => {
+    const m = parsed(name);
+    expect(parseUof(toUofXml(m))).toEqual({ ok: true, message: m });
+  });
+
+  it('escapes attribute values and writes the feed shape', () => {
+    const m: UofMessage = {
+      type: 'fixture',
+      event_id: 'sr:match:5',
+      sport_id: 'sr:sport:5',
+      sport_name: 'Tennis',
+      category: 'ATP',
+      tournament: 'Queen\'s "Club" <Grass> & Co',
+      home: 'Alcaraz C.',
+      away: 'Sinner J.',
+      start_time: Date.UTC(2026, 5, 15, 12, 30),
+    };
+    const xml = toUofXml(m);
+    expect(xml).toContain('name="Queen&apos;s &quot;Club&quot; &lt;Grass&gt; &amp; Co"');
+    expect(xml).toContain('start_time="2026-06-15T12:30:00+00:00"');
+    expect(parseUof(xml)).toEqual({ ok: true, message: m });
+    const oc = toUofXml({
+      type: 'odds_change',
+      event_id: 'sr:match:5',
+      product: 1,
+      timestamp: 9,
+      markets: [
+        { id: 186, specifiers: '', status: 1, cashout: false, outcomes: [{ id: '4', odds: 2100, active: true }] },
+      ],
+    });
+    expect(oc).toBe(
+      '<odds_change event_id="sr:match:5" product="1" timestamp="9"><odds><market id="186" status="1" cashout_status="-1"><outcome id="4" odds="2.10" active="1"/></market></odds></odds_change>',
+    );
+  });
+});
+
+describe('parseUofMany: replay files', () => {
+  it('reads a recorded match in order', () => {
+    const results = parseUofMany(fixture('replay-match.xml'));
+    expect(results.every((r) => r.ok)).toBe(true);
+    const messages = results.flatMap((r) => (r.ok ? [r.message] : []));
+    expect(messages.map((m) => m.type)).toEqual([
+      'fixture',
+      'odds_change',
+      'bet_stop',
+      'odds_change',
+      'bet_settlement',
+      'rollback_bet_settlement',
+      'bet_settlement',
+    ]);
+    expect(messages.every((m) => 'event_id' in m && m.event_id === 'sr:match:61301160')).toBe(true);
+    // The corrected settlement is the last word: home won.
+    const last = messages[6];
+    expect(last?.type === 'bet_settlement' && last.markets[0]?.outcomes.find((o) => o.result === 1)?.id).toBe('1');
+  });
+
+  it('skips only the bad messages of a file, keeping the order of the rest', () => {
+    const text = [
+      '<?xml version="1.0"?>',
+      '<!-- recorded 2026-11-25 -->',
+      fixture('alive.xml'),
+      fixture('bad-odds.xml'),
+      fixture('bet_stop.xml'),
+      '<alive product="1" timestamp="x" subscribed="1"/>',
+      fixture('bad-entity-bomb.xml').replace('<?xml version="1.0"?>', ''),
+      fixture('snapshot_complete.xml'),
+      '<odds_change event_id="sr:match:1" product="1" timestamp="1"><odds>',
+    ].join('\n');
+    const results = parseUofMany(text);
+    expect(results.map((r) => (r.ok ? r.message.type : 'refused'))).toEqual([
+      'alive',
+      'refused',
+      'bet_stop',
+      'refused',
+      'refused',
+      'snapshot_complete',
+      'refused',
+    ]);
+  });
+
+  it('reads a file without a <messages> root the same as one with it', () => {
+    const bare = [fixture('alive.xml'), fixture('bet_stop.xml')].join('');
+    const wrapped = `<messages>${bare}</messages>`;
+    expect(parseUofMany(wrapped)).toEqual(parseUofMany(bare));
+    expect(parseUofMany(bare)).toHaveLength(2);
+  });
+
+  it('does not split on ">" inside attribute values', () => {
+    expect(splitUofMessages('<a x="1>2"/><b y=\'<\'></b>')).toEqual(['<a x="1>2"/>', "<b y='<'></b>"]);
+  });
+
+  it('reads back what toUofReplay writes', () => {
+    const messages = [parsed('fixture.xml'), parsed('odds_change.xml'), parsed('bet_settlement.xml')];
+    expect(parseUofMany(toUofReplay(messages))).toEqual(messages.map((message) => ({ ok: true, message })));
+  });
+});
