@@ -17,7 +17,8 @@ import { configDir, freshDb, fundedPlayer } from './helpers';
 const PG = !!process.env.DATABASE_URL;
 const config = configDir();
 const startServer = serverStarter(46_100, config, {
-  CRASH_BETTING_MS: '1500',
+  // Long enough a betting window that a loaded machine (other test files running) still sees one.
+  CRASH_BETTING_MS: '2500',
   CRASH_PAUSE_MS: '300',
   CRASH_CHAIN_LENGTH: '500',
 });
@@ -29,11 +30,15 @@ const key = () => `cluster-${process.pid}-${++k}`;
 
 /** Waits for a round in betting with at least `ms` left, as the process sees it. */
 const bettingRound = (p: Proc, ms = 700) =>
-  until('a round taking bets', async () => {
-    const s = await call(p, { path: '/crash/state' });
-    const b = s.body as { id: number; phase: string; betting_ends_at: number; server_time: number };
-    return s.status === 200 && b.phase === 'betting' && b.betting_ends_at - b.server_time > ms ? b : undefined;
-  });
+  until(
+    'a round taking bets',
+    async () => {
+      const s = await call(p, { path: '/crash/state' });
+      const b = s.body as { id: number; phase: string; betting_ends_at: number; server_time: number };
+      return s.status === 200 && b.phase === 'betting' && b.betting_ends_at - b.server_time > ms ? b : undefined;
+    },
+    60_000,
+  );
 
 describe.runIf(PG)('crash on two processes over one PostgreSQL', () => {
   let db: Db;
