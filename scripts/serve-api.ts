@@ -9,13 +9,15 @@
 // The API answers at http://127.0.0.1:PORT/<service>/… for any Host the product serves (e.g.
 // `Host: api.localhost:PORT`, which is also what a browser sends to http://api.localhost:PORT).
 // Prints `[serve-api] listening on PORT` once it serves and the start-up work is done.
-// SIGTERM/SIGINT: stops the engines, closes the server and the database (PGlite flushes), exits 0.
+// SIGTERM/SIGINT: stops taking connections, lets requests in flight finish (10 s at most), closes the
+// event streams with a reconnect hint, stops the engines, closes the database (PGlite flushes), exits 0.
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { getDb } from '../src/server/db/index.server';
 import { getEnv } from '../src/server/env.server';
 import { compressResponse } from '../src/server/http/compression.server';
 import { applyServerLimits, type ServerLimits, serverOptions } from '../src/server/http/server-limits.server';
+import { onTerminate } from '../src/server/ops/shutdown.server';
 import { stopProcessEngines } from '../src/server/rounds/engines.server';
 import { getRuntime } from '../src/server/runtime.server';
 
@@ -42,22 +44,9 @@ const server = serve({
 applyServerLimits(server, limits);
 server.once('listening', () => console.info(`[serve-api] listening on ${env.PORT}`));
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.info(`[serve-api] ${signal}: stopping`);
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  try {
-    await stopProcessEngines();
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await (await getDb()).close();
-  } catch (e) {
-    console.error('[serve-api] shutdown:', (e as Error).message);
-  }
-  process.exit(0);
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+// SIGTERM/SIGINT: the same graceful shutdown as the production server (src/server/ops/shutdown.server.ts).
+onTerminate(server, {
+  stopEngines: stopProcessEngines,
+  closeDb: async () => (await getDb()).close(),
+  log: (line) => console.info(line),
+});

@@ -1,18 +1,16 @@
 import { z } from 'zod';
 import { type PlayerBonus, promoCodeSchema } from '../contract/bonus';
 import type { Lang } from '../contract/common';
+import { COOKIES } from '../contract/cookies';
 import { ApiRequestError, bonusApi } from './api';
 import { deleteCookie, readCookie, writeCookie } from './cookies';
 import { openModal } from './session-actions';
-import { PROMO_COOKIE } from './waiting-bonus';
 
 // The player's side of promo codes and ad bonuses (issue 20). A code typed on /bonuses, in
 // PayIn or offered by an ad is redeemed at once for a signed-in player; a visitor's is kept in
 // the `promo` cookie (as ?promo= does), which the waiting-bonus strip and the registration
 // form read, and registration opens.
 
-/** The server keeps ?promo= for a day (src/site/cookies.ts); a typed code lives as long. */
-const PROMO_MAX_AGE = 24 * 3600;
 /** Told to the waiting-bonus strip, which then asks the bonus system again. */
 export const PROMO_CHANGED_EVENT = 'casino:promo-changed';
 
@@ -34,7 +32,8 @@ function promoChanged(): void {
 
 /** Keeps a visitor's code the way ?promo= does, for the waiting bonus and the registration form. */
 export function keepPromo(promo: string): void {
-  writeCookie(PROMO_COOKIE, promo, PROMO_MAX_AGE);
+  // As long as a ?promo= code lives (the promo row of src/contract/cookies.ts).
+  writeCookie('promo', promo);
   promoChanged();
 }
 
@@ -83,7 +82,11 @@ export async function promoName(input: string, lang: Lang): Promise<string | nul
 
 // ---- Ad bonuses (spec sections 2-4: adBonusType, adBonusValue, adBonusModal, 10 minutes) ----
 
-export const AD_BONUS_COOKIES = { type: 'adBonusType', value: 'adBonusValue', modal: 'adBonusModal' } as const;
+export const AD_BONUS_COOKIES = {
+  type: COOKIES.adBonusType.name,
+  value: COOKIES.adBonusValue.name,
+  modal: COOKIES.adBonusModal.name,
+} as const;
 
 /** The cookies are written by our server from the operator's utm promos, but they are still input. */
 const adBonusSchema = z.object({
@@ -120,7 +123,7 @@ export function readAdBonus(): AdBonus | null {
 }
 
 /** The modal is shown once: closing it (or acting on it) deletes adBonusModal. */
-export const dismissAdBonus = (): void => deleteCookie(AD_BONUS_COOKIES.modal);
+export const dismissAdBonus = (): void => deleteCookie('adBonusModal');
 
 // ---- Progress arithmetic shared by the profile and its tests ----
 

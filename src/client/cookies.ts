@@ -1,14 +1,12 @@
-// Browser cookie helpers. The token cookie is readable by scripts on purpose: the client
-// writes it after a login (spec section 3: token, 30 days, path /).
+// Browser cookie helpers. Names, lifetimes and attributes come from the cookie table
+// (src/contract/cookies.ts, spec section 3). The token cookie is readable by scripts on
+// purpose: the client writes it after a login and sends it as the bearer token.
+import { COOKIES, type CookieKey, cookieAttributes } from '../contract/cookies';
 
-const DAY = 24 * 60 * 60;
-export const TOKEN_COOKIE = 'token';
-export const TOKEN_MAX_AGE = 30 * DAY;
-export const LOCALE_COOKIE = 'locale';
-export const LOCALE_MAX_AGE = 365 * DAY;
+export const TOKEN_COOKIE = COOKIES.token.name;
+export const LOCALE_COOKIE = COOKIES.locale.name;
 /** The device id the profile hands out (spec section 3: super_bonus, about 5 years). */
-export const SUPER_BONUS_COOKIE = 'super_bonus';
-export const SUPER_BONUS_MAX_AGE = 5 * 365 * DAY;
+export const SUPER_BONUS_COOKIE = COOKIES.superBonus.name;
 
 const hasDocument = () => typeof document !== 'undefined';
 
@@ -43,18 +41,21 @@ export function readAllCookies(): Record<string, string> {
   return out;
 }
 
-/** Path=/, SameSite=Lax, Secure on https (the same attributes the server uses). */
-export function writeCookie(name: string, value: string, maxAge: number): void {
+/** One row of the cookie table, Secure on https (the server's rule too). */
+export function writeCookie(key: CookieKey, value: string): void {
   if (!hasDocument()) return;
-  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:';
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in the Safari and Firefox versions we support; this is the one cookie writer.
-  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
+  document.cookie = `${COOKIES[key].name}=${encodeURIComponent(value)}${cookieAttributes(key, secure)}`;
 }
 
-export function deleteCookie(name: string): void {
-  writeCookie(name, '', 0);
+export function deleteCookie(key: CookieKey): void {
+  if (!hasDocument()) return;
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:';
+  // biome-ignore lint/suspicious/noDocumentCookie: as above.
+  document.cookie = `${COOKIES[key].name}=${cookieAttributes(key, secure, true)}`;
 }
 
-export const setTokenCookie = (token: string) => writeCookie(TOKEN_COOKIE, token, TOKEN_MAX_AGE);
-export const clearTokenCookie = () => deleteCookie(TOKEN_COOKIE);
+export const setTokenCookie = (token: string) => writeCookie('token', token);
+export const clearTokenCookie = () => deleteCookie('token');
 export const readTokenCookie = () => readCookie(TOKEN_COOKIE) || null;

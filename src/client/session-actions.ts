@@ -10,12 +10,9 @@ import { defaultCurrency } from './local-defaults';
 import { bus, type LoginMethod, type ModalName } from './bus';
 import {
   clearTokenCookie,
-  LOCALE_COOKIE,
-  LOCALE_MAX_AGE,
   readAllCookies,
   readCookie,
   SUPER_BONUS_COOKIE,
-  SUPER_BONUS_MAX_AGE,
   setTokenCookie,
   writeCookie,
 } from './cookies';
@@ -103,7 +100,7 @@ async function applyPreferences(profile: ProfileResponse): Promise<string | null
   const here = currentUrl();
   if (!locale || !isLang(locale) || locale === pageLang || !here) return null;
   // The server honours the locale cookie on unprefixed (ru) pages: keep it in step.
-  writeCookie(LOCALE_COOKIE, locale, LOCALE_MAX_AGE);
+  writeCookie('locale', locale);
   const u = new URL(here);
   u.pathname = localePath(locale, splitLangPrefix(u.pathname).path);
   return u.toString();
@@ -131,7 +128,7 @@ export async function reloadProfile(): Promise<ProfileResponse | null> {
     const profile = await authApi.profile(device);
     // Keep the device id the server handed out, so a returning browser stays one device.
     if (profile.super_bonus && profile.super_bonus !== device) {
-      writeCookie(SUPER_BONUS_COOKIE, profile.super_bonus, SUPER_BONUS_MAX_AGE);
+      writeCookie('superBonus', profile.super_bonus);
     }
     if (profile.fresh_token) {
       setTokenCookie(profile.fresh_token);

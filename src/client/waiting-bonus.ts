@@ -2,6 +2,7 @@ import { bonusDataResponseSchema, type WaitingBonus, waitingBonusResponseSchema 
 import type { Lang } from '../contract/common';
 import { apiRequest, ApiRequestError } from './api';
 import { bus } from './bus';
+import { COOKIES } from '../contract/cookies';
 import { deleteCookie, readCookie, writeCookie } from './cookies';
 
 // The waiting bonus (spec section 4, issue 20). A visitor who came with a promo code (the
@@ -12,9 +13,10 @@ import { deleteCookie, readCookie, writeCookie } from './cookies';
 // registration or first deposit; the call is made again whenever the session changes, which is
 // how a login or social login "loads the waiting-bonus data".
 
-export const PROMO_COOKIE = 'promo';
-export const WAITING_EXPIRY_COOKIE = 'waitingBonusExpiresAt';
-const THREE_DAYS = 3 * 24 * 3600;
+export const PROMO_COOKIE = COOKIES.promo.name;
+export const WAITING_EXPIRY_COOKIE = COOKIES.waitingBonusExpiry.name;
+/** The timer runs as long as its cookie lives (spec section 3: 3 days). */
+const THREE_DAYS = COOKIES.waitingBonusExpiry.maxAge;
 
 export interface WaitingOffer {
   name: string;
@@ -27,13 +29,13 @@ export function visitorDeadline(now = Date.now()): number {
   const held = Number(readCookie(WAITING_EXPIRY_COOKIE));
   if (Number.isFinite(held) && held > now) return held;
   const until = now + THREE_DAYS * 1000;
-  writeCookie(WAITING_EXPIRY_COOKIE, String(until), THREE_DAYS);
+  writeCookie('waitingBonusExpiry', String(until));
   return until;
 }
 
 function forgetPromo(): void {
-  deleteCookie(PROMO_COOKIE);
-  deleteCookie(WAITING_EXPIRY_COOKIE);
+  deleteCookie('promo');
+  deleteCookie('waitingBonusExpiry');
   if (typeof location === 'undefined' || typeof history === 'undefined') return;
   const url = new URL(location.href);
   if (url.searchParams.has('promo')) {

@@ -20,6 +20,9 @@ import { applyServerLimits, serverOptions, type ServerLimits } from './http/serv
 import { API_PATH_PREFIX, hostnameOf, isApiHost, isIpHost, isStudioHost } from './http/hosts';
 import { jsonProblem } from '../contract/text';
 import { getRuntime } from './runtime.server';
+import { getDb } from './db/index.server';
+import { onTerminate } from './ops/shutdown.server';
+import { stopProcessEngines } from './rounds/engines.server';
 
 // The site's own forms and server actions are small; nothing it takes needs a megabyte.
 const SITE_MAX_BODY_BYTES = 1024 * 1024;
@@ -155,6 +158,11 @@ export default createServerEntryAdapter(({ processRequest, processBuild, config,
       getRuntime().ready.catch((e: unknown) => {
         console.error('[site] start-up failed:', e);
         process.exit(1);
+      });
+      // SIGTERM: drain requests, close streams with a reconnect hint, release the engines, exit 0.
+      onTerminate(server as import('node:http').Server, {
+        stopEngines: stopProcessEngines,
+        closeDb: async () => (await getDb()).close(),
       });
       return server;
     },

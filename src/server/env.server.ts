@@ -125,6 +125,15 @@ export const envSchema = z.object({
     .default(86_400),
   /** A session ends after this many days without a refresh (the token cookie's 30 days). */
   AUTH_SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * The bearer token Prometheus sends to GET /metrics on the API host (Authorization: Bearer …).
+   * Unset: /metrics answers 401 to everyone.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** RSA private key (PKCS#8 PEM) the browsers' fingerprints are sealed for; unset: one per database. */
   FINGERPRINT_PRIVATE_KEY: z

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Lang } from '../contract/common';
-import { COOKIE } from './cookies';
+import { COOKIE, type CookieKey } from './cookies';
 import { resolvePreferredLang } from './locale';
 import { pageSecurityHeaders } from './security-headers';
 
@@ -22,6 +22,10 @@ const CLOSE_TEXT: Record<Lang, string> = {
   hi: 'आप यह विंडो बंद कर सकते हैं।',
 };
 
+/** A row's attributes for the script's document.cookie writes (Secure is added on https). */
+const attrs = (key: CookieKey, maxAge: number = COOKIE[key].maxAge) =>
+  `; path=${COOKIE[key].path}; max-age=${maxAge}; samesite=${COOKIE[key].sameSite}`;
+
 /** The page's one script; the message shape is socialLoginMessageSchema (src/contract/auth.ts). */
 function script(): string {
   return `(function () {
@@ -30,6 +34,8 @@ function script(): string {
   history.replaceState(null, '', location.pathname);
   var token = p.get('token');
   var flowName = ${JSON.stringify(COOKIE.socialFlow.name)};
+  // Attributes from the cookie table (src/contract/cookies.ts); Secure on https, as everywhere.
+  var secure = location.protocol === 'https:' ? '; secure' : '';
   var held = null;
   document.cookie.split(';').forEach(function (c) {
     var i = c.indexOf('=');
@@ -45,7 +51,7 @@ function script(): string {
       p.set('error', 'social_state_invalid');
     } else {
       // One nonce, one hand-over.
-      document.cookie = flowName + '=; path=/auth/callback; max-age=0';
+      document.cookie = flowName + ${JSON.stringify(`=${attrs('socialFlow', 0)}`)} + secure;
     }
   }
   var msg = token
@@ -62,7 +68,7 @@ function script(): string {
   }
   if (token) {
     document.cookie = ${JSON.stringify(`${COOKIE.token.name}=`)} + encodeURIComponent(token) +
-      '; path=/; max-age=${COOKIE.token.maxAge}; samesite=lax' + (location.protocol === 'https:' ? '; secure' : '');
+      ${JSON.stringify(attrs('token'))} + secure;
   }
   location.replace('/');
 })();`;

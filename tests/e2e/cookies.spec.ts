@@ -1,3 +1,6 @@
+import type { Cookie } from '@playwright/test';
+import { COOKIES } from '../../src/contract/cookies';
+import { loggedIn, register, uniqueEmail } from './accounts';
 import { expect, test } from './fixtures';
 
 const DAY = 86_400;
@@ -91,4 +94,48 @@ test('the browser language picks the page language on a first visit', async ({ b
   await expect(page).toHaveURL(/\/br\/bonuses$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
   await ctx.close();
+});
+
+// Every cookie the browser holds after a visit, and after a sign-up, against the cookie table
+// (src/contract/cookies.ts, spec section 3): expiry within a minute of the table's lifetime,
+// path, SameSite, HttpOnly, and not Secure on this plain-http test server.
+const ROWS = new Map(Object.values(COOKIES).map((r) => [r.name, r]));
+// Browsers keep a cookie at most 400 days (RFC 6265bis section 5.6): super_bonus's 5 years is kept that long.
+const BROWSER_CAP = 400 * DAY;
+
+function expectTableCookie(c: Cookie, at: number) {
+  const row = ROWS.get(c.name);
+  expect(row, `${c.name} is in the cookie table`).toBeDefined();
+  expect(Math.abs(c.expires - at - Math.min(row!.maxAge, BROWSER_CAP)), `${c.name} expiry`).toBeLessThan(60);
+  expect(c.path, c.name).toBe(row!.path);
+  expect(c.sameSite, c.name).toBe('Lax');
+  expect(c.httpOnly, c.name).toBe(row!.httpOnly);
+  expect(c.secure, c.name).toBe(false);
+}
+
+test('every cookie of a visit has the table’s lifetime and attributes', async ({ page, context }) => {
+  await page.goto(
+    '/?stag=st1&partnerId=p7&pr=hash1&simple_auth=sa1&advertiseUid=u1&advertiseSource=src&cpaOneUid=c1' +
+      '&partner=pa&adplace=ad&utm_source=tg&utm_medium=cpc&utm_campaign=welcome&utm_term=slots',
+    // The server's cookies come with the document; images need not finish loading.
+    { waitUntil: 'domcontentloaded' },
+  );
+  const visit = await context.cookies();
+  const at = Date.now() / 1000;
+  for (const c of visit) expectTableCookie(c, at);
+  const names = visit.map((c) => c.name);
+  for (const name of ['stag', 'partnerId', 'prHash', 'simpleAuth', 'advId', 'adBonusModal', 'userVersion', 'locale'])
+    expect(names).toContain(name);
+});
+
+test('the token and device cookies written after a sign-up have the table’s lifetime', async ({ page, context }) => {
+  // A fresh visitor (no ad-bonus offer in the way of the sign-up form).
+  await register(page, uniqueEmail('cookies'));
+  await loggedIn(page);
+  // The token and the device id are written by the page's script after the sign-up.
+  await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'super_bonus')).toBe(true);
+  const after = await context.cookies();
+  const now = Date.now() / 1000;
+  for (const c of after) expectTableCookie(c, now);
+  expect(after.map((c) => c.name)).toEqual(expect.arrayContaining(['token', 'super_bonus', 'locale']));
 });

@@ -3,7 +3,7 @@
 
 import { checkNavigation, currentUrl } from '../../client/navigation';
 import { socialLoginMessageSchema } from '../../contract/auth';
-import { COOKIE } from '../../site/cookies';
+import { COOKIES } from '../../contract/cookies';
 
 /** The popup as far as we use it (a WindowProxy in the browser). */
 export interface PopupLike {
@@ -176,6 +176,7 @@ export function startSocialFlow(
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
     .replace(/=+$/, '');
-  doc.cookie = `${COOKIE.socialFlow.name}=${flow}; path=/auth/callback; max-age=${COOKIE.socialFlow.maxAge}; samesite=lax${secure ? '; secure' : ''}`;
+  const { name, path, maxAge, sameSite } = COOKIES.socialFlow;
+  doc.cookie = `${name}=${flow}; path=${path}; max-age=${maxAge}; samesite=${sameSite}${secure ? '; secure' : ''}`;
   return flow;
 }

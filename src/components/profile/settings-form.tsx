@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useState } from 'react';
 import { authApi } from '../../client/api';
-import { LOCALE_COOKIE, LOCALE_MAX_AGE, writeCookie } from '../../client/cookies';
+import { writeCookie } from '../../client/cookies';
 import { errorText } from '../../client/errors';
 import { useT } from '../../client/i18n';
 import { navigate } from '../../client/navigation';
@@ -71,7 +71,7 @@ export function SettingsForm({ initial, lang, path }: { initial: SettingsValues;
     if (!(await save({ locale }))) return;
     // The locale cookie decides unprefixed (ru) pages: set it first, or the front server
     // would send the player back to the old language's prefix.
-    writeCookie(LOCALE_COOKIE, locale, LOCALE_MAX_AGE);
+    writeCookie('locale', locale);
     if (locale === lang) {
       notify.success(t('profile.settings.saved'));
       return;

@@ -28,6 +28,7 @@ import {
   type SystemSpec,
   settleBet,
 } from './math/settle';
+import { countBet } from '../../server/ops/metrics.server';
 
 const k2d = (k: number | null) => (k === null ? null : k / 1000);
 const ms = (v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v)));
@@ -315,6 +316,7 @@ async function placeAt(
   }
   // The same key twice at once: the other request made the bet; answer with it.
   if (placed.replayed) return (await replayOf(db, p, hash))!;
+  countBet('sportsbook', p.currency, body.stake, 0);
   // The answer from what this request read and wrote: no read-back.
   const betRow: BetRow = {
     id: String(placed.betId),

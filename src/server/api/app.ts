@@ -36,6 +36,7 @@ import { sportsbookRoutes } from '../../games/betting/routes';
 import { SERVICES, createServiceApp } from './services';
 import type { ApiDeps, ApiEnv } from './types';
 import { createAppendWriters } from './writers';
+import { mountOps } from '../ops/routes';
 
 export { isSiteOriginOf };
 
@@ -78,6 +79,8 @@ export function createApiApp(deps: ApiDeps) {
   const writers = createAppendWriters(deps.getDb);
   app.onError(onApiError);
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
+  // First: the request metrics time every call, and /metrics and /health/* need none of the rest.
+  mountOps(app, deps);
 
   const corsMiddleware = cors({
     origin: (origin, c) => (isCorsOrigin(deps, origin, c.req.header('host'), requestScheme(c, deps)) ? origin : null),

@@ -18,6 +18,7 @@ import type { Db } from '../db/types';
 import { asWalletError, existingHouseAccount, sqlRefusal, wakeBalanceStreams } from '../wallet';
 import { maxPayout, stakeLimit } from './limits.server';
 import { forgetPlayer, newClientSeed, newServerSeed, playerPlay } from './seeds.server';
+import { countBet } from '../ops/metrics.server';
 
 /** The house edge of the games whose formulas take one (fairness.md: default 1%). */
 export const EDGE = 0.01;
@@ -208,6 +209,7 @@ async function place(
       ]);
       const r = rows[0]!;
       pair.nextNonce++;
+      countBet(def.slug, currency, s.stake, s.payout);
       wakeBalanceStreams(db, req.userId);
       // A new bet is what this process just computed; the database adds its id, time and balance.
       return {

@@ -25,6 +25,7 @@ export async function openPostgres(url: string): Promise<Db> {
       return closed;
     },
     query: base.query,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async transaction(fn) {
       const client = await pool.connect();
       try {

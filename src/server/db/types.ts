@@ -10,6 +10,8 @@ export interface Db extends Queryable {
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /** The connection pool's state (PostgreSQL only): what the metrics report. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** True once close() was called: late background work (a batched notification) then skips. */
   readonly closed?: boolean;
   /**

@@ -1,10 +1,12 @@
-import { generateCookie } from 'hono/cookie';
 import type { ApiClient } from '../../contract/api-client';
 import type { Lang, Region } from '../../contract/common';
+import type { CookieKey } from '../../contract/cookies';
 import type { ProfileResponse } from '../../contract/profile';
 import type { MirrorResponse } from '../../contract/site-api';
 import type { ServiceName } from '../../games/registry';
 import type { OperatorConfig } from '../../server/config/schema';
+import { clearCookieHeader, cookieKeyOfName, setCookieHeader } from '../../server/http/cookies.server';
+import type { CookieToSet } from '../attribution';
 
 /** What every step may read about the request, and what earlier steps learned. */
 export interface FrontState {
@@ -55,16 +57,21 @@ export const NO_MIRROR: MirrorResponse = {
   features: [],
 };
 
-export function setCookie(s: FrontState, name: string, value: string, maxAge: number, httpOnly?: boolean): void {
-  s.jar.push(
-    generateCookie(name, value, {
-      path: '/',
-      maxAge,
-      sameSite: 'Lax',
-      secure: s.secureCookies || undefined,
-      ...(httpOnly ? { httpOnly: true } : {}),
-    }),
-  );
+/** Sets one cookie of the table (src/contract/cookies.ts) with its lifetime and attributes. */
+export function setCookie(s: FrontState, key: CookieKey, value: string): void {
+  s.jar.push(setCookieHeader(key, value, { secure: s.secureCookies }));
+}
+
+export function clearCookie(s: FrontState, key: CookieKey): void {
+  s.jar.push(clearCookieHeader(key, { secure: s.secureCookies }));
+}
+
+/** A cookie an attribution or hand-over plan asks for: maxAge 0 clears it. */
+export function applyPlannedCookie(s: FrontState, ck: CookieToSet): void {
+  const key = cookieKeyOfName(ck.name);
+  if (key === undefined) throw new Error(`cookie ${ck.name} is not in the cookie table`);
+  if (ck.maxAge === 0) clearCookie(s, key);
+  else setCookie(s, key, ck.value);
 }
 
 /** A redirect carrying the cookies set so far (Location encoded as Hono's c.redirect does). */

@@ -23,7 +23,7 @@ import {
 } from '../sso-front.server';
 import type { TtlCache } from '../ttl-cache';
 import type { Step } from './pipeline';
-import { type FrontState, NO_MIRROR, redirectTo, setCookie } from './state';
+import { applyPlannedCookie, clearCookie, type FrontState, NO_MIRROR, redirectTo, setCookie } from './state';
 
 /** What the steps need from the process: the API, the short-lived caches. */
 export interface FrontDeps {
@@ -61,7 +61,7 @@ export const ssoHandover =
       api: s.api,
       as: (t) => deps.apiFor(s, t),
     });
-    for (const ck of exchanged.cookies) setCookie(s, ck.name, ck.value, ck.maxAge);
+    for (const ck of exchanged.cookies) applyPlannedCookie(s, ck);
     return redirectTo(s, exchanged.location);
   };
 
@@ -81,7 +81,7 @@ export const visitor =
     ]);
     if (session) {
       s.profile = session.profile;
-      if (session.token !== token) setCookie(s, COOKIE.token.name, session.token, COOKIE.token.maxAge);
+      if (session.token !== token) setCookie(s, 'token', session.token);
       s.token = session.token;
     } else if (token) {
       s.token = undefined;
@@ -90,7 +90,7 @@ export const visitor =
     s.country = geo?.country_code ?? null;
     s.blocked = geo?.blocked ?? false;
     s.region = regionFromCountry(s.country);
-    if (token && !session) setCookie(s, COOKIE.token.name, '', 0);
+    if (token && !session) clearCookie(s, 'token');
     return next();
   };
 
@@ -127,7 +127,7 @@ export const ssoFirstLoad =
       `${s.origin}${s.url.pathname}${s.url.search}`,
     );
     if (!bounce) return next();
-    setCookie(s, COOKIE.ssoRedirected.name, bounce.state, COOKIE.ssoRedirected.maxAge, true);
+    setCookie(s, 'ssoRedirected', bounce.state);
     return redirectTo(s, bounce.location);
   };
 
@@ -142,7 +142,7 @@ export const locale: FrontStep = async (s, next) => {
   // the default language, so it is remembered and the clean address answers. Without this, a
   // visitor whose cookie says another language could never get back to Russian.
   if (!s.prefixed && s.url.searchParams.get(LANG_CHOICE_PARAM) === DEFAULT_LANG) {
-    setCookie(s, COOKIE.locale.name, DEFAULT_LANG, COOKIE.locale.maxAge);
+    setCookie(s, 'locale', DEFAULT_LANG);
     const clean = new URL(s.url);
     clean.searchParams.delete(LANG_CHOICE_PARAM);
     return redirectTo(s, safeLocalPath(`${clean.pathname}${clean.search}`));
@@ -153,9 +153,8 @@ export const locale: FrontStep = async (s, next) => {
     if (preferred !== DEFAULT_LANG)
       return redirectTo(s, safeLocalPath(`${localePath(preferred, s.path)}${s.url.search}`));
   }
-  if (s.prefixed && saved !== s.lang) setCookie(s, COOKIE.locale.name, s.lang, COOKIE.locale.maxAge);
-  if (!s.prefixed && saved === undefined && !s.bot.isBot)
-    setCookie(s, COOKIE.locale.name, s.lang, COOKIE.locale.maxAge);
+  if (s.prefixed && saved !== s.lang) setCookie(s, 'locale', s.lang);
+  if (!s.prefixed && saved === undefined && !s.bot.isBot) setCookie(s, 'locale', s.lang);
   return next();
 };
 
@@ -175,16 +174,16 @@ export const attribution =
       ip: s.ip,
       userAgent: s.userAgent,
     });
-    for (const ck of plan.cookies) setCookie(s, ck.name, ck.value, ck.maxAge);
+    for (const ck of plan.cookies) applyPlannedCookie(s, ck);
     if (plan.utm) {
       const utm = await quietly('utm', s.api.utm(plan.utm));
       if (utm) {
-        setCookie(s, COOKIE.advId.name, utm.advId, COOKIE.advId.maxAge);
+        setCookie(s, 'advId', utm.advId);
         if (plan.attach) plan.attach.advId = utm.advId;
         if (utm.promo) {
-          setCookie(s, COOKIE.adBonusType.name, utm.promo.type, COOKIE.adBonusType.maxAge);
-          setCookie(s, COOKIE.adBonusValue.name, utm.promo.value, COOKIE.adBonusValue.maxAge);
-          setCookie(s, COOKIE.adBonusModal.name, '1', COOKIE.adBonusModal.maxAge);
+          setCookie(s, 'adBonusType', utm.promo.type);
+          setCookie(s, 'adBonusValue', utm.promo.value);
+          setCookie(s, 'adBonusModal', '1');
         }
       }
     }

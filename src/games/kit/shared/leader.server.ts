@@ -12,6 +12,16 @@ export interface Leadership {
   readonly leading: boolean;
 }
 
+/** Every election this process stands in (stopped ones leave): the metrics' leadership gauge. */
+const elections = new Set<{ readonly game: string; readonly leading: boolean }>();
+
+/** Per game this process stands for: true while it runs that game's engine. */
+export function leadershipByGame(): Map<string, boolean> {
+  const out = new Map<string, boolean>();
+  for (const e of elections) out.set(e.game, (out.get(e.game) ?? false) || e.leading);
+  return out;
+}
+
 /** How often a follower tries for the lock: the takeover time after a leader dies. */
 export const TRY_EVERY_MS = 1000;
 
@@ -74,12 +84,20 @@ export function lead(db: Db, game: string, engine: (signal: AbortSignal) => Prom
   };
   void attempt();
 
+  const entry = {
+    game,
+    get leading() {
+      return leading;
+    },
+  };
+  elections.add(entry);
   return {
     get leading() {
       return leading;
     },
     async stop() {
       stopped = true;
+      elections.delete(entry);
       if (timer) clearTimeout(timer);
       current?.abort();
       await running;

@@ -32,6 +32,32 @@ const PING_MS = 15_000;
 /** More than this queued to one client (about a minute of a busy crash stream): it is not reading. */
 const MAX_BACKLOG = 1 << 20;
 
+/**
+ * The hubs of this process that have clients: read by the metrics (open SSE clients) and by the
+ * graceful shutdown, which closes every stream with a reconnect hint. A hub is listed while it has
+ * clients, so a room's hub that empties does not stay referenced.
+ */
+const liveHubs = new Set<SseHub>();
+
+/** Browser connections open on every stream of this process. */
+export function openSseClients(): number {
+  let n = 0;
+  for (const h of liveHubs) n += h.clients.size;
+  return n;
+}
+
+/**
+ * Ends every stream of this process (shutdown): each client is told to reconnect after `retryMs`
+ * first (the SSE `retry:` field), so browsers come back, through the balancer, to a live process.
+ */
+export function closeAllSseHubs(retryMs = 1000): void {
+  const hint = `retry: ${retryMs}\n\n`;
+  for (const h of [...liveHubs]) {
+    h.send(hint);
+    h.closeAll();
+  }
+}
+
 export class SseHub {
   readonly clients = new Set<SseClient>();
   #ping: NodeJS.Timeout | null = null;
@@ -39,6 +65,7 @@ export class SseHub {
   add(client: SseClient, first: string): () => void {
     client.write(first);
     this.clients.add(client);
+    liveHubs.add(this);
     this.#ping ??= setInterval(() => this.send(': ping\n\n'), PING_MS);
     this.#ping.unref();
     return () => this.remove(client);
@@ -46,8 +73,9 @@ export class SseHub {
 
   remove(client: SseClient): void {
     this.clients.delete(client);
-    if (!this.clients.size && this.#ping) {
-      clearInterval(this.#ping);
+    if (!this.clients.size) {
+      liveHubs.delete(this);
+      if (this.#ping) clearInterval(this.#ping);
       this.#ping = null;
     }
   }
@@ -71,6 +99,7 @@ export class SseHub {
   closeAll(): void {
     for (const c of this.clients) c.close();
     this.clients.clear();
+    liveHubs.delete(this);
     if (this.#ping) clearInterval(this.#ping);
     this.#ping = null;
   }

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import {
   type SocialLinkConfirmResponse,
@@ -7,6 +7,7 @@ import {
   socialLoginStartSchema,
 } from '../../../contract/auth';
 import { regionFromCountry, type Region } from '../../../contract/common';
+import { COOKIES } from '../../../contract/cookies';
 import { regionSchema } from '../../../contract/enums';
 import { TERMS_VERSION } from '../../../contract/wallet';
 import { issueAuthToken, peekAuthToken, consumeAuthToken } from '../../auth/auth-tokens.server';
@@ -33,6 +34,7 @@ import { redeemSignupPromo } from '../../bonus/bonuses.server';
 import { ssoLinkWithReturn } from '../../auth/sso.server';
 import { apiBaseOf, apiPathPrefixOf, isAllowedReturnOrigin, requestProto, siteOriginOf } from '../origins';
 import { hashToken } from '../../auth/tokens.server';
+import { clearCookieHeader, setCookieHeader } from '../../http/cookies.server';
 import type { SocialProviderConfig } from '../../config/schema';
 import { countryOfIp } from '../../geo/ip-country.server';
 import { onApiError, validationError } from '../errors';
@@ -41,10 +43,8 @@ import { parseJson } from '../validate';
 import { actor } from '../actor';
 import { requireUser } from '../require-user';
 
-/** A player has ten minutes between "Log in with…" and coming back from the provider. */
-const STATE_TTL_SECONDS = 600;
-/** Ties a login to the browser that started it (see the start route). */
-const STATE_COOKIE = 'oauth_state';
+/** A player has ten minutes between "Log in with…" and coming back (the oauth_state cookie's lifetime). */
+const STATE_TTL_SECONDS = COOKIES.oauthState.maxAge;
 
 interface StateData {
   provider: string;
@@ -97,10 +97,9 @@ function regionOf(c: Context<ApiEnv>): Region {
   return header.success ? header.data : regionFromCountry(countryOfIp(c.get('clientIp')));
 }
 
+// The oauth_state row of src/contract/cookies.ts, under the API's own path.
 const stateCookieOptions = (c: Context<ApiEnv>) => ({
-  path: `${apiPathPrefixOf(c)}/auth/social`,
-  httpOnly: true,
-  sameSite: 'Lax' as const,
+  pathPrefix: apiPathPrefixOf(c),
   secure: requestProto(c) === 'https',
 });
 
@@ -197,7 +196,7 @@ export const socialRoutes = new Hono<ApiEnv>()
     if (state.data.link_user_id !== null && c.req.header('sec-fetch-site') === 'cross-site') {
       return popupRedirect(c, callbackPage(state.data.origin, { error: 'social_state_invalid' }));
     }
-    setCookie(c, STATE_COOKIE, q.data.state, { ...stateCookieOptions(c), maxAge: STATE_TTL_SECONDS });
+    c.header('set-cookie', setCookieHeader('oauthState', q.data.state, stateCookieOptions(c)), { append: true });
     return popupRedirect(c, state.data.authorize_url);
   })
   /**
@@ -220,8 +219,8 @@ export const socialRoutes = new Hono<ApiEnv>()
     const q = callbackQuerySchema.safeParse(c.req.query());
     const deps = c.get('deps');
     const db = await deps.getDb();
-    const bound = getCookie(c, STATE_COOKIE);
-    deleteCookie(c, STATE_COOKIE, stateCookieOptions(c));
+    const bound = getCookie(c, COOKIES.oauthState.name);
+    c.header('set-cookie', clearCookieHeader('oauthState', stateCookieOptions(c)), { append: true });
     const stateToken = q.success ? q.data.state : undefined;
     const state =
       stateToken && bound === stateToken ? await consumeAuthToken<StateData>(db, stateToken, 'oauth_state') : null;

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { issuesToFieldErrors } from '../../../contract/errors';
 import {
@@ -8,9 +8,9 @@ import {
   revokeSsoSessionToken,
   spendSsoTicket,
   SSO_COOKIE,
-  SSO_SESSION_TTL_DAYS,
   ssoSessionUser,
 } from '../../auth/sso.server';
+import { clearCookieHeader, setCookieHeader } from '../../http/cookies.server';
 import { apiPathPrefixOf, isAllowedReturnOrigin, requestProto } from '../origins';
 import { POPUP_COOP } from './social-demo';
 import { ApiHttpError } from '../errors';
@@ -46,12 +46,8 @@ function parseSsoQuery(c: Context<ApiEnv>) {
   return parsed.data;
 }
 
-const cookieOptions = (c: Context<ApiEnv>) => ({
-  path: `${apiPathPrefixOf(c)}/sso`,
-  httpOnly: true,
-  sameSite: 'Lax' as const,
-  secure: requestProto(c) === 'https',
-});
+// The sso_session row of src/contract/cookies.ts, under the API's own path.
+const cookieOptions = (c: Context<ApiEnv>) => ({ pathPrefix: apiPathPrefixOf(c), secure: requestProto(c) === 'https' });
 
 /** A redirect nobody may cache or leak: the address may carry a one-time token. */
 function goTo(c: Context<ApiEnv>, location: string) {
@@ -80,14 +76,14 @@ export const ssoRoutes = new Hono<ApiEnv>().get('/sso', async (c) => {
       // Another player's (or a stale) SSO session on this browser ends here.
       if (current) await revokeSsoSessionToken(db, current);
       const token = await openSsoSession(db, userId);
-      setCookie(c, SSO_COOKIE, token, { ...cookieOptions(c), maxAge: SSO_SESSION_TTL_DAYS * 24 * 60 * 60 });
+      c.header('set-cookie', setCookieHeader('ssoSession', token, cookieOptions(c)), { append: true });
     }
     return goTo(c, url);
   }
 
   const userId = current ? await ssoSessionUser(db, current) : null;
   if (userId === null) {
-    if (current) deleteCookie(c, SSO_COOKIE, cookieOptions(c));
+    if (current) c.header('set-cookie', clearCookieHeader('ssoSession', cookieOptions(c)), { append: true });
     return goTo(c, url);
   }
   const back = new URL(url);
