@@ -101,6 +101,8 @@ describe('GET /metrics', () => {
       (signal) => new Promise((r) => signal.addEventListener('abort', () => r())),
     );
     try {
+      // On PostgreSQL the election takes a connection and an advisory lock first.
+      for (let i = 0; i < 100 && !engine.leading; i++) await new Promise((r) => setTimeout(r, 50));
       const res = await scrape(`Bearer ${TOKEN}`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
