@@ -31,8 +31,14 @@ if (!process.env.E2E_CONFIG_PREPARED && path.resolve(configDir) !== path.resolve
 }
 process.env.E2E_CONFIG_DIR = configDir;
 
+// Every line the server logs in a run, at debug, for the redaction check run after the tests
+// (tests/e2e/log-redaction.teardown.ts). Under test-results/: ignored by git, emptied per run.
+const serverLog = path.resolve(process.env.E2E_SERVER_LOG ?? 'test-results/server-log.jsonl');
+process.env.E2E_SERVER_LOG = serverLog;
+
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalTeardown: './tests/e2e/log-redaction.teardown.ts',
   outputDir: 'test-results',
   fullyParallel: false,
   workers: 2,
@@ -64,7 +70,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node dist/serve-node.js',
+    // The server's stdout (its JSON log) goes to a file, appended to as wallet.spec's own server
+    // does; errors still show on stderr.
+    command: `mkdir -p '${path.dirname(serverLog)}' && exec node dist/serve-node.js >> '${serverLog}'`,
     url: `http://localhost:${PORT}/robots.txt`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -83,6 +91,7 @@ export default defineConfig({
       // The sportsbook's simulated matches at twice the demo's pace: a football match in 90 s, long
       // enough to bet, watch the delay and cash out, short enough to see one settle (sportsbook.spec).
       SB_SIM_SPEED: '60',
+      LOG_LEVEL: 'debug',
     },
   },
 });

@@ -8,7 +8,7 @@
 //
 // The API answers at http://127.0.0.1:PORT/<service>/… for any Host the product serves (e.g.
 // `Host: api.localhost:PORT`, which is also what a browser sends to http://api.localhost:PORT).
-// Prints `[serve-api] listening on PORT` once it serves and the start-up work is done.
+// Logs `listening on PORT` (a JSON line at info) once it serves and the start-up work is done.
 // SIGTERM/SIGINT: stops taking connections, lets requests in flight finish (10 s at most), closes the
 // event streams with a reconnect hint, stops the engines, closes the database (PGlite flushes), exits 0.
 import type { Server } from 'node:http';
@@ -16,10 +16,12 @@ import { serve } from '@hono/node-server';
 import { getDb } from '../src/server/db/index.server';
 import { getEnv } from '../src/server/env.server';
 import { compressResponse } from '../src/server/http/compression.server';
+import type { ServerBindings } from '../src/server/http/client-ip.server';
 import { applyServerLimits, type ServerLimits, serverOptions } from '../src/server/http/server-limits.server';
 import { onTerminate } from '../src/server/ops/shutdown.server';
 import { stopProcessEngines } from '../src/server/rounds/engines.server';
 import { getRuntime } from '../src/server/runtime.server';
+import { logFor } from '../src/server/log.server';
 
 const env = getEnv();
 const { api, ready } = getRuntime();
@@ -36,17 +38,18 @@ await ready;
 
 const server = serve({
   // Exactly the product's API-host path: the API app, then the front server's compression.
-  fetch: async (req, bindings) => compressResponse(req, await api.fetch(req, bindings)),
+  fetch: async (req, bindings) =>
+    compressResponse(req, await api.fetch(req, bindings), (bindings as ServerBindings | undefined)?.outgoing),
   port: env.PORT,
   hostname: env.HOST,
   serverOptions: serverOptions(limits),
 }) as Server;
 applyServerLimits(server, limits);
-server.once('listening', () => console.info(`[serve-api] listening on ${env.PORT}`));
+const log = logFor('serve-api');
+server.once('listening', () => log.info({ port: env.PORT }, `listening on ${env.PORT}`));
 
 // SIGTERM/SIGINT: the same graceful shutdown as the production server (src/server/ops/shutdown.server.ts).
 onTerminate(server, {
   stopEngines: stopProcessEngines,
   closeDb: async () => (await getDb()).close(),
-  log: (line) => console.info(line),
 });

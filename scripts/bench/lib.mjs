@@ -1,7 +1,7 @@
 // Shared helpers for the benchmarks in this folder (pages.mjs, api.mjs).
 // Plain ESM for Node 24: no build step, nothing here is imported by the product.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -187,16 +187,27 @@ export function childEnv(extra = {}) {
 
 /** Runs a command to completion, keeping its output quiet unless it fails. */
 /** Spawns a child that is killed with the benchmark, keeping the last 20 kB of its output. */
-function spawnTracked(cmd, args, opts) {
-  const child = spawn(cmd, args, { ...opts, stdio: ['ignore', 'pipe', 'pipe'] });
+function spawnTracked(cmd, args, { stdoutFile, ...opts }) {
+  // A server's stdout (a JSON line per request) goes to a file, as to a log collector: read
+  // through a pipe here it would cost this process, which also generates the load.
+  const fd = stdoutFile ? openSync(stdoutFile, 'w') : undefined;
+  const child = spawn(cmd, args, { ...opts, stdio: ['ignore', fd ?? 'pipe', 'pipe'] });
+  if (fd !== undefined) closeSync(fd);
   syncKill.add(child);
   let out = '';
   const keep = (d) => {
     out = (out + d).slice(-20000);
   };
-  child.stdout.on('data', keep);
+  child.stdout?.on('data', keep);
   child.stderr.on('data', keep);
-  return { child, output: () => out };
+  const fileTail = () => {
+    try {
+      return readFileSync(stdoutFile, 'utf8').slice(-20000);
+    } catch {
+      return '';
+    }
+  };
+  return { child, output: () => (stdoutFile ? `${fileTail()}\n${out}` : out) };
 }
 
 export function runCommand(label, cmd, args, opts) {
@@ -278,7 +289,8 @@ export function freePort() {
  * Its output is kept (last 20 kB) for error reports instead of being printed.
  */
 export function startServer(label, args, { cwd, env }) {
-  const { child, output } = spawnTracked(process.execPath, args, { cwd, env: childEnv(env) });
+  const stdoutFile = path.join(tempDir('casino-bench-log-'), 'stdout.log');
+  const { child, output } = spawnTracked(process.execPath, args, { cwd, env: childEnv(env), stdoutFile });
   const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve(signal ?? `exit ${code}`)));
   const server = {
     label,
@@ -376,7 +388,10 @@ function runAutocannon(opts, onResponse) {
  */
 export async function measure(targets, { connections, warmup, duration, rounds }) {
   const acc = new Map(
-    targets.map((t) => [t.name, { latencies: [], statuses: {}, bytes: 0, errors: 0, timeouts: 0, seconds: 0 }]),
+    targets.map((t) => [
+      t.name,
+      { latencies: [], statuses: {}, bytes: 0, errors: 0, timeouts: 0, seconds: 0, cpuSeconds: 0, cpuKnown: true },
+    ]),
   );
   const base = (t) => ({
     url: `http://127.0.0.1:${t.port}${t.path}`,
@@ -398,11 +413,15 @@ export async function measure(targets, { connections, warmup, duration, rounds }
     for (const t of targets) {
       log(`measure ${slice} s${rounds > 1 ? ` (round ${r + 1}/${rounds})` : ''}: ${t.name}`);
       const a = acc.get(t.name);
+      const cpuBefore = processCpuSeconds(t.server?.child.pid);
       const res = await runAutocannon({ ...base(t), duration: slice }, (_client, status, bytes, ms) => {
         a.latencies.push(ms);
         a.bytes += bytes;
         a.statuses[status] = (a.statuses[status] ?? 0) + 1;
       });
+      const cpuAfter = processCpuSeconds(t.server?.child.pid);
+      if (cpuBefore === null || cpuAfter === null) a.cpuKnown = false;
+      else a.cpuSeconds += cpuAfter - cpuBefore;
       t.server?.assertAlive();
       a.errors += res.errors;
       a.timeouts += res.timeouts;
@@ -425,9 +444,47 @@ export async function measure(targets, { connections, warmup, duration, rounds }
       errors: a.errors,
       timeouts: a.timeouts,
       seconds: a.seconds,
+      // The server process's CPU time (user + system, its background work included) per answer: a
+      // second view of its cost, less bound to how fast this process generates the load.
+      cpuUsPerRequest: a.cpuKnown ? (a.cpuSeconds * 1e6) / total : null,
     });
   }
   return out;
+}
+
+const CLOCK_TICKS = 100; // USER_HZ: 100 on every Linux this runs on (getconf CLK_TCK)
+
+/** A process's CPU time so far (user + system, seconds) from /proc, or null where there is none. */
+export function processCpuSeconds(pid) {
+  if (!pid) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces), counted from field 3: utime is 14, stime 15.
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12])) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Waits until a server is quiet: under `busy` of a core over a second (a product started on a new
+ * database builds its provably fair hash chains for a while after it first answers), or `timeoutMs`.
+ * Returns the CPU share it settled at, or null where /proc is missing.
+ */
+export async function waitUntilQuiet(server, { busy = 0.15, timeoutMs = 90000 } = {}) {
+  const started = Date.now();
+  let share = null;
+  while (Date.now() - started < timeoutMs) {
+    const a = processCpuSeconds(server.child.pid);
+    await new Promise((r) => setTimeout(r, 1000));
+    const b = processCpuSeconds(server.child.pid);
+    if (a === null || b === null) return null;
+    share = b - a;
+    if (share < busy) break;
+  }
+  log(`${server.label}: ${share === null ? '' : `${Math.round(share * 100)}% of a core when idle, `}measured from now`);
+  return share;
 }
 
 /** "12 × 302, 3 × 500" for the statuses other than `ok`, or "" when all are ok. */

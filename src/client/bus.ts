@@ -5,7 +5,15 @@ import type { ProfileResponse } from '../contract/profile';
 // The page's event bus: everything that changes the session or the visible state is an
 // event here; jotai atoms (atoms.ts) are derived from these events.
 
-export type ModalName = 'login' | 'login-email' | 'register' | 'confirm-phone' | 'verification' | 'payin';
+export type ModalName =
+  | 'login'
+  | 'login-email'
+  | 'register'
+  | 'confirm-phone'
+  | 'verification'
+  | 'payin'
+  /** The second step of a login with 2FA; opened with the challenge, never from a link. */
+  | 'two-factor';
 export const MODAL_NAMES: readonly ModalName[] = [
   'login',
   'login-email',

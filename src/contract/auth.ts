@@ -166,6 +166,8 @@ export const socialLoginMessageSchema = z.union([
   }),
   /** The identity was linked to this player already. */
   z.object({ type: z.literal('casino:social-login'), ok: z.literal(true), linked: text().max(100) }),
+  /** The account has 2FA: the provider was the first factor; the code is asked with this challenge. */
+  z.object({ type: z.literal('casino:social-login'), ok: z.literal(true), two_factor: text().min(16).max(512) }),
   z.object({ type: z.literal('casino:social-login'), ok: z.literal(false), error: text().max(500) }),
 ]);
 export type SocialLoginMessage = z.infer<typeof socialLoginMessageSchema>;

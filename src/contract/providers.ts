@@ -2,6 +2,7 @@
 // seamless-wallet wire format the providers call us with (design/reference-notes.md 1.2). Written
 // once here and read by the API, the catalog pages and the in-house studio alike.
 import { z } from 'zod';
+import { warn as warnOf } from './warn';
 import { CURRENCIES, type Currency } from './common';
 import { langSchema } from './enums';
 import { text } from './text';
@@ -73,7 +74,7 @@ export const providerNameSchema = z
  */
 export const providersFileSchema = z.record(z.string(), z.unknown()).transform((raw) => {
   const out: Record<string, ProviderConfig> = {};
-  const warn = (m: string) => console.warn(`[config] providers.json: ${m}`);
+  const warn = (m: string) => warnOf('config', `providers.json: ${m}`);
   for (const [name, entry] of Object.entries(raw)) {
     if (!providerNameSchema.safeParse(name).success) {
       warn(`provider "${name}" ignored (a name is lowercase letters, digits and -)`);

@@ -1,5 +1,6 @@
 import rosetta from 'rosetta';
 import type { Lang } from '../contract/common';
+import { warn } from '../contract/warn';
 import br from '../../locales/br.json';
 import en from '../../locales/en.json';
 import hi from '../../locales/hi.json';
@@ -49,7 +50,8 @@ export type Translate = (key: string, params?: Record<string, string | number>) 
 
 /**
  * A translator for one language, with the operator's overrides when given. A key missing in
- * that language falls back to English, then to the key itself, with a console warning
+ * that language falls back to English, then to the key itself, with a warning (the console in a
+ * browser, a log line on the server)
  * (spec section 8).
  */
 export function translator(lang: Lang, overrides?: TextOverrides): Translate {
@@ -57,7 +59,7 @@ export function translator(lang: Lang, overrides?: TextOverrides): Translate {
   return (key, params) => {
     const hit = i18n.t(key, params ?? {}, lang);
     if (hit) return hit;
-    console.warn(`[i18n] missing "${key}" in ${lang}`);
+    warn('i18n', `missing "${key}" in ${lang}`);
     return i18n.t(key, params ?? {}, 'en') || key;
   };
 }

@@ -7,6 +7,9 @@ import { BettingBoardStage } from '../games/betting/stage';
 import { getGame } from '../games/registry';
 import { getDb } from '../server/db/index.server';
 import { getSiteContext } from '../site/context.server';
+import { logFor } from '../server/log.server';
+
+const log = logFor('site');
 
 /** /betting: live now and starting soon, read from the database while the page renders (bots get them in the HTML). */
 export default async function BettingPage() {
@@ -20,7 +23,7 @@ export default async function BettingPage() {
     )
     .catch((e: unknown): [SbEvent[], SbEvent[]] => {
       // An unreadable board is an empty one (the stream's first hello reads it again), not an error page.
-      console.warn('[betting] board failed:', (e as Error).message);
+      log.warn({ err: e }, 'betting board failed');
       return [[], []];
     });
   // The rows show the main market only: the rest stays out of the HTML and the page's payload.

@@ -29,7 +29,7 @@ const TABS: { section: ProfileSection; path: string; label: string }[] = [
 ];
 
 // The dictionaries the profile's client forms read (error texts, the shared password words).
-const CLIENT_NAMESPACES = ['profile', 'reset', 'error', 'common', 'wallet'];
+const CLIENT_NAMESPACES = ['profile', 'reset', 'error', 'common', 'wallet', 'twoFactor'];
 
 /**
  * The profile and its sections. The page is a thin server shell: overview and bonuses are

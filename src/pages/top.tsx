@@ -8,13 +8,16 @@ import { getSiteContext } from '../site/context.server';
 import { getT } from '../site/data.server';
 import { localePath } from '../site/locale';
 import { visibleGames } from '../site/visible-games';
+import { logFor } from '../server/log.server';
+
+const log = logFor('site');
 
 /** Read for the first render; an unreachable API shows as empty boards, which the browser then refreshes. */
 async function orNull<T>(what: string, read: () => Promise<T>): Promise<T | null> {
   try {
     return await read();
   } catch (e) {
-    console.warn(`[site] ${what} failed:`, (e as Error).message);
+    log.warn({ what, err: e }, 'top read failed');
     return null;
   }
 }

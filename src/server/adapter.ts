@@ -15,7 +15,6 @@ import { getEnv } from './env.server';
 import type { ServerBindings } from './http/client-ip.server';
 import { compressResponse } from './http/compression.server';
 import { withHsts } from './http/hsts';
-import { describeError } from './http/safe-error';
 import { applyServerLimits, serverOptions, type ServerLimits } from './http/server-limits.server';
 import { API_PATH_PREFIX, hostnameOf, isApiHost, isIpHost, isStudioHost } from './http/hosts';
 import { jsonProblem } from '../contract/text';
@@ -23,6 +22,31 @@ import { getRuntime } from './runtime.server';
 import { getDb } from './db/index.server';
 import { onTerminate } from './ops/shutdown.server';
 import { stopProcessEngines } from './rounds/engines.server';
+import { logContext, logFor } from './log.server';
+import { requestIdOf, sitePathOf, siteRouteKind } from './ops/request-log.server';
+
+const log = logFor('site');
+
+/** One line per site request (the API logs its own, src/server/ops/request-log.server.ts). */
+function logSiteRequest(reqId: string, req: Request, status: number, start: number): void {
+  const url = req.url;
+  const from = url.indexOf('/', url.indexOf('//') + 2);
+  const q = url.indexOf('?', from);
+  const path = from === -1 ? '/' : url.slice(from, q === -1 ? undefined : q);
+  const kind = siteRouteKind(req.method, path);
+  const line = {
+    reqId,
+    method: req.method,
+    kind,
+    path: sitePathOf(path),
+    status,
+    ms: Math.round((performance.now() - start) * 10) / 10,
+  };
+  // Hashed files are many per page and say little: at debug, like the API's probes.
+  if (status >= 500) log.error(line, 'site request');
+  else if (kind === 'asset') log.debug(line, 'site request');
+  else log.info(line, 'site request');
+}
 
 // The site's own forms and server actions are small; nothing it takes needs a megabyte.
 const SITE_MAX_BODY_BYTES = 1024 * 1024;
@@ -103,7 +127,7 @@ export default createServerEntryAdapter(({ processRequest, processBuild, config,
   web.onError((err, c) => {
     // An expected refusal (a middleware's HTTPException) keeps its own status.
     if (err instanceof HTTPException) return err.getResponse();
-    console.error('[site] unexpected error:', describeError(err));
+    log.error({ err }, 'unexpected error');
     return c.text('Server error', 500);
   });
 
@@ -125,11 +149,19 @@ export default createServerEntryAdapter(({ processRequest, processBuild, config,
       return getRuntime().api.fetch(inner, env);
     }
     // The API sends its own HSTS; site answers (pages, RSC, files) get it here, over TLS only.
-    return Promise.resolve(web.fetch(req, env)).then((res) => withHsts(res, req, getEnv().TRUST_PROXY));
+    const start = performance.now();
+    const reqId = requestIdOf(req.headers.get('x-request-id') ?? undefined);
+    return logContext
+      .run({ reqId }, () => Promise.resolve(web.fetch(req, env)))
+      .then((res) => {
+        logSiteRequest(reqId, req, res.status, start);
+        return withHsts(res, req, getEnv().TRUST_PROXY);
+      });
   };
   // Brotli or gzip for every answer made per request (pages, RSC, API JSON); files are
   // precompressed at build time and served as they are.
-  const fetch = async (req: Request, env?: ServerBindings) => compressResponse(req, await route(req, env));
+  const fetch = async (req: Request, env?: ServerBindings) =>
+    compressResponse(req, await route(req, env), env?.outgoing);
 
   return {
     fetch,
@@ -151,12 +183,12 @@ export default createServerEntryAdapter(({ processRequest, processBuild, config,
       const server = serve(
         { fetch, port, hostname: options.hostname ?? env.HOST, serverOptions: serverOptions(limits) },
         () => {
-          console.info(`[site] http://localhost:${port}  (API: http://api.localhost:${port})`);
+          log.info({ port }, `serving http://localhost:${port} (API: http://api.localhost:${port})`);
         },
       );
       applyServerLimits(server as import('node:http').Server, limits);
       getRuntime().ready.catch((e: unknown) => {
-        console.error('[site] start-up failed:', e);
+        log.fatal({ err: e }, 'start-up failed');
         process.exit(1);
       });
       // SIGTERM: drain requests, close streams with a reconnect hint, release the engines, exit 0.

@@ -134,7 +134,28 @@ export const envSchema = z.object({
     .trim()
     .optional()
     .transform((v) => (v === '' ? undefined : v)),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** Unset: info in production, debug in development, error under tests (src/server/log.server.ts). */
+  LOG_LEVEL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(['debug', 'info', 'warn', 'error', 'silent']).optional(),
+  ),
+  /**
+   * The key the players' TOTP secrets are encrypted with (32 bytes: 64 hex digits or base64).
+   * Unset: a key kept in the database, so a stolen database alone would open the secrets
+   * (decision 047). A malformed value stops the start.
+   */
+  TWO_FACTOR_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine(
+      (v) =>
+        v === undefined ||
+        /^[0-9a-f]{64}$/i.test(v) ||
+        (/^[A-Za-z0-9+/]{43}=?$/.test(v) && Buffer.from(v, 'base64').length === 32),
+      'must be 32 bytes: 64 hex digits or base64',
+    ),
   /** RSA private key (PKCS#8 PEM) the browsers' fingerprints are sealed for; unset: one per database. */
   FINGERPRINT_PRIVATE_KEY: z
     .string()

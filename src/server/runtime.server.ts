@@ -20,6 +20,9 @@ import { ensureStudioProvider, STUDIO_PROVIDER } from './providers/studio-setup.
 import { createStudioApp, type StudioApp } from '../studio/app';
 import { studioGames } from '../studio/catalog';
 import { startLiveTables } from '../studio/live/engine.server';
+import { logFor } from './log.server';
+
+const log = logFor('runtime');
 
 const KEY = Symbol.for('casino.runtime');
 type Runtime = {
@@ -44,7 +47,7 @@ export function getRuntime(): Runtime {
           games: studioGames(),
         });
       } catch (e) {
-        console.warn('[studio] not started: the operator folder is not writable for its key:', (e as Error).message);
+        log.warn({ err: e }, 'studio not started: the operator folder is not writable for its key');
       }
     }
     getConfigStore(); // fails fast on an invalid config at boot
@@ -78,7 +81,7 @@ export function getRuntime(): Runtime {
       await syncProviderCatalog(db, providersOf(getConfig()));
       getConfigStore().onChange((cfg) => {
         syncProviderCatalog(db, providersOf(cfg)).catch((e: unknown) =>
-          console.warn('[providers] catalog sync failed:', (e as Error).message),
+          log.warn({ err: e }, 'provider catalog sync failed'),
         );
       });
       startProviderRoundSweeper(getDb);
@@ -107,18 +110,12 @@ export { API_PATH_PREFIX, apiHostFor, IN_PROCESS_BASE, isApiHost } from './http/
 function announceDemo(auth: ReturnType<typeof authSettingsFromEnv>): void {
   if (!auth.demo) return;
   if (auth.demoOnPublicHosts) {
-    console.warn(
-      [
-        '',
-        '!!! DEMO_ON_PUBLIC_HOSTS=1: demo features answer on EVERY host, to every caller.',
-        '!!! Anyone can sign in with Demo ID, log into the demo player with its published password',
-        '!!! and read every code and reset link in the development inbox. Never on a real install.',
-        '',
-      ].join('\n'),
+    log.warn(
+      'DEMO_ON_PUBLIC_HOSTS=1: demo features answer on EVERY host, to every caller. Anyone can sign in with Demo ID, log into the demo player with its published password and read every code and reset link in the development inbox. Never on a real install.',
     );
   } else {
-    console.info(
-      '[demo] demo features on (Demo ID, demo player, development inbox), for loopback callers on loopback and *.localhost hosts only. Set SMTP_URL or DEMO_DATA=0 for a real install.',
+    log.info(
+      'demo features on (Demo ID, demo player, development inbox), for loopback callers on loopback and *.localhost hosts only. Set SMTP_URL or DEMO_DATA=0 for a real install.',
     );
   }
 }

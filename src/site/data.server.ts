@@ -2,6 +2,9 @@ import { cache } from 'react';
 import type { CatalogKind } from '../contract/catalog';
 import { translator, lookup } from '../i18n';
 import { getSiteContext } from './context.server';
+import { logFor } from '../server/log.server';
+
+const log = logFor('site');
 
 // Per-request memos: React's cache() lives for one server render, so a layout and
 // a page asking for the same data make one call.
@@ -20,7 +23,7 @@ export const getSeo = cache(async (path: string) => {
   try {
     return await ctx.api.seo(ctx.lang, path);
   } catch (e) {
-    console.warn('[site] seo failed:', (e as Error).message);
+    log.warn({ err: e }, 'seo failed');
     return null;
   }
 });
@@ -37,7 +40,7 @@ export const getBigWins = cache(async () => {
   try {
     return await getSiteContext().api.bigWins();
   } catch (e) {
-    console.warn('[site] big wins failed:', (e as Error).message);
+    log.warn({ err: e }, 'big wins failed');
     return [];
   }
 });

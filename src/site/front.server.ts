@@ -6,7 +6,6 @@ import type { MirrorResponse } from '../contract/site-api';
 import { getConfig, getConfigStore } from '../server/config/store.server';
 import { getEnv } from '../server/env.server';
 import { resolveClientIp, type ServerBindings } from '../server/http/client-ip.server';
-import { describeError } from '../server/http/safe-error';
 import { apiBasesFor, getRuntime, IN_PROCESS_BASE } from '../server/runtime.server';
 import { detectBot } from './bots';
 import { runWithSiteContext, type SiteContext } from './context.server';
@@ -30,6 +29,9 @@ import { localePath, splitLangPrefix } from './locale';
 import { quietly } from './quietly';
 import { RenderCache } from './render-cache';
 import { TtlCache } from './ttl-cache';
+import { logFor } from '../server/log.server';
+
+const log = logFor('site');
 
 export type RenderFn = (req: Request) => Promise<Response | null>;
 
@@ -158,7 +160,7 @@ export function createSiteHandler(opts: { render: RenderFn; isDev: boolean }) {
     };
     const res = await runWithSiteContext(ctx, () => opts.render(s.raw)).catch((e: unknown) => {
       // The error, not the request: no addresses, cookies or query strings in the log.
-      console.error('[site] render failed:', describeError(e));
+      log.error({ err: e }, 'render failed');
       return new Response('Server error', { status: 500 });
     });
     if (!res) return new Response('Not found', { status: 404 });

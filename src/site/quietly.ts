@@ -1,4 +1,7 @@
 import { ApiCallError } from '../contract/api-client';
+import { logFor } from '../server/log.server';
+
+const log = logFor('site');
 
 /**
  * The answer of a call the page can do without, or null when it failed (logged, with the
@@ -8,7 +11,7 @@ export async function quietly<T>(what: string, p: Promise<T>): Promise<T | null>
   try {
     return await p;
   } catch (e) {
-    console.warn(`[site] ${what} failed:`, e instanceof ApiCallError ? e.message : (e as Error).message);
+    log.warn({ what, status: e instanceof ApiCallError ? e.status : undefined, err: e }, 'optional read failed');
     return null;
   }
 }

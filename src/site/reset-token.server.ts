@@ -1,6 +1,9 @@
 import { ApiCallError } from '../contract/api-client';
 import { opaqueTokenSchema } from '../contract/auth';
 import { getSiteContext } from './context.server';
+import { logFor } from '../server/log.server';
+
+const log = logFor('site');
 
 export type ResetChannel = 'email' | 'phone';
 
@@ -24,7 +27,7 @@ export async function checkResetToken(token: string, channel: ResetChannel): Pro
   } catch (e) {
     // 429 (too many checks) is not a verdict on the token.
     if (e instanceof ApiCallError && e.status >= 400 && e.status < 500 && e.status !== 429) return { state: 'invalid' };
-    console.warn(`[reset] ${channel} token check failed:`, (e as Error).message);
+    log.warn({ channel, err: e }, 'reset token check failed');
     return { state: 'unavailable' };
   }
 }

@@ -44,10 +44,13 @@ function script(): string {
   var flow = p.get('flow');
   // A link offer is handed over like a token: only to the browser that started the flow.
   var link = p.get('link');
-  if (token || link) {
+  // A 2FA challenge (src/contract/two-factor.ts) likewise.
+  var twoFactor = p.get('two_factor');
+  if (token || link || twoFactor) {
     if (!flow || flow !== held) {
       token = null;
       link = null;
+      twoFactor = null;
       p.set('error', 'social_state_invalid');
     } else {
       // One nonce, one hand-over.
@@ -58,6 +61,8 @@ function script(): string {
     ? { type: 'casino:social-login', ok: true, token: token, registered: p.get('registered') === '1' }
     : link
       ? { type: 'casino:social-login', ok: true, link: link, provider: p.get('provider') || '', account: p.get('account') || '' }
+      : twoFactor
+        ? { type: 'casino:social-login', ok: true, two_factor: twoFactor }
       : p.get('linked')
         ? { type: 'casino:social-login', ok: true, linked: p.get('linked') }
         : { type: 'casino:social-login', ok: false, error: p.get('error') || 'social_failed' };

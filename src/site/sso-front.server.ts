@@ -5,6 +5,9 @@ import { attachPayload, planAttribution, type CookieToSet } from './attribution'
 import { COOKIE } from './cookies';
 import { quietly } from './quietly';
 import { safeLocalPath } from './safe-path';
+import { logFor } from '../server/log.server';
+
+const log = logFor('site');
 
 /**
  * The front server's side of SSO across mirrors and of an expired session (spec section 4;
@@ -186,7 +189,7 @@ export async function loadSessionProfile(
     return { profile: await api.profile(), token };
   } catch (e) {
     if (!(e instanceof ApiCallError) || e.status !== 401) {
-      console.warn('[site] profile failed:', (e as Error).message);
+      log.warn({ err: e }, 'profile failed');
       return null;
     }
   }

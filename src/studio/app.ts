@@ -32,6 +32,9 @@ import { recoverSpins, slotRoutes, spinListener } from './slots-routes';
 import { slotByCode } from './slots/index';
 import { stakeLevels } from './stakes';
 import { createWalletClient } from './wallet-client';
+import { logFor } from '../server/log.server';
+
+const log = logFor('studio');
 
 export interface StudioAppOptions {
   db: Db;
@@ -97,7 +100,7 @@ export function createStudioApp(opts: StudioAppOptions): StudioApp {
     built ??= buildStudioAssets(opts.root);
     built.catch((e: unknown) => {
       // Said once per failure, where an operator reads it: every game answers 503 meanwhile.
-      console.error('[studio] the game pages could not be built:', e instanceof Error ? e.message : e);
+      log.error({ err: e }, 'the game pages could not be built');
       built = null;
     });
     return built;
@@ -214,7 +217,7 @@ export function createStudioApp(opts: StudioAppOptions): StudioApp {
 
   app.onError((err, c) => {
     // Never the request (its Authorization header carries the sid): the message only.
-    console.error('studio error', err instanceof Error ? err.message : String(err));
+    log.error({ err }, 'studio error');
     return c.json({ error: { code: 'internal', message: 'Internal error' } }, 500);
   });
   app.notFound((c) => c.json({ error: { code: 'not_found', message: 'Not found' } }, 404));
@@ -227,8 +230,7 @@ export function createStudioApp(opts: StudioAppOptions): StudioApp {
   if (opts.timers !== false) {
     stops.push(startOutbox(ctx));
     const t = setInterval(() => {
-      if (!ctx.db.closed)
-        recoverSpins(ctx).catch((e) => console.error('studio recovery', e instanceof Error ? e.message : e));
+      if (!ctx.db.closed) recoverSpins(ctx).catch((e) => log.error({ err: e }, 'studio recovery failed'));
     }, 30_000);
     t.unref?.();
     stops.push(() => clearInterval(t));

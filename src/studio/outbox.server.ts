@@ -12,6 +12,9 @@ import {
   settlementIsFinal,
   type WinParams,
 } from './wallet-client';
+import { logFor } from '../server/log.server';
+
+const log = logFor('studio');
 
 export interface OutboxEvent {
   kind: 'win' | 'rollback';
@@ -120,7 +123,7 @@ async function emit(d: OutboxDeps, e: OutboxEvent) {
     try {
       await l(e);
     } catch (err) {
-      console.error('studio outbox listener failed', err instanceof Error ? err.message : err);
+      log.error({ err }, 'studio outbox listener failed');
     }
   }
 }
@@ -181,7 +184,7 @@ export function startOutbox(d: OutboxDeps, everyMs = 2000): () => void {
     if (busy || d.db.closed) return;
     busy = true;
     runOutboxOnce(d)
-      .catch((err) => console.error('studio outbox', err instanceof Error ? err.message : err))
+      .catch((err) => log.error({ err }, 'studio outbox pass failed'))
       .finally(() => {
         busy = false;
       });

@@ -2,7 +2,7 @@
 // player's waiting bonus, over promo codes made as the operator makes them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bonusDataResponseSchema, waitingBonusResponseSchema } from '../../src/contract/bonus';
-import { disablePromo, type PromoInput } from '../../src/server/bonus/promo.server';
+import { disablePromo } from '../../src/server/bonus/promo.server';
 import { ConfigStore } from '../../src/server/config/store.server';
 import type { Db } from '../../src/server/db/types';
 import { sandboxCharge } from '../../src/server/wallet/payments.server';

@@ -27,6 +27,8 @@ export function serverStarter(base: number, configDir: string, defaults: Record<
         OPERATOR_CONFIG: configDir,
         DEMO_DATA: '0',
         NODE_ENV: 'test',
+        // Tests wait for info lines ("listening on", engine leadership, shutdown steps).
+        LOG_LEVEL: 'info',
         ...defaults,
         ...env,
       },

@@ -7,6 +7,7 @@ import { BatchInsert } from '../../src/server/db/batch-insert.server';
 import type { Db } from '../../src/server/db/types';
 import { resolveClientIp } from '../../src/server/http/client-ip.server';
 import { describeError } from '../../src/server/http/safe-error';
+import { captureLog } from '../../src/server/log.server';
 import { configDir, freshDb, json, loggedInPlayer, testApi } from './helpers';
 
 // Issue 7, findings 6, 11 and 12: odd text, odd keys and forged addresses are the
@@ -24,9 +25,10 @@ const nextIp = () => `203.0.113.${++ipSeq}`;
 const count = async (table: string) =>
   Number((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n);
 
-/** Everything the process wrote to the console while fn ran. */
+/** Everything the process wrote to the console or its log while fn ran. */
 async function consoleDuring(fn: () => Promise<void>): Promise<string> {
   const lines: string[] = [];
+  const release = captureLog((l) => lines.push(l));
   const spies = (['error', 'warn', 'info', 'log', 'debug'] as const).map((m) =>
     vi.spyOn(console, m).mockImplementation((...args: unknown[]) => {
       lines.push(
@@ -38,6 +40,7 @@ async function consoleDuring(fn: () => Promise<void>): Promise<string> {
     await fn();
   } finally {
     for (const s of spies) s.mockRestore();
+    release();
   }
   return lines.join('\n');
 }

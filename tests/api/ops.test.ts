@@ -14,7 +14,7 @@ import type { Db } from '../../src/server/db/types';
 import { resetEnvForTests } from '../../src/server/env.server';
 import { metricsAuthorized } from '../../src/server/ops/routes';
 import { shutdownGracefully } from '../../src/server/ops/shutdown.server';
-import { balancesOf, checkLedger } from '../../src/server/wallet';
+import { balancesOf, checkLedger, inWalletTransaction, payWinnings, placeStake } from '../../src/server/wallet';
 import { type Proc, serverStarter, until } from './cluster';
 import { configDir, freshDb, fundedPlayer, json, testApi } from './helpers';
 
@@ -146,6 +146,36 @@ describe('GET /metrics', () => {
     const after = await (await scrape(`Bearer ${TOKEN}`)).text();
     expect(sample(after, 'casino_sse_clients')).toBe(0);
     expect(sample(after, 'casino_round_engine_leader', { game: 'ops-test-game' })).toBeUndefined();
+  });
+
+  it('counts the stakes and payouts the wallet moves (rooms, round games, refunds) once they commit, never a rolled-back one', async () => {
+    setToken(TOKEN);
+    const p = await fundedPlayer(db, 100_000);
+    const read = async () => {
+      const text = await (await scrape(`Bearer ${TOKEN}`)).text();
+      return {
+        bets: sample(text, 'casino_bets_total', { game: 'rooms' }) ?? 0,
+        stake: sample(text, 'casino_bet_stakes_total', { game: 'rooms', currency: 'RUB' }) ?? 0,
+        payout: sample(text, 'casino_bet_payouts_total', { game: 'rooms', currency: 'RUB' }) ?? 0,
+      };
+    };
+    const before = await read();
+    const move = { userId: p.user.id, currency: 'RUB', game: 'rooms', reference: `ops:${p.user.id}` };
+    await inWalletTransaction(db, async (tx) => {
+      await placeStake(tx, { ...move, amount: 500, key: `ops:${p.user.id}:stake` });
+      await payWinnings(tx, { ...move, amount: 300, key: `ops:${p.user.id}:win` });
+    });
+    // Counted at the commit, not at the statement: a transaction that fails after it counts nothing.
+    await expect(
+      inWalletTransaction(db, async (tx) => {
+        await placeStake(tx, { ...move, amount: 700, key: `ops:${p.user.id}:undone` });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    // A replay of a committed move moves nothing and counts nothing.
+    await inWalletTransaction(db, (tx) => placeStake(tx, { ...move, amount: 500, key: `ops:${p.user.id}:stake` }));
+    const after = await read();
+    expect(after).toEqual({ bets: before.bets + 1, stake: before.stake + 500, payout: before.payout + 300 });
   });
 
   it('still answers, without the database-backed metrics, when the database is down', async () => {

@@ -62,7 +62,7 @@ describe('the pot ring', () => {
     const ranges = list.map((e) => ({ player: e.id, amount: e.amount, from: e.ticket_from, to: e.ticket_to }));
     const segs = ringSegments(list, total);
     for (let i = 0; i < 50; i++) {
-      const hash = (i.toString(16).padStart(2, '0') + 'ab').repeat(16);
+      const hash = `${i.toString(16).padStart(2, '0')}ab`.repeat(16);
       const ticket = winningTicket(hash, 'salt', total);
       const winner = winnerOf(ranges, ticket)!.player;
       const angle = ticketAngle(ticket, total);

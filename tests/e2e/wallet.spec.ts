@@ -1,6 +1,6 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -38,6 +38,8 @@ const env = (() => {
 let server: ChildProcess | null = null;
 
 async function startServer() {
+  // Its log joins the run's, for the redaction check (playwright.config.ts).
+  const out = process.env.E2E_SERVER_LOG ? openSync(process.env.E2E_SERVER_LOG, 'a') : 'ignore';
   server = spawn(process.execPath, ['dist/serve-node.js'], {
     env: {
       ...env,
@@ -46,9 +48,11 @@ async function startServer() {
       OPERATOR_CONFIG: process.env.E2E_CONFIG_DIR ?? path.resolve('private'),
       TRUST_PROXY: '1',
       SITE_URL: '',
+      LOG_LEVEL: 'debug',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', out, 'ignore'],
   });
+  if (typeof out === 'number') closeSync(out);
   await expect
     .poll(async () => (await fetch(`http://127.0.0.1:${PORT}/robots.txt`).catch(() => null))?.status ?? 0, {
       timeout: 60_000,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfigError, ConfigStore, parseOperatorConfig } from '../../src/server/config/store.server';
 import { parseBetLimits } from '../../src/server/config/schema';
+import { captureLog } from '../../src/server/log.server';
 
 describe('operator config parsing', () => {
   it('gives safe defaults when no file exists', () => {
@@ -105,13 +106,17 @@ describe('config reload', () => {
   it('keeps the previous config when the new file is invalid, and logs why', () => {
     const d = dir();
     const store = new ConfigStore(d);
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const lines: string[] = [];
+    const release = captureLog((l) => lines.push(l));
     writeFileSync(path.join(d, 'operator.json'), '{"blockedCountries": "US"}');
     expect(store.reload()).toBe(false);
+    release();
     expect(store.current.site.blockedCountries).toEqual(['US']);
     expect(store.current.version).toBe(1);
-    expect(log.mock.calls[0]?.[0]).toMatch(/invalid; keeping version 1/);
-    log.mockRestore();
+    const line = JSON.parse(lines[0]!);
+    expect(line.msg).toMatch(/invalid; keeping the running version/);
+    expect(line.version).toBe(1);
+    expect(line.problem).toMatch(/blockedCountries/);
   });
 
   it('picks up a change through the file watcher', async () => {

@@ -1,11 +1,27 @@
 // The provider contract's pure parts (issue 21): Hub88 amounts converted in integers only, the
 // operator's providers.json read entry by entry, and the launch template filled safely.
 import { generateKeyPairSync } from 'node:crypto';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CURRENCIES } from '../../src/contract/common';
+import { WARN_SINK } from '../../src/contract/warn';
 import { fromHub88, providersFileSchema, toHub88 } from '../../src/contract/providers';
 import { launchUrl } from '../../src/server/providers/launch';
 import { compileProviders } from '../../src/server/providers/registry.server';
+
+type Sink = (part: string, message: string) => void;
+/** The warnings raised while fn runs (a log line on the server, the console elsewhere). */
+function warningsDuring(fn: () => void): string[] {
+  const holder = globalThis as { [WARN_SINK]?: Sink };
+  const before = holder[WARN_SINK];
+  const seen: string[] = [];
+  holder[WARN_SINK] = (part, message) => void seen.push(`[${part}] ${message}`);
+  try {
+    fn();
+  } finally {
+    holder[WARN_SINK] = before;
+  }
+  return seen;
+}
 
 const pem = generateKeyPairSync('rsa', { modulusLength: 2048 })
   .publicKey.export({ type: 'spki', format: 'pem' })
@@ -44,27 +60,32 @@ describe('Hub88 amounts', () => {
 
 describe('providers.json', () => {
   it('keeps the good providers and games when one entry or one game is bad', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const parsed = providersFileSchema.parse({
-      good: { ...entry, games: [game, { ...game, code: 'bad code!' }, { ...game, code: 'g2', rtp: 42 }] },
-      'Bad Name': entry,
-      nokey: { ...entry, public_key: 'not a key' },
-      badtemplate: { ...entry, launch_url: 'https://p.test/?g={game}&x={secret}' },
-      nogame: { ...entry, launch_url: 'https://p.test/' },
+    let parsed: ReturnType<typeof providersFileSchema.parse> = {};
+    const warnings = warningsDuring(() => {
+      parsed = providersFileSchema.parse({
+        good: { ...entry, games: [game, { ...game, code: 'bad code!' }, { ...game, code: 'g2', rtp: 42 }] },
+        'Bad Name': entry,
+        nokey: { ...entry, public_key: 'not a key' },
+        badtemplate: { ...entry, launch_url: 'https://p.test/?g={game}&x={secret}' },
+        nogame: { ...entry, launch_url: 'https://p.test/' },
+      });
     });
     expect(Object.keys(parsed)).toEqual(['good']);
     expect(parsed.good!.games.map((g) => g.code)).toEqual(['g1']);
-    expect(warn).toHaveBeenCalledTimes(6);
-    warn.mockRestore();
+    // One per thing left out, each naming the file and what it dropped.
+    expect(warnings).toHaveLength(6);
+    for (const w of warnings) expect(w).toMatch(/^\[config\] providers\.json: /);
+    expect(warnings.join('\n')).toContain('provider "Bad Name" ignored');
   });
 
   it('a key that looks like PEM but does not parse leaves that provider out, not the others', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const broken = '-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----\n';
-    const compiled = compileProviders(providersFileSchema.parse({ a: entry, b: { ...entry, public_key: broken } }));
-    expect([...compiled.byName.keys()]).toEqual(['a']);
-    expect([...compiled.bySlug.keys()]).toEqual(['a-g1']);
-    warn.mockRestore();
+    let compiled: ReturnType<typeof compileProviders> | undefined;
+    warningsDuring(() => {
+      compiled = compileProviders(providersFileSchema.parse({ a: entry, b: { ...entry, public_key: broken } }));
+    });
+    expect([...compiled!.byName.keys()]).toEqual(['a']);
+    expect([...compiled!.bySlug.keys()]).toEqual(['a-g1']);
   });
 
   it('defaults: enabled, demo offered, no blocked countries', () => {

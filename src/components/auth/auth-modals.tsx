@@ -12,6 +12,7 @@ const LoginEmailModal = lazy(() => import('./login-email-modal').then((m) => ({ 
 const RegisterModal = lazy(() => import('./register-modal').then((m) => ({ default: m.RegisterModal })));
 const ConfirmPhoneModal = lazy(() => import('./confirm-phone-modal').then((m) => ({ default: m.ConfirmPhoneModal })));
 const PayInModal = lazy(() => import('../wallet/payin-modal').then((m) => ({ default: m.PayInModal })));
+const TwoFactorModal = lazy(() => import('./two-factor-modal').then((m) => ({ default: m.TwoFactorModal })));
 const VerificationModal = lazy(() => import('./verification-modal').then((m) => ({ default: m.VerificationModal })));
 
 /**
@@ -44,6 +45,9 @@ export function AuthModals({ region }: { region: Region }) {
       break;
     case 'verification':
       body = <VerificationModal key={name} region={region} />;
+      break;
+    case 'two-factor':
+      body = <TwoFactorModal key={props?.challenge ?? name} props={props} />;
       break;
     case 'payin':
       body = <PayInModal key={name} />;

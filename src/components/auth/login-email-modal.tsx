@@ -10,6 +10,7 @@ import { buttonClass } from '../ui/button';
 import { AuthDialog } from './auth-dialog';
 import { emailProblem, loginPasswordProblem } from './client-checks';
 import { fieldProblems, formErrorsFrom, NO_ERRORS, type FormErrors } from './form-errors';
+import { challengeOf } from './two-factor-client';
 import {
   FormAlert,
   FormNotice,
@@ -48,6 +49,9 @@ export function LoginEmailModal() {
         const fp = await fingerprint();
         res = await authApi.loginEmailPassword({ email: email.trim(), password, fp, captcha: await loginCaptcha() });
       } catch (err) {
+        // An account with 2FA: the password was right; the code is asked next.
+        const challenge = challengeOf(err);
+        if (challenge) return openModal('two-factor', { challenge, method: 'password' });
         setErrors(formErrorsFrom(err, t, ['email', 'password']));
         reportFailure('login', err, t);
         return;

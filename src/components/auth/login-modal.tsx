@@ -39,6 +39,7 @@ import {
 import { emptyPhone, PhoneField } from './phone-field';
 import { fingerprint } from './request-extras';
 import { SocialButtons } from './social-buttons';
+import { challengeOf } from './two-factor-client';
 
 type By = 'phone' | 'email';
 
@@ -98,6 +99,9 @@ export function LoginModal({ region, props }: { region: Region; props?: Record<s
               ? await authApi.loginPhoneCode({ phone: login, code: code.trim(), fp })
               : await authApi.loginEmailCode({ email: login, code: code.trim(), fp });
       } catch (err) {
+        // An account with 2FA: the first factor was right; the code is asked next.
+        const challenge = challengeOf(err);
+        if (challenge) return openModal('two-factor', { challenge, method: step === 'password' ? 'password' : 'code' });
         setErrors(formErrorsFrom(err, t, shownFields));
         reportFailure('login', err, t);
         return;

@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { sessionAtom } from '../../client/atoms';
 import { useLang, useT } from '../../client/i18n';
 import { ApiRequestError, authApi } from '../../client/api';
-import { completeLogin, reportFailure } from '../../client/session-actions';
+import { completeLogin, openModal, reportFailure } from '../../client/session-actions';
 import { localePath } from '../../site/locale';
 import { buttonClass } from '../ui/button';
 import { formErrorsFrom } from './form-errors';
@@ -106,6 +106,9 @@ export function SocialButtons() {
               return;
             case 'link':
               setOffer({ link: outcome.link, provider: outcome.provider, account: outcome.account });
+              return;
+            case 'two_factor':
+              openModal('two-factor', { challenge: outcome.challenge, method: 'social' });
               return;
             case 'linked':
               setNotice(t('auth.socialLinked', { provider: outcome.provider }));

@@ -32,6 +32,8 @@ export type SocialOutcome =
   | { kind: 'link'; link: string; provider: string; account: string }
   /** The identity was this player's already. */
   | { kind: 'linked'; provider: string }
+  /** The account has 2FA: the code is asked next, with this challenge. */
+  | { kind: 'two_factor'; challenge: string }
   | { kind: 'error'; error: string }
   /** The player closed the popup without finishing. */
   | { kind: 'closed' }
@@ -67,6 +69,7 @@ export function acceptSocialMessage(
   if (!m.ok) return { kind: 'error', error: m.error };
   if ('token' in m) return { kind: 'ok', token: m.token, registered: m.registered };
   if ('link' in m) return { kind: 'link', link: m.link, provider: m.provider, account: m.account };
+  if ('two_factor' in m) return { kind: 'two_factor', challenge: m.two_factor };
   return { kind: 'linked', provider: m.linked };
 }
 

@@ -15,7 +15,7 @@ import { applyRedirects } from './guard.server';
 
 /** Translation namespaces the shell's client components use, sent with every page: keep it to
  * those (the profile and reset pages add their own around their subtree). */
-const CLIENT_NAMESPACES = ['runtime', 'error', 'common', 'auth', 'phone', 'payin', 'bonus'];
+const CLIENT_NAMESPACES = ['runtime', 'error', 'common', 'auth', 'phone', 'payin', 'bonus', 'twoFactor'];
 
 export function DefaultLayout({ children }: { children: ReactNode }) {
   applyRedirects();

@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { useT } from '../../client/i18n';
 import { PasswordChangeForm, PasswordSetForm } from './password-forms';
 import { SessionsList } from './sessions-list';
+import { TwoFactorPanel } from './two-factor-panel';
 import type { SessionInfo } from './types';
 
-/** /profile/access: the password (change it, or set the first one) and the live sessions. */
+/** /profile/access: the password (change it, or set the first one), the live sessions, two-factor login. */
 export function AccessPanel({
   hasPassword,
   sessions,
@@ -38,6 +39,7 @@ export function AccessPanel({
       <div className="rounded-[var(--radius-card)] border border-line bg-surface p-5">
         <SessionsList initial={sessions} timeZone={timeZone} reloadKey={sessionsKey} />
       </div>
+      <TwoFactorPanel />
     </div>
   );
 }

@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { errorText } from '../../client/errors';
 import { useLang, useT } from '../../client/i18n';
-import { completeLogin } from '../../client/session-actions';
+import { completeLogin, openModal } from '../../client/session-actions';
+import { challengeOf } from '../auth/two-factor-client';
 import type { AuthTokenResponse } from '../../contract/auth';
 import { localePath } from '../../site/locale';
 import { Notice } from '../profile/form-parts';
@@ -51,6 +52,9 @@ export function NewPasswordForm({
       res = await submit({ password, password_confirm: confirm });
     } catch (err) {
       setBusy(false);
+      // The password is changed; an account with 2FA logs in after its code.
+      const challenge = challengeOf(err);
+      if (challenge) return openModal('two-factor', { challenge, method: 'reset' });
       const fields = validationErrors(err, t);
       if (!fields) return notify.failure(err);
       if (fields.token) return onExpired(fields.token);

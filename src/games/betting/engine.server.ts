@@ -4,7 +4,7 @@
 // feedSink: parsed at the adapter boundary, applied, announced to every process's pages, and the
 // bets they touch settled again.
 import type { Db } from '../../server/db/types';
-import { lead, type Leadership } from '../kit/shared/leader.server';
+import { lead, type Leadership, sleep } from '../kit/shared/leader.server';
 import {
   type EventRow,
   type FeedChange,
@@ -19,6 +19,9 @@ import { decideDueBets, resettleMarkets } from './service.server';
 import { createSimulator, type Simulator } from './sim';
 import { eventStatusOf } from './board.server';
 import { toUofXml } from './uof/write';
+import { logFor } from '../../server/log.server';
+
+const log = logFor('sportsbook');
 
 export interface SinkOptions extends IngestOptions {
   /** The most a bet may pay in a currency (the operator's maximum payout). */
@@ -241,20 +244,11 @@ export function startSportsbook(db: Db, o: SportsbookEngineOptions): Leadership 
         }
         await decideDueBets(db);
       } catch (e) {
-        if (!db.closed) console.error('[sportsbook] step failed:', (e as Error).message);
+        if (!db.closed) log.error({ err: e }, 'engine step failed');
       }
-      const wait = Math.max(10, step - (Date.now() - started));
-      await new Promise<void>((resolve) => {
-        const t = setTimeout(resolve, wait);
-        signal.addEventListener(
-          'abort',
-          () => {
-            clearTimeout(t);
-            resolve();
-          },
-          { once: true },
-        );
-      });
+      // The kit's sleep takes its abort listener off again: one added per step and never removed
+      // piled up on the leadership's signal (four a second, for as long as the process led).
+      await sleep(Math.max(10, step - (Date.now() - started)), signal);
     }
   });
 }

@@ -21,6 +21,9 @@ import type {
 } from './uof/messages';
 import { MARKET_STATUS, PRODUCER_LIVE } from './uof/messages';
 import { parseUof } from './uof/parse';
+import { logFor } from '../../server/log.server';
+
+const log = logFor('feed');
 
 /** An event's state as the stream sends it (raw: status is UOF's number). */
 export interface EventRow {
@@ -80,7 +83,7 @@ export async function ingestXml(
 ): Promise<IngestResult> {
   const parsed = parseUof(xml);
   if (!parsed.ok) {
-    console.warn(`[feed] message skipped: ${parsed.error}`);
+    log.warn({ problem: parsed.error }, 'feed message skipped');
     return { ok: false, error: parsed.error };
   }
   try {
@@ -89,7 +92,7 @@ export async function ingestXml(
   } catch (e) {
     // A message the database refuses (an id too long, a market for an event it has never seen…).
     const error = `${parsed.message.type}: ${(e as Error).message}`;
-    console.warn(`[feed] message not applied: ${error}`);
+    log.warn({ type: parsed.message.type, err: e }, 'feed message not applied');
     return { ok: false, error };
   }
 }
@@ -105,7 +108,7 @@ export async function ingestMany(
   opts: IngestOptions = {},
 ): Promise<IngestResult[]> {
   const parsed = xmls.map((xml) => parseUof(xml));
-  for (const p of parsed) if (!p.ok) console.warn(`[feed] message skipped: ${p.error}`);
+  for (const p of parsed) if (!p.ok) log.warn({ problem: p.error }, 'feed message skipped');
   const good = parsed.flatMap((p) => (p.ok ? [p.message] : []));
   let changes: FeedChange[] | null = null;
   try {

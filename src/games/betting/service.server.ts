@@ -29,6 +29,9 @@ import {
   settleBet,
 } from './math/settle';
 import { countBet } from '../../server/ops/metrics.server';
+import { logFor } from '../../server/log.server';
+
+const log = logFor('sportsbook');
 
 const k2d = (k: number | null) => (k === null ? null : k / 1000);
 const ms = (v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v)));
@@ -317,6 +320,10 @@ async function placeAt(
   // The same key twice at once: the other request made the bet; answer with it.
   if (placed.replayed) return (await replayOf(db, p, hash))!;
   countBet('sportsbook', p.currency, body.stake, 0);
+  log.info(
+    { game: 'sportsbook', betId: placed.betId, userId: p.userId, stake: body.stake, payout: 0, currency: p.currency },
+    'bet placed',
+  );
   // The answer from what this request read and wrote: no read-back.
   const betRow: BetRow = {
     id: String(placed.betId),
@@ -580,7 +587,7 @@ export async function resettleBet(db: Db, id: number, maxPayoutOf: (currency: st
     const allVoid = s.decided && legs.every((l) => legState(l).kind === 'void');
     const moved = await moveSportsBetTo(
       tx,
-      { id, userId: Number(b.user_id), paid: Number(b.paid) },
+      { id, userId: Number(b.user_id), paid: Number(b.paid), currency: b.currency },
       target,
       allVoid ? 'refund' : 'settle',
     );
@@ -606,7 +613,7 @@ export async function resettleMarkets(db: Db, marketIds: number[], maxPayoutOf: 
       await resettleBet(db, Number(r.bet_id), maxPayoutOf);
     } catch (e) {
       failed++;
-      console.error(`[sportsbook] bet ${r.bet_id} not settled:`, (e as Error).message);
+      log.error({ betId: r.bet_id, err: e }, 'bet not settled');
     }
   }
   return { bets: rows.length, failed };
@@ -630,7 +637,7 @@ export async function decideDueBets(db: Db, now = new Date()): Promise<{ accepte
       if (verdict === 'accepted') out.accepted.push(Number(r.id));
       if (verdict === 'rejected') out.rejected.push(Number(r.id));
     } catch (e) {
-      console.error(`[sportsbook] pending bet ${r.id} not decided:`, (e as Error).message);
+      log.error({ betId: r.id, err: e }, 'pending bet not decided');
     }
   }
   return out;
@@ -693,7 +700,7 @@ async function decideBet(db: Db, id: number, now: Date): Promise<'accepted' | 'r
         reprice.push({ idx: l.idx, odds: l.current });
       }
     }
-    const user = { id, userId: Number(b.user_id), paid: Number(b.paid) };
+    const user = { id, userId: Number(b.user_id), paid: Number(b.paid), currency: b.currency };
     if (reason) {
       await moveSportsBetTo(tx, user, Number(b.stake), 'refund');
       await tx.query(`UPDATE sb_bets SET status = 'rejected', reason = $2, settled_at = now() WHERE id = $1`, [
@@ -746,7 +753,12 @@ export async function cashOut(
     if (offer < p.amount) {
       throw new SbError('cashout_changed', 'The cash-out offer has changed.', 'amount', 422, { cashout: offer });
     }
-    const bal = await moveSportsBetTo(tx, { id: p.betId, userId: p.userId, paid: Number(b.paid) }, p.amount, 'cashout');
+    const bal = await moveSportsBetTo(
+      tx,
+      { id: p.betId, userId: p.userId, paid: Number(b.paid), currency: b.currency },
+      p.amount,
+      'cashout',
+    );
     await tx.query(`UPDATE sb_bets SET status = 'cashed_out', settled_at = now() WHERE id = $1`, [p.betId]);
     return bal;
   });

@@ -28,6 +28,9 @@ import {
   toMultiplier,
 } from './service.server';
 import { multiplierAt } from './math';
+import { logFor } from '../../server/log.server';
+
+const log = logFor('crash');
 
 const hundredthsAt = (elapsedMs: number) => Math.round(multiplierAt(elapsedMs) * 100);
 
@@ -41,7 +44,7 @@ export function crashEngine(db: Db, getLimits: () => BetLimits, s: CrashSettings
         await step(mine, signal);
       } catch (e) {
         if (db.closed) return;
-        console.error('[crash] engine step failed:', (e as Error).message);
+        log.error({ err: e }, 'engine step failed');
         if (await sleep(1000, signal)) return;
       }
     }
@@ -58,6 +61,7 @@ export function crashEngine(db: Db, getLimits: () => BetLimits, s: CrashSettings
       const opened = await openRound(db, s);
       if (!opened) return;
       mine.add(opened.id);
+      log.info({ game: 'crash', roundId: opened.id }, 'round opened');
       publish(db, CHANNEL, 'round_open', {
         id: opened.id,
         hash_commitment: commitmentOf(opened.hash),
@@ -69,7 +73,7 @@ export function crashEngine(db: Db, getLimits: () => BetLimits, s: CrashSettings
     if (r.phase === 'betting') {
       if (!mine.has(r.id)) {
         const refunded = await refundRound(db, r.id);
-        console.warn(`[crash] round ${r.id} was left in betting by a stopped engine: refunded ${refunded} bets`);
+        log.warn({ roundId: r.id, refunded }, 'round left in betting by a stopped engine: bets refunded');
         return;
       }
       if (await sleep(r.betting_ends_at - Date.now(), signal)) return;
@@ -115,6 +119,10 @@ export function crashEngine(db: Db, getLimits: () => BetLimits, s: CrashSettings
       );
       if (done.length) publish(db, CHANNEL, 'cashouts', { round_id: r.id, cashouts: done, server_time: Date.now() });
     }
+    log.info(
+      { game: 'crash', roundId: r.id, crashPoint: toMultiplier(r.crash_hundredths), forced: end.forced },
+      'round settled',
+    );
     publish(db, CHANNEL, 'crash', {
       round_id: r.id,
       crash_point: toMultiplier(r.crash_hundredths),

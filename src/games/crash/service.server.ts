@@ -45,6 +45,10 @@ import {
 import { roundBits52 } from '../kit/fair/chain';
 import { DEFAULT_CHAIN_LENGTH, prepareChain, publishedChain, takeNextHash } from '../kit/shared/chain-store.server';
 import { crashHundredths, elapsedFor, multiplierAt } from './math';
+import { logFor } from '../../server/log.server';
+import { countBet, countPayout } from '../../server/ops/metrics.server';
+
+const log = logFor('crash');
 
 export const GAME = 'crash';
 
@@ -257,6 +261,18 @@ export async function placeCrashBet(
     throw asWalletError(e);
   }
   wakeBalanceStreams(db, req.userId);
+  countBet('crash', row.currency, req.amount, 0);
+  log.info(
+    {
+      game: 'crash',
+      betId: Number(row.bet_id),
+      roundId: Number(row.round_id),
+      userId: req.userId,
+      stake: req.amount,
+      currency: row.currency,
+    },
+    'bet placed',
+  );
   const bet: BetRow = {
     id: Number(row.bet_id),
     round_id: Number(row.round_id),
@@ -394,6 +410,7 @@ async function payCashout(
   }
   if (!rows[0]) return null;
   wakeBalanceStreams(db, bet.user_id);
+  countPayout('crash', bet.currency, payout);
   return {
     bet: { ...bet, status: 'cashed', cashed_out_at: at, payout },
     balance: Number(rows[0].balance),
@@ -509,7 +526,7 @@ export async function cashOutMany(db: Db, bets: { bet: BetRow; at: number }[]) {
         const out = await payCashout(db, bet, at);
         if (out) done.push(out.cashout);
       } catch (e) {
-        console.error(`[crash] cash-out of bet ${bet.id} failed:`, (e as Error).message);
+        log.error({ betId: bet.id, err: e }, 'cash-out failed');
       }
     }
   };
@@ -550,7 +567,7 @@ export async function refundRound(db: Db, id: number): Promise<number> {
     try {
       if (await inWalletTransaction(db, (tx) => refundBet(tx, b))) refunded++;
     } catch (e) {
-      console.error(`[crash] refund of bet ${b.id} failed:`, (e as Error).message);
+      log.error({ betId: b.id, err: e }, 'refund failed');
     }
   }
   if (rows[0] || bets.length) {

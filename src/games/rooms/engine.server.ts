@@ -24,9 +24,13 @@ import {
   liveRoundId,
   refundIdle,
   roomSettings,
+  type RoundRow,
   roundView,
   settleDue,
 } from './service.server';
+import { logFor } from '../../server/log.server';
+
+const log = logFor('rooms');
 
 export interface RoomEngineOptions {
   /** The longest the engine sleeps without a deadline or an event (a lost event costs at most this). */
@@ -36,22 +40,40 @@ export interface RoomEngineOptions {
 /** Events can come by the hundred a second: the engine looks at most this often. */
 const MIN_GAP_MS = 25;
 
+/** The lines of a settled or refunded round (as it was before) and of the round opened after it. */
+function roundLines([ended, opened]: RoundRow[], what: string): void {
+  if (ended)
+    log.info(
+      {
+        game: 'rooms',
+        roundId: ended.id,
+        room: ended.room,
+        currency: ended.currency,
+        pot: ended.total,
+        players: ended.players,
+      },
+      what,
+    );
+  if (opened)
+    log.info({ game: 'rooms', roundId: opened.id, room: opened.room, currency: opened.currency }, 'round opened');
+}
+
 /** One pass: settles every round due and refunds every idle one. Returns when to look again (epoch ms). */
 export async function roomsTick(db: Db, now = Date.now()): Promise<number | null> {
   const s = roomSettings(db);
   const due = await dueRounds(db, now, s.idleRefundMs);
   for (const id of due.settle) {
     try {
-      await settleDue(db, id, now);
+      roundLines(await settleDue(db, id, now), 'round settled');
     } catch (e) {
-      console.error(`[rooms] settling round ${id} failed:`, (e as Error).message);
+      log.error({ roundId: id, err: e }, 'settling a round failed');
     }
   }
   for (const id of due.refund) {
     try {
-      await refundIdle(db, id, now);
+      roundLines(await refundIdle(db, id, now), 'round refunded');
     } catch (e) {
-      console.error(`[rooms] refunding round ${id} failed:`, (e as Error).message);
+      log.error({ roundId: id, err: e }, 'refunding a round failed');
     }
   }
   return due.settle.length ? now : due.nextAt;
@@ -75,7 +97,7 @@ export function roomEngine(db: Db, opts: RoomEngineOptions = {}): (signal: Abort
         try {
           next = await roomsTick(db, now());
         } catch (e) {
-          if (!db.closed) console.error('[rooms] engine pass failed:', (e as Error).message);
+          if (!db.closed) log.error({ err: e }, 'engine pass failed');
         }
         const wait = Math.max(MIN_GAP_MS, Math.min(pollMs, next === null ? pollMs : next - now() + 1));
         if (woken) {
@@ -184,7 +206,7 @@ export class RoomRelay {
       })
       .catch((e: unknown) => {
         s.pending.delete(id);
-        if (!this.db.closed) console.error('[rooms] relay re-read failed:', (e as Error).message);
+        if (!this.db.closed) log.error({ err: e }, 'relay re-read failed');
       });
   }
 

@@ -48,6 +48,9 @@ import { publish } from '../kit/shared/bus.server';
 import { chainSalt, prepareChain, takeNextHash } from '../kit/shared/chain-store.server';
 import { roomLimits } from './limits';
 import { settlePot, winnerOf, winningTicket } from './math';
+import { logFor } from '../../server/log.server';
+
+const log = logFor('rooms');
 
 export const GAME = 'rooms';
 /** The bus channel of every room event. */
@@ -377,6 +380,18 @@ export async function placeRoomStake(
     try {
       const out = await inWalletTransaction(db, (tx) => stakeIn(tx, s, limits, req, now));
       publishRounds(db, out.changed);
+      const entry = out.response.entry;
+      log.info(
+        {
+          game: 'rooms',
+          betId: entry.id,
+          roundId: entry.round_id,
+          userId: req.userId,
+          stake: entry.amount,
+          currency: entry.currency,
+        },
+        'bet placed',
+      );
       return out.response;
     } catch (e) {
       // A twin with the same key, or another stake opening the pot's first round, committed first:

@@ -1,6 +1,8 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { clientIpOf } from '../http/client-ip.server';
+import { noteBodySize } from '../http/compression.server';
+import { nodeResponseOf } from '../http/node-response.server';
 import { isSiteOriginOf } from '../http/hosts';
 import { onApiError } from './errors';
 import { hostPolicy } from './host-policy';
@@ -26,6 +28,7 @@ import { profileRoutes } from './routes/profile';
 import { seoRoutes } from './routes/seo';
 import { socialRoutes } from './routes/social';
 import { ssoRoutes } from './routes/sso';
+import { twoFactorRoutes } from './routes/two-factor';
 import { verificationRoutes } from './routes/verification';
 import { walletRoutes } from './routes/wallet';
 import { walletEventRoutes } from './routes/wallet-events';
@@ -37,6 +40,8 @@ import { SERVICES, createServiceApp } from './services';
 import type { ApiDeps, ApiEnv } from './types';
 import { createAppendWriters } from './writers';
 import { mountOps } from '../ops/routes';
+import { observeRequests } from '../ops/request-log.server';
+import { openApiRoutes } from '../openapi/routes';
 
 export { isSiteOriginOf };
 
@@ -74,14 +79,20 @@ const API_SECURITY_HEADERS = [
   ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'],
 ] as const;
 
-export function createApiApp(deps: ApiDeps) {
-  const app = new Hono<ApiEnv>();
-  const writers = createAppendWriters(deps.getDb);
-  app.onError(onApiError);
-  app.notFound((c) => c.json({ message: 'Not found' }, 404));
-  // First: the request metrics time every call, and /metrics and /health/* need none of the rest.
-  mountOps(app, deps);
+/** One layer of the API's shared stack, named for bench:api's per-layer costs. */
+export interface ApiLayer {
+  name: string;
+  /** Which requests it runs for: every call, or only those with a body. */
+  methods: 'all' | 'body';
+  handler: MiddlewareHandler<ApiEnv>;
+}
 
+/**
+ * The middleware every API call passes, in order. Each layer costs on every call (bench:api
+ * measures each): what every call needs is folded into as few layers as possible.
+ */
+export function apiLayers(deps: ApiDeps): ApiLayer[] {
+  const writers = createAppendWriters(deps.getDb);
   const corsMiddleware = cors({
     origin: (origin, c) => (isCorsOrigin(deps, origin, c.req.header('host'), requestScheme(c, deps)) ? origin : null),
     // Idempotency-Key: the browser client repeats one key on every retry of a POST/PUT/PATCH.
@@ -90,32 +101,74 @@ export function createApiApp(deps: ApiDeps) {
     credentials: true,
     maxAge: 600,
   });
-  // One middleware for what every call needs, since each layer of the chain costs on every call
-  // (bench:api): CORS only for requests that carry an Origin (browsers send it on every
-  // cross-origin call and preflight; the rest keep Vary: Origin so no cache hands their answer
-  // to a cross-origin caller), the request's context, and the security headers of a JSON API.
-  app.use(async (c, next) => {
+  // CORS only for requests that carry an Origin (browsers send it on every cross-origin call and
+  // preflight; the rest keep Vary: Origin so no cache hands their answer to a cross-origin
+  // caller), the request's context, and the security headers of a JSON API.
+  const context: MiddlewareHandler<ApiEnv> = async (c, next) => {
     c.set('deps', deps);
     c.set('writers', writers);
     c.set('clientIp', clientIpOf(c, deps.trustProxy));
-    if (c.req.header('origin') !== undefined) {
+    const cors = c.req.header('origin') !== undefined;
+    const out = nodeResponseOf(c);
+    if (out) {
+      // On the Node server, straight onto its response before the route runs (a stream's too):
+      // node:http puts the route's own headers over these (the social popup's COOP), and no Web
+      // Headers object is built per call for them (bench:api). Accept-Encoding: the front server
+      // may compress any answer; saying so here spares it reading the answer's headers.
+      for (const [name, value] of API_SECURITY_HEADERS) out.setHeader(name, value);
+      if (!cors) out.setHeader('Vary', 'Origin, Accept-Encoding');
+      // JSON answers note their size as they are made, so the front server knows a small one
+      // without reading its body back (compression.server.ts). Same answer as Hono's own c.json.
+      c.json = ((object: unknown, arg?: never, headers?: Record<string, string>) => {
+        const text = JSON.stringify(object);
+        const res = c.body(text, arg, { 'Content-Type': 'application/json', ...headers });
+        noteBodySize(res, text);
+        return res;
+      }) as unknown as typeof c.json;
+    }
+    if (cors) {
       // A preflight is answered by CORS itself, without the routes.
       const preflight = await corsMiddleware(c, next);
       if (preflight) c.res = preflight;
     } else {
       await next();
-      c.res.headers.append('Vary', 'Origin');
+      if (!out) c.res.headers.append('Vary', 'Origin');
     }
+    if (out) return;
     const h = c.res.headers;
     // Set only when a route did not: the social login popup's stops send
     // Cross-Origin-Opener-Policy: unsafe-none, or the popup would lose its opener.
     for (const [name, value] of API_SECURITY_HEADERS) if (!h.has(name)) h.set(name, value);
-  });
-  app.use(hostPolicy);
-  // Before anything that reads a body (the idempotency hash reads it first); after CORS, so
-  // a browser sees the 413 rather than a CORS failure.
-  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', apiBodyLimit);
-  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', idempotency);
+  };
+  return [
+    // First: it times the whole call, and every line logged under it carries its request id.
+    { name: 'request id, log line and metrics', methods: 'all', handler: observeRequests },
+    { name: 'context, CORS and security headers', methods: 'all', handler: context },
+    { name: 'host policy', methods: 'all', handler: hostPolicy },
+    // Before anything that reads a body (the idempotency hash reads it first); after CORS, so
+    // a browser sees the 413 rather than a CORS failure.
+    { name: 'body limit', methods: 'body', handler: apiBodyLimit },
+    { name: 'idempotency', methods: 'body', handler: idempotency },
+  ];
+}
+
+/** Mounts the layers on an app, in order. */
+export function mountLayers(app: Hono<ApiEnv>, layers: readonly ApiLayer[]): void {
+  for (const l of layers) {
+    if (l.methods === 'all') app.use(l.handler);
+    else app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', l.handler);
+  }
+}
+
+export function createApiApp(deps: ApiDeps) {
+  const app = new Hono<ApiEnv>();
+  app.onError(onApiError);
+  app.notFound((c) => c.json({ message: 'Not found' }, 404));
+  const [observe, ...rest] = apiLayers(deps);
+  mountLayers(app, [observe!]);
+  // /metrics and /health/* need none of the rest: no CORS, session or idempotency work.
+  mountOps(app, deps);
+  mountLayers(app, rest);
 
   app.route('/', geoRoutes);
   app.route('/', mirrorRoutes);
@@ -130,6 +183,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route('/', accountRoutes);
   app.route('/', authCodeRoutes);
   app.route('/', passwordResetRoutes);
+  app.route('/', twoFactorRoutes);
   app.route('/', verificationRoutes);
   app.route('/', devInboxRoutes);
   app.route('/', seoRoutes);
@@ -144,6 +198,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route('/', launchRoutes);
   app.route('/', hub88Routes);
   app.route('/', sportsbookRoutes);
+  app.route('/', openApiRoutes);
   for (const name of SERVICES) app.route(`/${name}`, createServiceApp(name));
   return app;
 }

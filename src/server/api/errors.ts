@@ -4,8 +4,10 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { DomainError } from '../../contract/domain-errors';
 import type { ApiError, FieldErrors } from '../../contract/errors';
 import { domainErrorResponse } from './domain-error-map';
-import { describeError } from '../http/safe-error';
 import { WALLET_ERROR_FIELD, WALLET_ERROR_STATUS, WalletError } from '../../contract/wallet-errors';
+import { logFor } from '../log.server';
+
+const log = logFor('api');
 
 /** An expected failure with a status and a body in the spec's error shape. */
 export class ApiHttpError extends HTTPException {
@@ -35,7 +37,7 @@ export function onApiError(err: Error, c: Context): Response {
     return c.json({ message: err.message || 'Request failed' } satisfies ApiError, err.status);
   }
   // Never the error object itself: a database error quotes the row (e-mail, hash, documents).
-  console.error(`[api] unexpected error on ${c.req.method} ${c.req.routePath}: ${describeError(err)}`);
+  log.error({ method: c.req.method, route: c.req.routePath, err }, 'unexpected error');
   return c.json({ message: 'Server error' } satisfies ApiError, 500);
 }
 

@@ -11,7 +11,8 @@ export type AuthTokenPurpose =
   | 'sso_ticket'
   | 'simple_auth'
   | 'oauth_state'
-  | 'social_link';
+  | 'social_link'
+  | 'two_factor';
 
 const KIND: Record<AuthTokenPurpose, TokenKind> = {
   reset_email: 'rs1',
@@ -20,6 +21,7 @@ const KIND: Record<AuthTokenPurpose, TokenKind> = {
   simple_auth: 'sa1',
   oauth_state: 'os1',
   social_link: 'sl1',
+  two_factor: 'tf1',
 };
 
 export interface AuthTokenRow<D = Record<string, unknown>> {

@@ -3,9 +3,11 @@ import { DomainError } from '../../contract/domain-errors';
 import type { Queryable } from '../db/types';
 import type { Actor } from './actor';
 import { createSession } from './sessions.server';
-import { describeError } from '../http/safe-error';
 import { rememberFingerprint } from './fingerprint.server';
 import { ssoLinkFor } from './sso.server';
+import { logFor } from '../log.server';
+
+const log = logFor('auth');
 
 /**
  * Wrong password and unknown account get the same answer, a 422 (not a 401: the client
@@ -94,7 +96,7 @@ export async function loginResponse(
   const token = await openSession(a, userId, method, extra.identifier ?? null);
   // The device is a signal for later checks, never a reason to fail the login.
   await rememberFingerprint(await a.deps.getDb(), userId, extra.fp).catch((e: unknown) =>
-    console.warn('[auth] fingerprint not recorded:', describeError(e)),
+    log.warn({ err: e }, 'fingerprint not recorded'),
   );
   const sso = await ssoLinkFor(a.deps, userId);
   return { success: true, token, sso, confirm: extra.confirm ?? null };

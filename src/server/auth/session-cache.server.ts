@@ -11,6 +11,9 @@ import type { Db } from '../db/types';
 import { onSessionsEnded } from './session-events.server';
 import { resolveSessionWith, type SessionRef } from './sessions.server';
 import { hashToken } from './tokens.server';
+import { logFor } from '../log.server';
+
+const log = logFor('auth');
 
 const CHANNEL = 'session_changed';
 const MAX_AGE_MS = 60_000;
@@ -69,7 +72,7 @@ function startListening(db: Db, c: Cache): void {
         c.listening = true;
       },
       (e: unknown) => {
-        console.warn('[auth] session listener failed:', (e as Error).message);
+        log.warn({ err: e }, 'session listener failed');
         c.starting = null;
         setTimeout(() => startListening(db, c), 1000).unref();
       },

@@ -5,6 +5,9 @@ import { sessionsEnded } from './session-events.server';
 import { assertNotExcluded } from '../wallet/protection.server';
 import type { AuthSettings } from './settings.server';
 import { hashToken, newToken } from './tokens.server';
+import { logFor } from '../log.server';
+
+const log = logFor('auth');
 
 /**
  * A token's one successor: derived from it with a server secret, so every refresh of one
@@ -106,7 +109,7 @@ export async function resolveSessionWith<T extends object = object>(
   if (!row) return null;
   if (row.stale) {
     db.query('UPDATE sessions SET last_used_at = now() WHERE id = $1', [row.session_id]).catch((e: Error) =>
-      console.warn('[auth] touching a session failed:', e.message),
+      log.warn({ err: e }, 'touching a session failed'),
     );
   }
   return { ...row, userId: Number(row.user_id), sessionId: Number(row.session_id), validMs: Number(row.valid_ms) };

@@ -5,7 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
  * leaked token in a log says what it was): session bearer, simple-auth (SSO hand-over),
  * password reset, SSO ticket, SSO host session, OAuth state.
  */
-export type TokenKind = 's1' | 'sa1' | 'rs1' | 'st1' | 'sso1' | 'os1' | 'sl1';
+export type TokenKind = 's1' | 'sa1' | 'rs1' | 'st1' | 'sso1' | 'os1' | 'sl1' | 'tf1';
 
 /** 256 random bits, base64url, behind its kind: "s1.q3…". */
 export const newToken = (kind: TokenKind) => `${kind}.${randomBytes(32).toString('base64url')}`;

@@ -19,6 +19,9 @@ import { asWalletError, existingHouseAccount, sqlRefusal, wakeBalanceStreams } f
 import { maxPayout, stakeLimit } from './limits.server';
 import { forgetPlayer, newClientSeed, newServerSeed, playerPlay } from './seeds.server';
 import { countBet } from '../ops/metrics.server';
+import { logFor } from '../log.server';
+
+const log = logFor('bets');
 
 /** The house edge of the games whose formulas take one (fairness.md: default 1%). */
 export const EDGE = 0.01;
@@ -210,6 +213,10 @@ async function place(
       const r = rows[0]!;
       pair.nextNonce++;
       countBet(def.slug, currency, s.stake, s.payout);
+      log.info(
+        { game: def.slug, betId: Number(r.id), userId: req.userId, stake: s.stake, payout: s.payout, currency },
+        'bet placed',
+      );
       wakeBalanceStreams(db, req.userId);
       // A new bet is what this process just computed; the database adds its id, time and balance.
       return {

@@ -14,6 +14,9 @@ import type { Db, Queryable } from '../db/types';
 import { inWalletTransaction, payWinnings } from '../wallet';
 import { type BetRow, EDGE, keyReused, type PlaceRequest, placeBet } from './bets.server';
 import { maxPayout } from './limits.server';
+import { logFor } from '../log.server';
+
+const log = logFor('bets');
 
 type Round = RoundPlay<unknown, unknown, unknown, unknown>;
 
@@ -247,7 +250,7 @@ export async function expireOpenRounds(db: Db, defs: readonly Round[], olderThan
         settled++;
       });
     } catch (e) {
-      console.error(`[bets] expiring round ${id} failed:`, (e as Error).message);
+      log.error({ roundId: id, err: e }, 'expiring a round failed');
     }
   }
   return settled;

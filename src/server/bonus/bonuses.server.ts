@@ -12,6 +12,9 @@ import type { Db, Queryable } from '../db/types';
 import { dayKey, periodAt, previousPeriod } from '../top/periods';
 import { activeExclusion, endBonus, grantBonus, inWalletTransaction } from '../wallet';
 import { templateName } from './promo.server';
+import { logFor } from '../log.server';
+
+const log = logFor('bonus');
 
 // The player's bonuses (issue 20, docs/decisions/039-bonus-money.md): offers with their terms,
 // redemption of a promo code, the list with progress, forfeit, expiry and cashback. Money moves
@@ -332,7 +335,7 @@ export async function expireBonuses(db: Db, now = new Date()): Promise<number> {
       const out = await inWalletTransaction(db, (tx) => endBonus(tx, Number(r.user_id), Number(r.id), 'expired'));
       if (out !== null) n++;
     } catch (e) {
-      console.warn(`[bonus] expiring bonus ${r.id} failed:`, (e as Error).message);
+      log.warn({ bonusId: r.id, err: e }, 'expiring a bonus failed');
     }
   }
   return n;
@@ -394,7 +397,7 @@ export async function grantCashback(db: Db, cfg: BonusesConfig, now = new Date()
           }
         });
       } catch (e) {
-        console.warn(`[bonus] cashback for player ${r.user_id} failed:`, (e as Error).message);
+        log.warn({ userId: r.user_id, err: e }, 'cashback failed');
       }
     }
   }

@@ -1,6 +1,9 @@
 import type { OperatorConfig } from '../config/schema';
 import type { Db } from '../db/types';
 import { expireBonuses, grantCashback } from './bonuses.server';
+import { logFor } from '../log.server';
+
+const log = logFor('bonus');
 
 const KEY = Symbol.for('casino.bonus-sweeper');
 const EXPIRE_EVERY_MS = 15_000;
@@ -28,7 +31,7 @@ export function startBonusSweeper(getDb: () => Promise<Db>, getConfig: () => Ope
         await grantCashback(db, getConfig().bonuses);
       }
     } catch (e) {
-      console.warn('[bonus] sweep failed:', (e as Error).message);
+      log.warn({ err: e }, 'bonus sweep failed');
     } finally {
       busy = false;
     }

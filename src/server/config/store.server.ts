@@ -3,6 +3,9 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { CONFIG_FILES, type OperatorConfig, parseBetLimits } from './schema';
 import { loadTextOverrides } from './texts';
+import { logFor } from '../log.server';
+
+const log = logFor('config');
 
 type Parsed = Omit<OperatorConfig, 'version' | 'texts'>;
 
@@ -24,7 +27,7 @@ export function parseOperatorConfig(texts: Partial<Record<keyof typeof CONFIG_FI
       }
     }
     if (key === 'betLimits') {
-      for (const w of parseBetLimits(json).warnings) console.warn(`[config] ${file}: ${w}`);
+      for (const w of parseBetLimits(json).warnings) log.warn({ file, problem: w }, 'bet limits warning');
     }
     const res = (schema as z.ZodType).safeParse(json);
     if (!res.success) {
@@ -73,12 +76,13 @@ export class ConfigStore {
       const next = parseOperatorConfig(readDir(this.dir));
       const texts = loadTextOverrides(this.dir, this.#current.texts);
       this.#current = { ...next, texts, version: this.#current.version + 1 };
-      console.info(`[config] operator config reloaded from ${this.dir} (version ${this.#current.version})`);
+      log.info({ dir: this.dir, version: this.#current.version }, 'operator config reloaded');
       for (const l of this.#listeners) l(this.#current);
       return true;
     } catch (e) {
-      console.error(
-        `[config] operator config in ${this.dir} is invalid; keeping version ${this.#current.version}:\n${(e as Error).message}`,
+      log.error(
+        { dir: this.dir, version: this.#current.version, problem: (e as Error).message },
+        'operator config is invalid; keeping the running version',
       );
       return false;
     }
@@ -96,7 +100,7 @@ export class ConfigStore {
       clearTimeout(this.#timer);
       this.#timer = setTimeout(() => this.reload(), 100);
     });
-    this.#watcher.on('error', (e) => console.error('[config] watcher error:', e.message));
+    this.#watcher.on('error', (e) => log.error({ err: e }, 'config watcher error'));
   }
 
   close(): void {

@@ -3,6 +3,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { LANGS, type Lang } from '../../contract/common';
 import { dictionaries, type TextOverrides } from '../../i18n';
+import { logFor } from '../log.server';
+
+const log = logFor('config');
 
 export type { TextOverrides };
 
@@ -79,10 +82,11 @@ export function loadTextOverrides(dir: string, previous: TextOverrides = {}): Te
     if (!existsSync(file)) continue;
     try {
       const { texts, problems } = parseTextOverrides(readFileSync(file, 'utf8'));
-      for (const p of problems) console.warn(`[config] ${textFile(lang)}: ${p} (the built-in text stays)`);
+      for (const p of problems)
+        log.warn({ file: textFile(lang), problem: p }, 'text override ignored (the built-in text stays)');
       out[lang] = texts;
     } catch (e) {
-      console.error(`Failed locale loading: ${textFile(lang)}: ${(e as Error).message}`);
+      log.error({ file: textFile(lang), err: e }, 'Failed locale loading');
       if (previous[lang]) out[lang] = previous[lang];
     }
   }

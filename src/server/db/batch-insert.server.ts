@@ -1,5 +1,8 @@
 import { errorCode } from '../http/safe-error';
 import type { Db } from './types';
+import { logFor } from '../log.server';
+
+const log = logFor('db');
 
 /**
  * Group commit for append-only rows (visits, page-open events). Rows arriving within a
@@ -54,7 +57,7 @@ export class BatchInsert {
       }
       // A count and a code only: the rows are visitors' data.
       if (failed)
-        console.warn(`[db] ${this.table}: ${failed} of ${batch.length} batched rows refused (${errorCode(e)})`);
+        log.warn({ table: this.table, failed, rows: batch.length, errCode: errorCode(e) }, 'batched rows refused');
     }
   }
 

@@ -2,6 +2,9 @@ import { publicNameKey } from '../../contract/public-name';
 import { hashPassword, verifyPassword } from '../auth/password.server';
 import { demoGrant, openPlayerAccounts } from '../wallet';
 import type { Db } from './types';
+import { logFor } from '../log.server';
+
+const log = logFor('demo');
 
 /** The demo player that README mentions; created once, never overwritten. */
 export const DEMO_ACCOUNT = {
@@ -71,8 +74,6 @@ export async function retireDemoLogin(db: Db): Promise<boolean> {
     await tx.query('UPDATE users SET password_hash = NULL WHERE id = $1', [demo.id]);
     await tx.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [demo.id]);
   });
-  console.warn(
-    `[demo] demo off: the demo account ${DEMO_ACCOUNT.email} can no longer log in with its published password`,
-  );
+  log.warn('demo off: the demo account can no longer log in with its published password');
   return true;
 }

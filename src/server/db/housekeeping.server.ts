@@ -2,6 +2,9 @@ import { asRound, PLAY_GAMES } from '../../games/play';
 import { expireOpenRounds } from '../bets/rounds.server';
 import { getEnv } from '../env.server';
 import type { Db, Queryable } from './types';
+import { logFor } from '../log.server';
+
+const log = logFor('housekeeping');
 
 // Rows whose use is over: expired codes and single-use tokens, long-dead sessions, old
 // rate-limit windows and idempotency answers. Each rule keeps a margin past expiry, so
@@ -54,12 +57,12 @@ export function startHousekeeping(getDb: () => Promise<Db>): void {
     try {
       const removed = await sweepExpired(await getDb());
       const total = Object.values(removed).reduce((a, b) => a + b, 0);
-      if (total) console.info(`[housekeeping] removed ${total} expired rows`, removed);
+      if (total) log.info({ total, removed }, 'expired rows removed');
       const rounds = PLAY_GAMES.filter((g) => g.kind === 'round').map(asRound);
       const expired = await expireOpenRounds(await getDb(), rounds, getEnv().OPEN_GAME_TIMEOUT_DAYS);
-      if (expired) console.info(`[housekeeping] cashed out ${expired} games left open`);
+      if (expired) log.info({ games: expired }, 'games left open cashed out');
     } catch (e) {
-      console.warn('[housekeeping] sweep failed:', (e as Error).message);
+      log.warn({ err: e }, 'housekeeping sweep failed');
     }
   };
   setTimeout(() => void run(), 60_000).unref();

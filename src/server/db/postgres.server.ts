@@ -1,5 +1,8 @@
 import pg from 'pg';
 import type { Db, Queryable } from './types';
+import { logFor } from '../log.server';
+
+const log = logFor('db');
 
 // int8 (bigint, used for money and ids) arrives as a string by default; parse it so
 // both drivers hand the app the same JS types. Amounts stay far below 2^53.
@@ -8,7 +11,7 @@ pg.types.setTypeParser(20, (v) => Number(v));
 export async function openPostgres(url: string): Promise<Db> {
   // 10 connections: enough for two cores, and well under PostgreSQL's default 100.
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  pool.on('error', (err) => console.error('[db] idle client error:', err.message));
+  pool.on('error', (err) => log.error({ err }, 'idle client error'));
   const wrap = (c: { query: pg.Pool['query'] }): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
       const res = await c.query(sql, params);

@@ -6,6 +6,12 @@ export type ServerBindings = {
   clientIp?: string;
   /** @hono/node-server's raw request, for the socket address. */
   incoming?: { socket?: { remoteAddress?: string } };
+  /** @hono/node-server's response: headers every answer gets are set on it directly (app.ts). */
+  outgoing?: {
+    setHeader(name: string, value: string): unknown;
+    getHeader(name: string): unknown;
+    readonly headersSent: boolean;
+  };
 };
 
 /** TRUST_PROXY as a hop count: true (the old flag) is one proxy, false none. */

@@ -25,13 +25,34 @@ function accepted(acceptEncoding: string | null): (encoding: string) => boolean 
   return (e) => (offered.get(e) ?? offered.get('*') ?? 0) > 0;
 }
 
+// Browsers send the same few Accept-Encoding values on every call: the last one's answer is kept.
+let lastAccept: string | null | undefined;
+let lastPick: Encoding | null = null;
+
 /** The encoding to use for an Accept-Encoding header: br when offered, else gzip, else none. */
 export function pickEncoding(acceptEncoding: string | null): Encoding | null {
+  if (acceptEncoding === lastAccept) return lastPick;
   const ok = accepted(acceptEncoding);
-  if (ok('br')) return 'br';
-  if (ok('gzip')) return 'gzip';
-  return null;
+  const pick = ok('br') ? 'br' : ok('gzip') ? 'gzip' : null;
+  lastAccept = acceptEncoding;
+  lastPick = pick;
+  return pick;
 }
+
+// The size of a JSON answer's body, noted by the API when it makes the answer (noteBodySize):
+// reading it back here would build the whole Web Response and stream its body, which cost an
+// API call more than everything else it does (bench:api). A property on the answer itself (a
+// registered symbol: the site's and the API's module graphs are separate copies of this module);
+// a WeakMap keyed by answers kept every answer alive through the young-generation collections.
+const SIZE = Symbol.for('casino.compression.bodyBytes');
+type Sized = Response & { [SIZE]?: number };
+
+/** Notes the byte size of an answer made from `text` (exact below MIN_BYTES, a lower bound above). */
+export function noteBodySize(res: Response, text: string): void {
+  (res as Sized)[SIZE] = text.length < MIN_BYTES ? Buffer.byteLength(text) : text.length;
+}
+
+const namesAcceptEncoding = (vary: unknown): boolean => typeof vary === 'string' && /accept-encoding/i.test(vary);
 
 /**
  * For a cached page: gzip whenever the client takes it, since the page's parts are deflated
@@ -42,8 +63,7 @@ export const pickCachedEncoding = (acceptEncoding: string | null): Encoding | nu
 
 /** Whether an answer should be compressed on the way out. */
 export function shouldCompress(req: Request, res: Response): boolean {
-  if (!res.body || req.method === 'HEAD' || res.status === 204 || res.status === 206 || res.status === 304)
-    return false;
+  if (req.method === 'HEAD' || res.status === 204 || res.status === 206 || res.status === 304) return false;
   const h = res.headers;
   if (h.has('content-encoding')) return false;
   // Event streams must reach the browser event by event; nothing may hold them back.
@@ -51,6 +71,8 @@ export function shouldCompress(req: Request, res: Response): boolean {
   if (!COMPRESSIBLE.test(type)) return false;
   if (/no-transform/i.test(h.get('cache-control') ?? '')) return false;
   const length = h.get('content-length');
+  // Not res.body: on the Node server reading it turns a Response made from a string into a
+  // stream, written by the slow path (bench:api). An empty body is seen where it is read.
   return length === null || Number(length) >= MIN_BYTES;
 }
 
@@ -65,15 +87,74 @@ function encoder(encoding: Encoding) {
     : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH, level: 6 });
 }
 
-/** The answer compressed for this request when it should be; otherwise the answer as it is. */
-export function compressResponse(req: Request, res: Response): Response {
-  const vary = res.headers.get('vary');
-  const encoding = pickEncoding(req.headers.get('accept-encoding'));
+const withVary = (vary: string | null) =>
+  vary ? (/accept-encoding/i.test(vary) ? vary : `${vary}, Accept-Encoding`) : 'Accept-Encoding';
+
+// The API's JSON is made whole in memory (never streamed): it is compressed in one call, which for
+// a few kilobytes costs a fraction of a compression stream, and keeps the body a buffer the server
+// writes in one go (a stream would cost every answer, compressed or not, a chunked copy).
+const WHOLE = /^application\/json/i;
+
+async function compressWhole(res: Response, encoding: Encoding | null, headers: Headers): Promise<Response> {
+  const body = Buffer.from(await res.arrayBuffer());
+  const init = { status: res.status, statusText: res.statusText, headers };
+  if (body.length === 0) return new Response(null, init);
+  if (!encoding || body.length < MIN_BYTES) {
+    headers.set('content-length', String(body.length));
+    return new Response(body, init);
+  }
+  const packed =
+    encoding === 'br'
+      ? zlib.brotliCompressSync(body, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        })
+      : zlib.gzipSync(body, { level: 6 });
+  headers.set('content-encoding', encoding);
+  headers.set('content-length', String(packed.length));
+  return new Response(packed, init);
+}
+
+/**
+ * The answer compressed for this request when it should be; otherwise the answer as it is.
+ * `out`: the Node server's response, whose own Vary (the API sets Vary: Origin there) the
+ * answer's Vary replaces when node:http writes them, so it is carried over.
+ */
+export function compressResponse(
+  req: Request,
+  res: Response,
+  out?: { getHeader(name: string): unknown },
+): Response | Promise<Response> {
+  // An answer whose Vary, set on the Node server's response (the API's), names Accept-Encoding
+  // already: with no encoding to use, or a body too small to gain from one, it goes as it is,
+  // and its headers are not even read (reading a lightweight Response's headers builds them).
+  if (out && namesAcceptEncoding(out.getHeader('vary'))) {
+    if (!pickEncoding(req.headers.get('accept-encoding'))) return res;
+    const size = (res as Sized)[SIZE];
+    if (size !== undefined && size < MIN_BYTES) return res;
+  }
   if (!shouldCompress(req, res)) return res;
-  // The same URL answers differently by Accept-Encoding from here on: caches must know.
+  const encoding = pickEncoding(req.headers.get('accept-encoding'));
+  const early = out?.getHeader('vary');
+  const vary = withVary(res.headers.get('vary') ?? (typeof early === 'string' ? early : null));
+  if (!encoding) {
+    // Uncompressed, but the same URL answers differently by Accept-Encoding: caches must know.
+    // The answer's own headers when they may change (they may not on a fetched answer).
+    try {
+      res.headers.set('vary', vary);
+      return res;
+    } catch {
+      const headers = new Headers(res.headers);
+      headers.set('vary', vary);
+      return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+    }
+  }
   const headers = new Headers(res.headers);
-  headers.set('vary', vary ? (/accept-encoding/i.test(vary) ? vary : `${vary}, Accept-Encoding`) : 'Accept-Encoding');
-  if (!encoding) return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+  headers.set('vary', vary);
+  if (WHOLE.test(res.headers.get('content-type') ?? '')) return compressWhole(res, encoding, headers);
+  if (res.body === null) return res;
   headers.set('content-encoding', encoding);
   headers.delete('content-length');
   const body = Readable.fromWeb(res.body as unknown as NodeWebStream).pipe(encoder(encoding));

@@ -3,7 +3,6 @@
 // numbers kept here, with no label object or string built per call: prom-client's own children hash
 // their labels on every observe. The registry reads those numbers, and what lives elsewhere (SSE
 // clients, engine leadership, the pool, the database's ledger and feed), only when scraped.
-import type { MiddlewareHandler } from 'hono';
 import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import { leadershipByGame } from '../../games/kit/shared/leader.server';
 import { openSseClients } from '../../games/kit/shared/sse-hub.server';
@@ -72,16 +71,13 @@ function observe(method: string, route: string, status: number, seconds: number)
 }
 
 /**
- * Times every API call by its route pattern (c.req.routePath: '/dice/bets', '/wallet/:id', never the
- * raw path, so the label set is bounded by the routes) and status class. Read after the chain ran:
- * the pattern is then that of the handler that answered.
+ * Counts one API call by its route pattern (c.req.routePath: '/dice/bets', '/wallet/:id', never the
+ * raw path, so the label set is bounded by the routes) and status class; called by the request
+ * observer (request-log.server.ts) after the chain ran, when the pattern is the answering handler's.
  */
-export const httpMetrics: MiddlewareHandler = async (c, next) => {
-  const start = performance.now();
-  await next();
-  const method = METHODS.has(c.req.method) ? c.req.method : 'OTHER';
-  observe(method, c.req.routePath, c.res.status, (performance.now() - start) / 1000);
-};
+export function observeHttp(method: string, route: string, status: number, seconds: number): void {
+  observe(METHODS.has(method) ? method : 'OTHER', route, status, seconds);
+}
 
 /**
  * Counts one placed bet (its stake) and what it paid at once (an instant game; 0 for a round or a

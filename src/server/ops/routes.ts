@@ -1,13 +1,14 @@
 // The operator's endpoints on the API host (issue 23): /metrics (Prometheus, bearer token),
-// /health/live and /health/ready. Mounted first (mountOps), before the shared middleware: a probe
-// or a scrape needs no CORS, session or idempotency work, and the HTTP metrics time every call.
+// /health/live and /health/ready. Mounted right after the request observer (request-log.server.ts)
+// and before the rest of the shared middleware: a probe or a scrape needs no CORS, session or
+// idempotency work.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { ApiError } from '../../contract/errors';
 import type { ApiDeps, ApiEnv } from '../api/types';
 import { getEnv } from '../env.server';
 import { readiness } from './health.server';
-import { httpMetrics, scrape } from './metrics.server';
+import { scrape } from './metrics.server';
 import { isDraining } from './shutdown.server';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
@@ -26,8 +27,6 @@ const noStore = (c: Context) => {
 };
 
 export function mountOps(app: Hono<ApiEnv>, deps: Pick<ApiDeps, 'getDb' | 'getConfig'>): void {
-  app.use(httpMetrics);
-
   app.get('/metrics', async (c) => {
     noStore(c);
     if (!metricsAuthorized(c.req.header('authorization'), getEnv().METRICS_TOKEN)) {

@@ -5,6 +5,11 @@
 // scripts/serve-api.ts.
 import type { Server } from 'node:http';
 import { closeAllSseHubs } from '../../games/kit/shared/sse-hub.server';
+import { logFor } from '../log.server';
+
+const shutdownLog = logFor('shutdown');
+/** The default log step: each step's line, at info, from the process's logger. */
+const logLine = (line: string): void => shutdownLog.info(line);
 
 export interface ShutdownSteps {
   /** Stops the round engines (releases their leadership locks). */
@@ -32,7 +37,7 @@ const IDLE_SWEEP_MS = 50;
 export async function shutdownGracefully(server: Server, steps: ShutdownSteps): Promise<void> {
   const { drainMs = 10_000, hardExitMs = 15_000, reconnectMs = 1000 } = steps;
   (globalThis as { [DRAINING]?: boolean })[DRAINING] = true;
-  const log = steps.log ?? ((line) => console.info(line));
+  const log = steps.log ?? logLine;
   const exit = steps.exit ?? ((code) => process.exit(code));
   const force = setTimeout(() => {
     log('[shutdown] still running after the bound: exiting');
@@ -77,7 +82,7 @@ export function onTerminate(server: Server, steps: ShutdownSteps): void {
   const handler = (signal: string) => {
     if (started) return;
     started = true;
-    (steps.log ?? console.info)(`[shutdown] ${signal}: draining`);
+    (steps.log ?? logLine)(`[shutdown] ${signal}: draining`);
     void shutdownGracefully(server, steps);
   };
   process.on('SIGTERM', () => handler('SIGTERM'));

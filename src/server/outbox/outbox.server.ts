@@ -2,6 +2,9 @@ import { errorCode } from '../http/safe-error';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AuthSettings } from '../auth/settings.server';
 import type { Db, Queryable } from '../db/types';
+import { logFor } from '../log.server';
+
+const log = logFor('outbox');
 
 // Every account message is written to the outbox first (in the same transaction as the
 // code or token it carries), then a loop delivers it. A crash between the two loses
@@ -129,7 +132,7 @@ export async function deliverPending(db: Queryable, s: DeliverySettings): Promis
       sent++;
       // Id, channel and purpose only: recipients and bodies (codes, links) stay out of logs.
       if (transport !== 'dev-inbox')
-        console.info(`[outbox] sent #${row.id} ${row.channel} ${row.purpose} via ${transport}`);
+        log.info({ outboxId: row.id, channel: row.channel, purpose: row.purpose, transport }, 'message sent');
     } catch (e) {
       failed++;
       const attempts = Number(row.attempts) + 1;
@@ -139,7 +142,10 @@ export async function deliverPending(db: Queryable, s: DeliverySettings): Promis
         [row.id, attempts, error, retryDelaySeconds(attempts)],
       );
       // The transport's text can quote the recipient: it stays in outbox.last_error, the log gets a code.
-      console.warn(`[outbox] #${row.id} ${row.channel} via ${transport} failed (attempt ${attempts}): ${errorCode(e)}`);
+      log.warn(
+        { outboxId: row.id, channel: row.channel, transport, attempts, errCode: errorCode(e) },
+        'message not sent',
+      );
     }
   }
   return { sent, failed };
@@ -163,8 +169,8 @@ export function startOutboxLoop(
   if (g[LOOP]) return g[LOOP].stop;
   // Said once at start, so an operator knows why no mail arrives.
   if (!s.demo) {
-    if (!s.smtpUrl) console.warn('[outbox] SMTP_URL is not set: account e-mail waits in the outbox undelivered');
-    if (!s.smsWebhookUrl) console.warn('[outbox] SMS_WEBHOOK_URL is not set: SMS wait in the outbox undelivered');
+    if (!s.smtpUrl) log.warn('SMTP_URL is not set: account e-mail waits in the outbox undelivered');
+    if (!s.smsWebhookUrl) log.warn('SMS_WEBHOOK_URL is not set: SMS wait in the outbox undelivered');
   }
   let running = false;
   let again = false;
@@ -185,7 +191,7 @@ export function startOutboxLoop(
         if (r.sent + r.failed >= BATCH) again = true;
       } while (again && !stopped);
     } catch (e) {
-      console.error('[outbox] delivery pass failed:', e instanceof Error ? e.message : e);
+      log.error({ err: e }, 'outbox delivery pass failed');
     } finally {
       running = false;
     }

@@ -3,6 +3,9 @@ import { catalogSlug, type ProviderConfig, type ProviderGame, type ProvidersConf
 import type { OperatorConfig } from '../config/schema';
 import type { Queryable } from '../db/types';
 import { providerHouseGame } from '../wallet';
+import { logFor } from '../log.server';
+
+const log = logFor('providers');
 
 // The operator's providers (providers.json), compiled once per config version: keys parsed, games
 // indexed by catalog slug and by code. A provider whose key does not parse is left out with a warning.
@@ -34,7 +37,7 @@ export function compileProviders(source: ProvidersConfig): Providers {
     try {
       key = createPublicKey(config.public_key);
     } catch (e) {
-      console.warn(`[providers] ${name}: public_key does not parse (${(e as Error).message}); provider ignored`);
+      log.warn({ provider: name, err: e }, 'public_key does not parse: provider ignored');
       continue;
     }
     const p: Provider = { name, config, key, games: new Map() };

@@ -1,5 +1,8 @@
 import type { Db, Queryable } from '../db/types';
 import { applyProviderTx, type ProviderTxStatus } from '../wallet';
+import { logFor } from '../log.server';
+
+const log = logFor('providers');
 
 // Provider rounds left open (issue 21). A provider closes its rounds with round_closed; one that
 // never does (its server lost the round) is closed here after 48 hours WITHOUT any money moving and
@@ -96,9 +99,9 @@ export function startProviderRoundSweeper(getDb: () => Promise<Db>): void {
   setInterval(async () => {
     try {
       const n = await closeStaleRounds(await getDb());
-      if (n) console.info(`[providers] closed ${n} round(s) open for ${OPEN_ROUND_HOURS} hours (no money moved)`);
+      if (n) log.info({ rounds: n, hours: OPEN_ROUND_HOURS }, 'stale provider rounds closed (no money moved)');
     } catch (e) {
-      console.warn('[providers] round sweep failed:', (e as Error).message);
+      log.warn({ err: e }, 'provider round sweep failed');
     }
   }, SWEEP_EVERY_MS).unref();
 }

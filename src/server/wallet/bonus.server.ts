@@ -1,5 +1,8 @@
 import type { Queryable } from '../db/types';
 import { balanceChanged } from './notify.server';
+import { logFor } from '../log.server';
+
+const log = logFor('bonus');
 
 // Bonus money (docs/decisions/039-bonus-money.md): each movement is one SQL function of
 // migration 22 (bonus_grant, bonus_end), which locks the player's cash before the bonus, as a bet
@@ -14,6 +17,7 @@ export type LiveStatus = 'waiting' | 'queued' | 'active';
 export async function grantBonus(tx: Queryable, userId: number, bonusId: number, amount: number): Promise<string> {
   const { rows } = await tx.query<{ s: string }>('SELECT bonus_grant($1, $2) AS s', [bonusId, amount]);
   balanceChanged(tx, userId);
+  log.info({ bonusId, userId, amount, status: rows[0]!.s }, 'bonus granted');
   return rows[0]!.s;
 }
 
@@ -26,6 +30,8 @@ export async function endBonus(tx: Queryable, userId: number, bonusId: number, h
   const paid = rows[0]!.paid;
   if (paid === null) return null;
   balanceChanged(tx, userId);
+  // 'expired', 'forfeited', 'spent', or 'converted' (wagered through: `paid` went to cash).
+  log.info({ bonusId, userId, how, paid: Number(paid) }, 'bonus ended');
   return Number(paid);
 }
 

@@ -239,10 +239,14 @@ export async function inWalletTransaction<T>(db: Db, fn: (tx: Queryable) => Prom
   for (let attempt = 0; ; attempt++) {
     const touched = new Set<number>();
     const houseIds = new Map<string, number>();
+    const afterCommit: (() => void)[] = [];
     try {
-      const out = await db.transaction((tx) => fn(Object.assign(Object.create(tx), { root: db, touched, houseIds })));
+      const out = await db.transaction((tx) =>
+        fn(Object.assign(Object.create(tx), { root: db, touched, houseIds, afterCommit })),
+      );
       rememberHouseIds(db, houseIds);
       for (const u of touched) balanceChangedCommitted(db, u);
+      for (const f of afterCommit) f();
       return out;
     } catch (e) {
       const code = codeOf(e);

@@ -1,5 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { Db, Queryable } from '../db/types';
+import { logFor } from '../log.server';
+
+const log = logFor('wallet');
 
 // Balance-change fan-out for the event stream (GET /wallet/events).
 // - A movement marks its player "touched" on the transaction; inWalletTransaction publishes
@@ -36,7 +39,18 @@ function hubOf(db: Db): Hub {
   return h;
 }
 
-type TxMarks = { root?: Db; touched?: Set<number> };
+type TxMarks = { root?: Db; touched?: Set<number>; afterCommit?: (() => void)[] };
+
+/**
+ * Runs fn once the caller's transaction commits (inWalletTransaction), at once for a statement on
+ * the database itself (committed already) or in a transaction that keeps no marks (a plain
+ * db.transaction: fn then runs before its commit, which is near enough for a metric).
+ */
+export function afterCommit(tx: Queryable, fn: () => void): void {
+  const marks = tx as TxMarks;
+  if (marks.afterCommit) marks.afterCommit.push(fn);
+  else fn();
+}
 
 /** Called by the ledger after a movement (in a transaction, or one statement on the database itself). */
 export function balanceChanged(tx: Queryable, userId: number): void {
@@ -65,7 +79,7 @@ export function balanceChangedCommitted(db: Db, userId: number): void {
     // Closing (shutdown, end of a test): nobody is left to tell, and the pool refuses queries.
     if (db.closed) return;
     db.query(`SELECT pg_notify('${CHANNEL}', id) FROM unnest($1::text[]) AS id`, [ids]).catch((e: unknown) =>
-      console.error('[wallet] notify failed:', (e as Error).message),
+      log.error({ err: e }, 'balance notify failed'),
     );
   }, FLUSH_MS);
 }
@@ -88,7 +102,7 @@ async function startListening(db: Db, h: Hub): Promise<void> {
       },
     );
   } catch (e) {
-    console.error('[wallet] listen failed:', (e as Error).message);
+    log.error({ err: e }, 'balance listen failed');
     setTimeout(() => {
       h.listening = startListening(db, h);
     }, 1000).unref();

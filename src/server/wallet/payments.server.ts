@@ -29,6 +29,9 @@ import {
   SANDBOX_SIGNATURE_HEADER,
   signSandboxEvent,
 } from './providers/sandbox.server';
+import { logFor } from '../log.server';
+
+const log = logFor('wallet');
 
 // Deposits and withdrawals. The ledger is credited only from a verified webhook (or the
 // sandbox's own confirmation going through the same verification), never from a browser
@@ -101,6 +104,11 @@ export async function createDeposit(
     pay.providerRef,
     pay.payUrl,
   ]);
+  // The caller commits; nothing after this refuses the deposit.
+  log.info(
+    { depositId: d.id, userId, amount: req.amount, currency, method: req.method, provider: provider.id },
+    'deposit created',
+  );
   return depositView(d, pay.payUrl);
 }
 
@@ -131,7 +139,10 @@ export async function handlePaymentWebhook(
 ): Promise<{ applied: boolean }> {
   const provider = providerById(providerId);
   const e = await provider.verifyWebhook(db, rawBody, header);
-  return inWalletTransaction(db, async (tx) => {
+  // Said after the commit, so a rolled-back credit is never logged as one.
+  let credited: { depositId: string; userId: number; amount: number; currency: string; frozen?: string } | null = null;
+  const out = await inWalletTransaction(db, async (tx) => {
+    credited = null;
     const fresh = await tx.query(
       `INSERT INTO payment_events (provider, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`,
       [provider.id, e.eventId],
@@ -168,6 +179,7 @@ export async function handlePaymentWebhook(
           `UPDATE deposits SET status = 'frozen', frozen_reason = $3, transaction_id = $2, updated_at = now() WHERE id = $1`,
           [d.id, res.transactionId, reason],
         );
+        credited = { depositId: d.id, userId: move.userId, amount: move.amount, currency: d.currency, frozen: reason };
         return { applied: true };
       }
       const res = await creditDeposit(tx, move);
@@ -176,6 +188,7 @@ export async function handlePaymentWebhook(
         res.transactionId,
       ]);
       await grantOnDeposit(tx, move);
+      credited = { depositId: d.id, userId: move.userId, amount: move.amount, currency: d.currency };
       return { applied: true };
     }
     if (e.status === 'failed') {
@@ -187,6 +200,8 @@ export async function handlePaymentWebhook(
     await tx.query(`UPDATE deposits SET status = 'pending', updated_at = now() WHERE id = $1`, [d.id]);
     return { applied: true };
   });
+  if (credited) log.info({ ...(credited as object), provider: provider.id }, 'deposit credited');
+  return out;
 }
 
 export type FrozenReason = 'cancelled' | 'excluded' | 'limit';
@@ -335,6 +350,8 @@ export async function requestWithdrawal(
   );
   const id = rows[0]!.id;
   await hold(tx, { id, userId, currency, amount: req.amount });
+  // The caller commits; nothing after this refuses the withdrawal.
+  log.info({ withdrawalId: id, userId, amount: req.amount, currency, provider: provider.id }, 'withdrawal requested');
   return { id, status: 'pending' };
 }
 

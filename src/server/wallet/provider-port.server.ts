@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/types';
-import { balanceChanged } from './notify.server';
+import { countBet, countPayout } from '../ops/metrics.server';
+import { afterCommit, balanceChanged } from './notify.server';
 import { sqlRefusal } from './stakes.server';
 
 // The one port every game provider's calls go through (issue 21; PAM-style, like Valkyrie's
@@ -92,7 +93,13 @@ export async function applyProviderTx(q: Queryable, t: ProviderTx): Promise<Prov
     throw e;
   }
   const row = rows[0]!;
-  if (row.status === 'ok' && !row.replayed) balanceChanged(q, t.userId);
+  if (row.status === 'ok' && !row.replayed) {
+    balanceChanged(q, t.userId);
+    // By provider, not by title: a provider's catalogue would be hundreds of label values.
+    const game = `provider:${t.provider}`;
+    if (t.kind === 'bet') afterCommit(q, () => countBet(game, t.currency, t.amount, 0));
+    else if (t.kind === 'win' && t.amount > 0) afterCommit(q, () => countPayout(game, t.currency, t.amount));
+  }
   return {
     status: row.status,
     balance: row.balance === null ? null : Number(row.balance),

@@ -3,6 +3,9 @@ import type { Db } from '../db/types';
 import { dayKey, type Period, periodAt, previousPeriod } from '../top/periods';
 import { rankByWagered } from '../top/standings.server';
 import { inWalletTransaction, post } from './ledger.server';
+import { logFor } from '../log.server';
+
+const log = logFor('races');
 
 // Races (issue 20, contract in src/contract/top.ts): when a race's period ends, its prize table is
 // paid by rank of wagered, from the house's bonus_expense account 'races' to the players' cash.
@@ -113,10 +116,10 @@ export function startRaceSettler(getDb: () => Promise<Db>, getRaces: () => Races
     busy = true;
     try {
       for (const s of await settleEndedRaces(await getDb(), getRaces())) {
-        console.info(`[races] ${s.raceId} ${s.periodStart}: ${s.winners.length} prize(s) paid`);
+        log.info({ raceId: s.raceId, periodStart: s.periodStart, prizes: s.winners.length }, 'race settled');
       }
     } catch (e) {
-      console.warn('[races] settling failed:', (e as Error).message);
+      log.warn({ err: e }, 'race settling failed');
     } finally {
       busy = false;
     }

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/types';
-import { balanceChanged } from './notify.server';
+import { countPayout } from '../ops/metrics.server';
+import { afterCommit, balanceChanged } from './notify.server';
 import { asWalletError, sqlRefusal } from './stakes.server';
 
 // The sportsbook's money (issue 22): the only place its bets' money moves, through migration 28's
@@ -97,7 +98,7 @@ export async function placeSportsBet(q: Queryable, b: SportsBetInput): Promise<S
  */
 export async function moveSportsBetTo(
   tx: Queryable,
-  bet: { id: number; userId: number; paid: number },
+  bet: { id: number; userId: number; paid: number; currency: string },
   target: number,
   kind: 'settle' | 'refund' | 'cashout',
 ): Promise<number | null> {
@@ -108,5 +109,7 @@ export async function moveSportsBetTo(
       ? await tx.query<{ balance: string }>('SELECT * FROM sb_pay($1, $2, $3)', [bet.id, kind, delta])
       : await tx.query<{ balance: string }>('SELECT * FROM sb_reverse($1, $2)', [bet.id, -delta]);
   balanceChanged(tx, bet.userId);
+  // Paid out (a reversal takes back what a counter cannot give back: the metric counts payments).
+  if (delta > 0) afterCommit(tx, () => countPayout('sportsbook', bet.currency, delta));
   return Number(rows[0]!.balance);
 }

@@ -1,7 +1,8 @@
 import { WALLET_ERROR_CODES, WalletError, type WalletErrorCode } from '../../contract/wallet-errors';
 import type { Queryable } from '../db/types';
 import { assertMinor } from './ledger.server';
-import { balanceChanged } from './notify.server';
+import { countBet, countPayout } from '../ops/metrics.server';
+import { afterCommit, balanceChanged } from './notify.server';
 
 // Stakes and winnings: the hot path of every game. Each movement is ONE statement, the database's
 // wallet_game_move (migration 17): the exclusion, the balance and every loss limit of the player
@@ -73,7 +74,13 @@ async function move(tx: Queryable, m: GameMoveInput, kind: 'stake' | 'win' | 're
     throw asWalletError(e);
   }
   const r = rows[0]!;
-  if (!r.replayed) balanceChanged(tx, m.userId);
+  if (!r.replayed) {
+    balanceChanged(tx, m.userId);
+    // The metrics by game (rooms, round games' winnings, refunds): counted once the money moved for good.
+    afterCommit(tx, () =>
+      kind === 'stake' ? countBet(m.game, m.currency, m.amount, 0) : countPayout(m.game, m.currency, m.amount),
+    );
+  }
   return {
     balance: Number(r.balance),
     replayed: r.replayed,

@@ -1,5 +1,8 @@
 import type { Db } from '../db/types';
 import { sendPayouts, sweepDeposits } from './payments.server';
+import { logFor } from '../log.server';
+
+const log = logFor('wallet');
 
 const KEY = Symbol.for('casino.wallet-sweeper');
 const EVERY_MS = 2_000;
@@ -24,17 +27,18 @@ export function startWalletSweeper(getDb: () => Promise<Db>): void {
       try {
         await sweepDeposits(db);
       } catch (e) {
-        console.warn('[wallet] deposit sweep failed:', (e as Error).message);
+        log.warn({ err: e }, 'deposit sweep failed');
       }
       try {
         for (const p of await sendPayouts(db)) {
-          if (p.state !== 'sent') console.warn(`[wallet] payout of withdrawal ${p.id} ${p.state}: ${p.error}`);
+          if (p.state === 'sent') log.info({ withdrawalId: p.id }, 'withdrawal paid');
+          else log.warn({ withdrawalId: p.id, state: p.state, problem: p.error }, 'payout not sent');
         }
       } catch (e) {
-        console.warn('[wallet] payout sweep failed:', (e as Error).message);
+        log.warn({ err: e }, 'payout sweep failed');
       }
     } catch (e) {
-      console.warn('[wallet] sweep failed:', (e as Error).message);
+      log.warn({ err: e }, 'wallet sweep failed');
     } finally {
       busy = false;
     }

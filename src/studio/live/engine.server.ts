@@ -34,6 +34,9 @@ import {
   tableState,
 } from './service.server';
 import { CHAIN_GAME, TABLES, type TableCode } from './tables';
+import { logFor } from '../../server/log.server';
+
+const log = logFor('live');
 
 export interface LiveEngineOptions {
   settings?: Partial<LiveSettings>;
@@ -109,7 +112,7 @@ export function tableEngine(db: Db, table: TableCode, opts: LiveEngineOptions = 
         await step(signal);
       } catch (e) {
         if (db.closed) return;
-        console.error(`[live] ${table} engine step failed:`, (e as Error).message);
+        log.error({ table, err: e }, 'engine step failed');
         if (await sleep(1000, signal)) return;
       }
     }

@@ -22,6 +22,9 @@ import {
   type TableResult,
   walletRound,
 } from './tables';
+import { logFor } from '../../server/log.server';
+
+const log = logFor('live');
 
 /** The bus channel of both tables (events carry `table`). */
 export const CHANNEL = 'studio_live';
@@ -311,7 +314,7 @@ export async function settleRound(
         roundClosed: true,
       });
     } catch (e) {
-      console.warn(`[live] win for bet ${b.id} got no answer:`, (e as Error).message);
+      log.warn({ betId: b.id, err: e }, 'win got no answer');
       left++;
       continue;
     }

@@ -13,6 +13,9 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { Db } from '../../../server/db/types';
+import { logFor } from '../../../server/log.server';
+
+const log = logFor('rounds');
 
 const NOTIFY_LIMIT = 7900;
 const ME = randomUUID().slice(0, 8);
@@ -59,7 +62,7 @@ export function publish(db: Db, channel: string, event: string, data: unknown): 
       JSON.stringify({ f: ME, s: h.seq, ref: Number(rows[0]!.id) }),
     ]);
   };
-  send().catch((e: unknown) => console.error(`[rounds] publish on ${channel} failed:`, (e as Error).message));
+  send().catch((e: unknown) => log.error({ channel, err: e }, 'publish failed'));
 }
 
 async function listen(db: Db, h: Hub, channel: string): Promise<void> {
@@ -94,7 +97,7 @@ async function listen(db: Db, h: Hub, channel: string): Promise<void> {
     });
     h.stops.add(stop);
   } catch (e) {
-    if (!db.closed) console.error(`[rounds] listen on ${channel} failed:`, (e as Error).message);
+    if (!db.closed) log.error({ channel, err: e }, 'listen failed');
     retry();
   }
 }

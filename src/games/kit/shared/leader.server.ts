@@ -5,6 +5,9 @@
 // Engines are written so that two of them overlapping for a moment (a leader that has not yet
 // noticed it lost its connection) change nothing twice: every step is a conditional update.
 import type { Db } from '../../../server/db/types';
+import { logFor } from '../../../server/log.server';
+
+const log = logFor('rounds');
 
 export interface Leadership {
   /** Stops leading (or trying to) and waits for the engine to stop. */
@@ -39,7 +42,7 @@ export function lead(db: Db, game: string, engine: (signal: AbortSignal) => Prom
   const runEngine = (ac: AbortController) => {
     leading = true;
     running = engine(ac.signal)
-      .catch((e: unknown) => console.error(`[rounds] ${game} engine failed:`, (e as Error).message))
+      .catch((e: unknown) => log.error({ game, err: e }, 'round engine failed'))
       .finally(() => {
         leading = false;
       });
@@ -60,7 +63,7 @@ export function lead(db: Db, game: string, engine: (signal: AbortSignal) => Prom
     let conn: Awaited<ReturnType<NonNullable<Db['dedicated']>>> | null = null;
     try {
       conn = await db.dedicated((err) => {
-        if (!ac.signal.aborted) console.warn(`[rounds] ${game} lost its lock connection:`, err.message);
+        if (!ac.signal.aborted) log.warn({ game, err }, 'round engine lost its lock connection');
         ac.abort();
       });
       const { rows } = await conn.query<{ ok: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS ok', [
@@ -68,11 +71,11 @@ export function lead(db: Db, game: string, engine: (signal: AbortSignal) => Prom
       ]);
       if (rows[0]?.ok && !stopped) {
         current = ac;
-        console.info(`[rounds] this process now runs the ${game} engine (pid ${process.pid})`);
+        log.info({ game }, `this process now runs the ${game} engine`);
         await runEngine(ac);
       }
     } catch (e) {
-      if (!db.closed && !stopped) console.warn(`[rounds] ${game} election failed:`, (e as Error).message);
+      if (!db.closed && !stopped) log.warn({ game, err: e }, 'round engine election failed');
     } finally {
       current = null;
       await conn?.close();

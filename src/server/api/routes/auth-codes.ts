@@ -12,7 +12,7 @@ import {
 } from '../../../contract/auth';
 import { checkCode, codeErrorLine, type CodePurpose } from '../../auth/codes.server';
 import { sendCodeMessage, sendContactCode } from '../../auth/contact-codes.server';
-import { loginResponse, recordLoginEvent } from '../../auth/login.server';
+import { recordLoginEvent } from '../../auth/login.server';
 import {
   clearLoginBackoff,
   enforceLoginBackoff,
@@ -25,6 +25,7 @@ import { validationError } from '../errors';
 import type { ApiEnv } from '../types';
 import { parseJson, parseQuery } from '../validate';
 import { actor, linkOriginOf } from '../actor';
+import { loginOrChallenge } from './two-factor';
 
 // Logging in with a one-time code, asking for one, and confirming the player's own e-mail
 // and phone (spec section 7). Calls that could tell whether an account exists answer
@@ -102,7 +103,8 @@ async function loginWithCode(
   }
   await clearLoginBackoff(actor(c), target);
   await markVerified(c, user.id, channel, target);
-  return c.json(await loginResponse(actor(c), user.id, method, { identifier: target, fp }));
+  // With 2FA on, the code only earns a challenge for the second step.
+  return c.json(await loginOrChallenge(c, user.id, method, { identifier: target, fp }));
 }
 
 /** Marks the contact confirmed, only while it is still the account's (it may have changed since the code was sent). */

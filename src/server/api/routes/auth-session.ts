@@ -39,7 +39,11 @@ import { parseJson, parseQuery } from '../validate';
 import type { ApiEnv } from '../types';
 import { DEMO_ACCOUNT } from '../../db/demo-seed.server';
 import { actor } from '../actor';
+import { loginOrChallenge } from './two-factor';
 import { redeemSignupPromo } from '../../bonus/bonuses.server';
+import { logFor } from '../../log.server';
+
+const log = logFor('auth');
 
 // Registration, login by password, logout and token refresh (spec section 7).
 // Conventions: docs/decisions/006-accounts-and-sessions.md.
@@ -100,7 +104,7 @@ async function register(
     await sendContactCode(actor(c), { userId: user.id, channel: contact.channel, target, lang: body.locale ?? null });
   } catch (err) {
     // The account exists and works; the player can ask for the code again (…/resend).
-    console.error('[auth] queueing the confirmation code failed:', (err as Error).message);
+    log.error({ err, userId: user.id }, 'queueing the confirmation code failed');
   }
   return loginResponse(actor(c), user.id, 'register', { confirm: contact.channel, identifier: target, fp: body.fp });
 }
@@ -160,7 +164,8 @@ async function passwordLogin(
     throw invalidCredentials();
   }
   await clearLoginBackoff(actor(c), identifier);
-  return loginResponse(actor(c), user.id, 'password', { identifier, fp });
+  // With 2FA on, the password only earns a challenge for the second step.
+  return loginOrChallenge(c, user.id, 'password', { identifier, fp });
 }
 
 /** A phone as stored (E.164), or the typed digits when it is no valid mobile number (no such account then). */

@@ -24,7 +24,7 @@ import { parseJson, parseQuery } from '../validate';
 // The bonus system's reads (spec section 7, issue 20). The name comes in the language the
 // caller asks for (`?lang=`, else Accept-Language, else English).
 
-const langQuery = z.object({ lang: z.enum(LANGS).optional() });
+export const langQuery = z.object({ lang: z.enum(LANGS).optional() });
 const askedLang = (lang: Lang | undefined, accept: string | undefined): Lang =>
   lang ?? langFromAcceptLanguage(accept) ?? 'en';
 

@@ -22,7 +22,7 @@ interface InboxRow {
   created_at: Date | string;
 }
 
-const querySchema = z.object({ to: text().trim().max(254).optional() });
+export const querySchema = z.object({ to: text().trim().max(254).optional() });
 
 const isOpen = (c: Context<ApiEnv>) => {
   const { demo, smtpUrl } = c.get('deps').auth;

@@ -15,7 +15,6 @@ import {
 import { consumeAuthToken, issueAuthToken, peekAuthToken } from '../../auth/auth-tokens.server';
 import { checkCode } from '../../auth/codes.server';
 import { sendCodeMessage } from '../../auth/contact-codes.server';
-import { loginResponse } from '../../auth/login.server';
 import { hashPassword } from '../../auth/password.server';
 import { enforceRateLimit } from '../../auth/rate-limit.server';
 import { revokeUserSessions } from '../../auth/sessions.server';
@@ -27,6 +26,7 @@ import type { ApiEnv } from '../types';
 import { parseJson } from '../validate';
 import { codeError } from './auth-codes';
 import { actor, linkOriginOf } from '../actor';
+import { loginOrChallenge } from './two-factor';
 
 // Password reset by e-mail (a code and a link in one message) and by phone (an SMS code),
 // spec sections 5 and 7. Every way ends in a short-lived reset token; setting the new
@@ -158,7 +158,8 @@ async function resetPassword(
     );
     return id;
   });
-  return c.json(await loginResponse(actor(c), userId, 'reset'));
+  // The new password is set; with 2FA on, the login it gives still needs the second factor.
+  return c.json(await loginOrChallenge(c, userId, 'reset'));
 }
 
 async function resetByToken(c: C, channel: Channel): Promise<Response> {

@@ -96,16 +96,16 @@ const T = {
 } as const;
 type Lang = keyof typeof T;
 
-const pageQuery = z.object({
+export const pageQuery = z.object({
   sig: z.string().regex(/^[a-f0-9]{32}$/),
   lang: z.enum(['en', 'ru', 'kz', 'br', 'hi']).optional().catch(undefined),
 });
-const formSchema = z.object({
+export const formSchema = z.object({
   sig: z.string().regex(/^[a-f0-9]{32}$/),
   card: z.string().max(32),
   lang: z.enum(['en', 'ru', 'kz', 'br', 'hi']).optional().catch(undefined),
 });
-const idSchema = z.string().uuid();
+export const idSchema = z.string().uuid();
 
 const CSP =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";

@@ -42,6 +42,10 @@ import type { ApiDeps, ApiEnv } from '../types';
 import { parseJson } from '../validate';
 import { actor } from '../actor';
 import { requireUser } from '../require-user';
+import { issueChallengeIfNeeded } from './two-factor';
+import { logFor } from '../../log.server';
+
+const log = logFor('auth');
 
 /** A player has ten minutes between "Log in with…" and coming back (the oauth_state cookie's lifetime). */
 const STATE_TTL_SECONDS = COOKIES.oauthState.maxAge;
@@ -147,7 +151,7 @@ export const socialRoutes = new Hono<ApiEnv>()
     try {
       endpoints = await providerEndpoints(provider, apiBaseOf(c), fetchFor(c, provider));
     } catch (e) {
-      console.warn(`[auth] social provider ${provider.id}:`, (e as Error).message);
+      log.warn({ provider: provider.id, err: e }, 'social provider unavailable');
       throw validationError({ provider: ['provider_unavailable: The provider does not answer; try again later'] });
     }
     const { verifier, challenge } = pkcePair();
@@ -229,7 +233,7 @@ export const socialRoutes = new Hono<ApiEnv>()
     }
     const s = state.data;
     const fail = async (code: string, detail?: string) => {
-      if (detail) console.warn(`[auth] social login via ${s.provider} failed: ${detail}`);
+      if (detail) log.warn({ provider: s.provider, reason: code, detail }, 'social login failed');
       await recordLoginEvent(actor(c), {
         userId: null,
         method: 'social',
@@ -287,6 +291,12 @@ export const socialRoutes = new Hono<ApiEnv>()
     }
 
     if (account.registered && s.promo) await redeemSignupPromo(db, deps.getConfig().bonuses, account.userId);
+    // With 2FA on, the provider is only the first factor: the popup hands back a challenge
+    // (under the same flow nonce as a token) and the site asks for the code.
+    const challenge = await issueChallengeIfNeeded(c, account.userId, 'social');
+    if (challenge) {
+      return popupRedirect(c, callbackPage(s.origin, { two_factor: challenge, ...(s.flow ? { flow: s.flow } : {}) }));
+    }
     const login = await loginResponse(actor(c), account.userId, 'social');
     const back = callbackPage(s.origin, {
       token: login.token,

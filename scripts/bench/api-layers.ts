@@ -1,0 +1,137 @@
+// What each layer of the API's shared stack costs per call, for bench:api. In one process, with no
+// sockets and no load generator: the product's GET /geo_ip route called through app.fetch on
+// "rungs" that add the layers of apiLayers() (src/server/api/app.ts) one at a time in the product's
+// order, next to the whole API app (alone, and with the front server's compression step) and a
+// bare Hono handler doing the same lookup. Each call gets a
+// real node:http ServerResponse as its binding, as on the server, so the layers take the paths they
+// take there. The cost is CPU time per call (process.cpuUsage over a batch), batches interleaved
+// across the targets and the median kept, so noise from elsewhere hits every target alike.
+//
+// Logs go to stdout (a JSON line per request, as in production): run it with stdout sent to a
+// file. The result is one JSON object written to RESULT_FILE.
+// Run with tsx: RESULT_FILE=… DATA_DIR=… node --import tsx scripts/bench/api-layers.ts
+import { writeFileSync } from 'node:fs';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import { Hono } from 'hono';
+import { regionFromCountry } from '../../src/contract/common';
+import { apiLayers, createApiApp, mountLayers } from '../../src/server/api/app';
+import { onApiError } from '../../src/server/api/errors';
+import { geoRoutes } from '../../src/server/api/routes/geo';
+import type { ApiDeps, ApiEnv } from '../../src/server/api/types';
+import { authSettingsFromEnv } from '../../src/server/auth/settings.server';
+import { getConfig, getConfigStore } from '../../src/server/config/store.server';
+import { getDb } from '../../src/server/db/index.server';
+import { countryOfIp } from '../../src/server/geo/ip-country.server';
+import { clientIpOf, type ServerBindings } from '../../src/server/http/client-ip.server';
+import { compressResponse } from '../../src/server/http/compression.server';
+
+const CALLS = Number(process.env.CALLS ?? 5000);
+const ROUNDS = Number(process.env.ROUNDS ?? 9);
+
+getConfigStore();
+await getDb();
+const deps: ApiDeps = {
+  getDb,
+  getConfig,
+  trustProxy: false,
+  extraCorsOrigins: [],
+  auth: authSettingsFromEnv(),
+  siteOrigins: ['http://localhost:3000'],
+};
+
+type Fetch = (req: Request, env: unknown) => Response | Promise<Response>;
+
+// The floor: the same lookup and answer as the route, nothing else (scripts/bench/bare-hono-server.ts).
+const bare = new Hono<{ Bindings: { incoming?: { socket?: { remoteAddress?: string } } } }>().get('/geo_ip', (c) => {
+  const ip = c.env.incoming?.socket?.remoteAddress ?? null;
+  const country = countryOfIp(ip);
+  const body = { data: { ip, country_code: country, region: regionFromCountry(country) } };
+  const blocked = country !== null && getConfig().site.blockedCountries.includes(country);
+  return c.json(blocked ? { message: 'Unavailable For Legal Reasons', ...body } : body, blocked ? 451 : 200);
+});
+
+const layers = apiLayers(deps).filter((l) => l.methods === 'all');
+function rung(k: number): Hono<ApiEnv> {
+  const app = new Hono<ApiEnv>();
+  app.onError(onApiError);
+  const used = layers.slice(0, k);
+  mountLayers(app, used);
+  // Below the context layer the route still needs what it reads.
+  if (!used.some((l) => l.name.startsWith('context')))
+    app.use(async (c, next) => {
+      c.set('deps', deps);
+      c.set('clientIp', clientIpOf(c, false));
+      await next();
+    });
+  app.route('/', geoRoutes);
+  return app;
+}
+
+const targets: { name: string; fetch: Fetch }[] = [
+  { name: 'bare Hono handler', fetch: (r, e) => bare.fetch(r, e as never) },
+  ...layers
+    .map((_, k) => k)
+    .concat(layers.length)
+    .map((k) => {
+      const app = rung(k);
+      return {
+        name: k === 0 ? 'rung 0: the route alone' : `rung ${k}: + ${layers[k - 1]!.name}`,
+        fetch: ((r, e) => app.fetch(r, e as never)) as Fetch,
+      };
+    }),
+  ...(() => {
+    const app = createApiApp(deps);
+    return [
+      { name: 'the whole API app', fetch: ((r, e) => app.fetch(r, e as never)) as Fetch },
+      {
+        // What the front server adds to an API call besides the host check: compression's look.
+        name: 'the whole API app + the front server’s compression step',
+        fetch: (async (r, e) =>
+          compressResponse(r, await app.fetch(r, e as never), (e as ServerBindings).outgoing)) as Fetch,
+      },
+    ];
+  })(),
+];
+
+const url = 'http://api.localhost:3000/geo_ip';
+// A browser's request (Accept-Encoding included: the answer is too small to compress, but the
+// front server has to look).
+const headers = {
+  host: 'api.localhost:3000',
+  'accept-encoding': 'gzip, deflate, br',
+  'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0',
+  accept: 'application/json',
+  'accept-language': 'ru',
+};
+const socket = new Socket();
+/** What @hono/node-server passes: the raw request (for the address) and the response. */
+function bindings() {
+  const incoming = new IncomingMessage(socket);
+  Object.defineProperty(incoming, 'socket', { value: { remoteAddress: '127.0.0.1' } });
+  return { incoming, outgoing: new ServerResponse(incoming) };
+}
+
+async function batch(t: (typeof targets)[number]): Promise<number> {
+  const start = process.cpuUsage();
+  for (let i = 0; i < CALLS; i++) {
+    const res = await t.fetch(new Request(url, { headers }), bindings());
+    if (res.status !== 200) throw new Error(`${t.name}: HTTP ${res.status}`);
+    await res.text();
+  }
+  const d = process.cpuUsage(start);
+  return (d.user + d.system) / CALLS;
+}
+
+// Warm-up (JIT) for every target, then the interleaved batches.
+for (const t of targets) await batch(t);
+const samples = new Map(targets.map((t) => [t.name, [] as number[]]));
+for (let r = 0; r < ROUNDS; r++) for (const t of targets) samples.get(t.name)!.push(await batch(t));
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+const result = {
+  calls: CALLS * ROUNDS,
+  targets: targets.map((t) => ({ name: t.name, usPerCall: median(samples.get(t.name)!) })),
+};
+writeFileSync(process.env.RESULT_FILE ?? '/dev/stderr', JSON.stringify(result));
+process.exit(0);

@@ -1,0 +1,68 @@
+// Every API call, observed once (issue 23): its request id (carried into every line logged while
+// it runs, and answered as X-Request-Id), one JSON log line, and the latency metrics. One middleware,
+// first in the chain, since each layer costs on every call (bench:api).
+import { randomUUID } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import { logContext, logRequest } from '../log.server';
+import { observeHttp } from './metrics.server';
+import { nodeResponseOf } from '../http/node-response.server';
+
+// A caller's (or proxy's) id is kept when it is a plain token, so a trace crosses services; any
+// other value is replaced, so nothing a client sends lands in a log line as it is.
+const CALLER_ID = /^[A-Za-z0-9._:-]{8,64}$/;
+
+export function requestIdOf(header: string | undefined): string {
+  return header !== undefined && CALLER_ID.test(header) ? header : randomUUID();
+}
+
+// Probes and scrapes every few seconds would drown the calls that matter: logged at debug.
+const QUIET_ROUTES = new Set(['/metrics', '/health/live', '/health/ready']);
+
+export const observeRequests: MiddlewareHandler = async (c, next) => {
+  const start = performance.now();
+  const reqId = requestIdOf(c.req.header('x-request-id'));
+  const out = nodeResponseOf(c);
+  out?.setHeader('X-Request-Id', reqId);
+  await logContext.run({ reqId }, next);
+  const ms = performance.now() - start;
+  const route = c.req.routePath;
+  const status = c.res.status;
+  observeHttp(c.req.method, route, status, ms / 1000);
+  // Elsewhere on the answer's own headers (c.header() after the handler would copy the answer
+  // into a new streamed Response, which the Node server writes by its slow path).
+  if (!out) {
+    try {
+      c.res.headers.set('X-Request-Id', reqId);
+    } catch {
+      // A fetched answer's headers cannot change; it goes without the id.
+    }
+  }
+  // The route pattern, never the path or query: those may hold a token (a reset link, a callback).
+  const line = { reqId, method: c.req.method, route, status, ms: Math.round(ms * 10) / 10 };
+  logRequest(status >= 500 ? 'error' : QUIET_ROUTES.has(route) ? 'debug' : 'info', line);
+};
+
+// The site (src/server/adapter.ts) logs a line per request too, from the path: no route pattern there.
+
+/** What a site request was, for its log line: files, RSC payloads, server actions, pages. */
+export function siteRouteKind(method: string, path: string): 'page' | 'rsc' | 'action' | 'asset' | 'other' {
+  if (path.startsWith('/RSC/F/')) return 'action';
+  if (path.startsWith('/RSC/')) return 'rsc';
+  if (/^\/(assets|images)\/|^\/[^/]+\.[a-z0-9]+$/i.test(path)) return 'asset';
+  return method === 'GET' || method === 'HEAD' ? 'page' : 'other';
+}
+
+// A path segment that may be a secret or personal (a reset token, a code, an address): an @ (also
+// percent-encoded), four or more digits in a row, or 16+ characters that are not a plain
+// lower-case slug.
+const isSecretSegment = (seg: string): boolean =>
+  /@|%40|\d{4,}/i.test(seg) || (seg.length >= 16 && !/^[a-z]+(?:-[a-z]+)*$/.test(seg));
+
+/** The request's path with every segment that may be a secret replaced by `:x`; no query. */
+export function sitePathOf(path: string): string {
+  return path
+    .slice(0, 200)
+    .split('/')
+    .map((seg) => (isSecretSegment(seg) ? ':x' : seg))
+    .join('/');
+}

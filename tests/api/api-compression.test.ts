@@ -1,0 +1,90 @@
+// The API host's answers through the front server's compression step, over a real Node server (as
+// scripts/serve-api.ts and the product serve them): the cheap path for small JSON (issue 23,
+// bench:api) must still say Vary: Accept-Encoding, and big answers must still come compressed.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { serve, type ServerType } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigStore } from '../../src/server/config/store.server';
+import type { Db } from '../../src/server/db/types';
+import type { ServerBindings } from '../../src/server/http/client-ip.server';
+import { compressResponse } from '../../src/server/http/compression.server';
+import { configDir, freshDb, testApi } from './helpers';
+
+let db: Db;
+let drop: () => Promise<void>;
+let server: ServerType;
+let port: number;
+
+beforeAll(async () => {
+  ({ db, drop } = await freshDb());
+  const app = testApi(db, new ConfigStore(configDir()));
+  await new Promise<void>((resolve) => {
+    server = serve(
+      {
+        fetch: async (req, env) =>
+          compressResponse(req, await app.fetch(req, env), (env as ServerBindings | undefined)?.outgoing),
+        port: 0,
+        hostname: '127.0.0.1',
+      },
+      () => resolve(),
+    );
+  });
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await new Promise((r) => server.close(r));
+  await drop();
+});
+
+function get(path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path, headers: { host: 'api.casino.test', ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+const varyOf = (h: http.IncomingHttpHeaders) => (h.vary ?? '').split(/,\s*/).map((v) => v.toLowerCase());
+
+describe('API answers through the compression step', () => {
+  it('a small JSON answer goes as it is, whole, and says it varies by Origin and Accept-Encoding', async () => {
+    for (const accept of ['gzip, deflate, br', undefined]) {
+      const res = await get('/geo_ip', accept ? { 'accept-encoding': accept } : {});
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(varyOf(res.headers)).toEqual(expect.arrayContaining(['origin', 'accept-encoding']));
+      expect(Number(res.headers['content-length'])).toBe(res.body.length);
+      expect(JSON.parse(res.body.toString())).toMatchObject({ data: { region: expect.any(String) } });
+      // The security headers and the request id are still there.
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it('a big JSON answer comes compressed in the encoding asked for, and decodes to the same document', async () => {
+    const plain = await get('/openapi.json');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(10_000);
+    const br = await get('/openapi.json', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(varyOf(br.headers)).toContain('accept-encoding');
+    expect(br.body.length).toBeLessThan(plain.body.length / 3);
+    expect(brotliDecompressSync(br.body).toString()).toBe(plain.body.toString());
+    const gz = await get('/openapi.json', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(plain.body.toString());
+  });
+
+  it('a cross-origin call from the site keeps its CORS answer and varies by Origin and Accept-Encoding', async () => {
+    const res = await get('/geo_ip', { origin: 'http://casino.test', 'accept-encoding': 'br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe('http://casino.test');
+    expect(varyOf(res.headers)).toEqual(expect.arrayContaining(['origin', 'accept-encoding']));
+  });
+});

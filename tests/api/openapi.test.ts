@@ -1,0 +1,146 @@
+// The OpenAPI document (issue 23): valid 3.1, in step with the routes the API really has (both
+// ways), served with its reference page, and true to what a few real calls answer.
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ConfigStore } from '../../src/server/config/store.server';
+import type { Db } from '../../src/server/db/types';
+import { buildDocument } from '../../src/server/openapi/document';
+import { configDir, freshDb, json, loggedInPlayer, testApi } from './helpers';
+
+let db: Db;
+let drop: () => Promise<void>;
+beforeAll(async () => ({ db, drop } = await freshDb()));
+afterAll(() => drop());
+
+const store = new ConfigStore(configDir());
+const api = () => testApi(db, store);
+const host = { host: 'api.casino.test' };
+type Doc = ReturnType<typeof buildDocument>;
+const doc: Doc = buildDocument();
+
+/** Every method + path the API app answers, as `GET /wallet/deposits/{id}` (middleware left out). */
+function appRoutes(): Set<string> {
+  const out = new Set<string>();
+  for (const r of api().routes) {
+    // app.use() and .use(path) entries: method ALL, or a wildcard path.
+    if (r.method === 'ALL' || r.path.includes('*')) continue;
+    out.add(`${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`);
+  }
+  return out;
+}
+
+function documentRoutes(d: Doc): Set<string> {
+  const out = new Set<string>();
+  for (const [path, item] of Object.entries(d.paths ?? {})) {
+    for (const method of ['get', 'post', 'put', 'patch', 'delete'] as const) {
+      if (item[method]) out.add(`${method.toUpperCase()} ${path}`);
+    }
+  }
+  return out;
+}
+
+/** The document's schema of one answer, its $refs to components inlined, as zod. */
+function documented(path: string, method: 'get' | 'post', status: number) {
+  const content = (
+    doc.paths?.[path]?.[method]?.responses?.[String(status)] as { content?: Record<string, { schema?: unknown }> }
+  )?.content;
+  const schema = content?.['application/json']?.schema;
+  if (!schema) throw new Error(`no JSON schema documented for ${method} ${path} ${status}`);
+  const schemas = (doc.components?.schemas ?? {}) as Record<string, unknown>;
+  const inline = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(inline);
+    if (v && typeof v === 'object') {
+      const ref = (v as { $ref?: string }).$ref;
+      if (ref?.startsWith('#/components/schemas/')) return inline(schemas[ref.slice('#/components/schemas/'.length)]);
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, inline(x)]));
+    }
+    return v;
+  };
+  return z.fromJSONSchema(inline(schema) as Parameters<typeof z.fromJSONSchema>[0]);
+}
+
+describe('the OpenAPI document', () => {
+  it('is valid OpenAPI 3.1', async () => {
+    const res = await new Validator().validate(JSON.parse(JSON.stringify(doc)));
+    expect(res.errors ?? []).toEqual([]);
+    expect(res.valid).toBe(true);
+    expect(doc.openapi).toMatch(/^3\.1\./);
+  });
+
+  it('describes every route of the API, and no route the API lacks', () => {
+    const routes = appRoutes();
+    const described = documentRoutes(doc);
+    const undocumented = [...routes].filter((r) => !described.has(r));
+    const stale = [...described].filter((r) => !routes.has(r));
+    expect(undocumented, 'routes missing from the document (add them in src/server/openapi/)').toEqual([]);
+    expect(stale, 'document paths with no route').toEqual([]);
+    // The comparison itself sees the real app: ~150 routes, dice's bets among them.
+    expect(routes.size).toBeGreaterThan(140);
+    expect(routes.has('POST /dice/bets')).toBe(true);
+  });
+
+  it('requires the bearer token where the API does, and not on public reads', () => {
+    expect(doc.paths?.['/wallet']?.get?.security).toEqual([{ bearerAuth: [] }]);
+    expect(doc.paths?.['/geo_ip']?.get?.security).toBeUndefined();
+    expect(doc.paths?.['/metrics']?.get?.security).toEqual([{ metricsToken: [] }]);
+  });
+});
+
+describe('GET /openapi.json and /reference', () => {
+  it('serves the document as JSON', async () => {
+    const res = await api().request('/openapi.json', { headers: host });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    const served = (await res.json()) as Doc;
+    expect(served.openapi).toBe(doc.openapi);
+    expect(Object.keys(served.paths ?? {})).toEqual(Object.keys(doc.paths ?? {}));
+  });
+
+  it('serves a reference page that loads nothing from elsewhere', async () => {
+    const res = await api().request('/reference', { headers: host });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'none'");
+    const html = await res.text();
+    expect(html).toContain('/wallet/deposits/{id}');
+    expect(html).toContain('Place a dice bet');
+    expect(html).not.toMatch(/<script|https?:\/\/(?!casino)/);
+  });
+});
+
+describe('real answers match the documented schemas', () => {
+  it('GET /geo_ip', async () => {
+    const res = await api().request('/geo_ip', { headers: { ...host, 'x-forwarded-for': '2.72.0.1' } });
+    expect(res.status).toBe(200);
+    const schema = documented('/geo_ip', 'get', 200);
+    expect(schema.safeParse(await res.json()).success).toBe(true);
+    // The check can fail: a body the document does not describe is refused.
+    expect(schema.safeParse({ data: { ip: 1 } }).success).toBe(false);
+  });
+
+  it('a 422 on a bad registration is the documented error shape', async () => {
+    const res = await api().request('/api/v2/auth/register/email', json({ email: 'not-an-e-mail' }));
+    expect(res.status).toBe(422);
+    const body = await res.json();
+    expect(documented('/api/v2/auth/register/email', 'post', 422).safeParse(body).success).toBe(true);
+    expect(documented('/api/v2/auth/register/email', 'post', 422).safeParse({ errors: {} }).success).toBe(false);
+  });
+
+  it('GET /wallet for a player, and 401 without a session', async () => {
+    const p = await loggedInPlayer(db);
+    const ok = await api().request('/wallet', { headers: p.auth });
+    expect(ok.status).toBe(200);
+    expect(documented('/wallet', 'get', 200).safeParse(await ok.json()).success).toBe(true);
+    const no = await api().request('/wallet', { headers: host });
+    expect(no.status).toBe(401);
+    expect(documented('/wallet', 'get', 401).safeParse(await no.json()).success).toBe(true);
+  });
+
+  it('a fun dice bet', async () => {
+    const res = await api().request('/dice/bets', json({ target: 50, condition: 'over', amount: 100, fun: true }));
+    expect(res.status).toBe(200);
+    expect(documented('/dice/bets', 'post', 200).safeParse(await res.json()).success).toBe(true);
+  });
+});
