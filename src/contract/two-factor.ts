@@ -44,8 +44,15 @@ export const twoFactorCodeSchema = text()
   .transform((s) => s.replace(/[\s-]/g, '').toLowerCase())
   .pipe(z.string().regex(/^(\d{6}|[a-z2-7]{10})$/, 'a 6-digit code or a recovery code'));
 
-/** Start takes an empty object: a body that is not one is refused like any other bad input. */
-export const twoFactorStartRequestSchema = z.object({}).strict();
+/**
+ * Start asks who is there again, so a stolen session alone cannot lock the owner out with a
+ * second factor only the thief has: the account's current password when it has one. An account
+ * without a password (social login only) needs a login of the last REAUTH_SECONDS instead.
+ */
+export const twoFactorStartRequestSchema = z.object({ password: text().max(200).optional() }).strict();
+export type TwoFactorStartRequest = z.input<typeof twoFactorStartRequestSchema>;
+/** How recent a login must be to turn 2FA on without a password. */
+export const REAUTH_SECONDS = 15 * 60;
 
 export const twoFactorCodeRequestSchema = z.object({ code: twoFactorCodeSchema }).strict();
 export type TwoFactorCodeRequest = z.input<typeof twoFactorCodeRequestSchema>;

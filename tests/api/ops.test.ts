@@ -69,6 +69,9 @@ describe('GET /metrics', () => {
     }
     expect(metricsAuthorized(`Bearer ${TOKEN}`, undefined)).toBe(false);
     expect(metricsAuthorized(`Bearer ${TOKEN}`, TOKEN)).toBe(true);
+    // The scheme's case does not matter (RFC 9110); the token's does.
+    expect(metricsAuthorized(`bearer ${TOKEN}`, TOKEN)).toBe(true);
+    expect(metricsAuthorized(`Bearer ${TOKEN.toUpperCase()}`, TOKEN)).toBe(false);
   });
 
   it('with the token answers Prometheus text: requests by route pattern, bets, SSE clients, leadership, ledger', async () => {

@@ -146,6 +146,22 @@ describe('GET /sso', () => {
     }
   });
 
+  it('writes the address back percent-encoded: control characters, spaces and non-ASCII never reach the Location raw', async () => {
+    for (const [path, encoded] of [
+      // (The URL standard drops control characters and spaces at either end of an address.)
+      ['/en/\u0000x', '/en/%00x'],
+      ['/en/\u0001x', '/en/%01x'],
+      ['/en/\u007f', '/en/%7F'],
+      ['/en/a b', '/en/a%20b'],
+      ['/en/<x>', '/en/%3Cx%3E'],
+      ['/en/é', '/en/%C3%A9'],
+    ]) {
+      const res = await ssoGet({ url: `${MIRROR}${path}` });
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get('location'), path).toBe(`${MIRROR}${encoded}`);
+    }
+  });
+
   it('a spent ticket opens no session', async () => {
     const { ticket } = await ssoSessionFor('spent@sso.test');
     // The same ticket again, from another browser (no cookie).

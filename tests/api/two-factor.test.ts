@@ -68,7 +68,7 @@ const errorsOf = async (res: Response) => ((await res.json()) as { errors: Recor
 /** A player with 2FA on: their secret and recovery codes. */
 async function enrolled() {
   const p = await player();
-  const started = await post('/profile/two-factor/start', {}, p.auth);
+  const started = await post('/profile/two-factor/start', { password: PASSWORD }, p.auth);
   expect(started.status).toBe(200);
   const { data } = twoFactorStartResponseSchema.parse(await started.json());
   tick();
@@ -104,7 +104,7 @@ describe('abuse: what must be refused', () => {
   it('an enrolment is not switched on by a wrong code', async () => {
     const p = await player();
     const { data } = twoFactorStartResponseSchema.parse(
-      await (await post('/profile/two-factor/start', {}, p.auth)).json(),
+      await (await post('/profile/two-factor/start', { password: PASSWORD }, p.auth)).json(),
     );
     const res = await post('/profile/two-factor/confirm', { code: wrong(codeAt(data.secret)) }, p.auth);
     expect(res.status).toBe(422);
@@ -113,6 +113,47 @@ describe('abuse: what must be refused', () => {
     expect(status.data.enabled).toBe(false);
     // Not enabled: the password alone still logs in.
     expect((await passwordLogin(p.email)).status).toBe(200);
+  });
+
+  it('a session alone cannot turn 2FA on: the password is asked again, and wrong ones count like wrong codes', async () => {
+    const p = await player();
+    const none = await post('/profile/two-factor/start', {}, p.auth);
+    expect(none.status).toBe(422);
+    expect((await errorsOf(none)).password?.[0]).toMatch(/^two_factor_password_required:/);
+    const bad = await post('/profile/two-factor/start', { password: 'not the password' }, p.auth);
+    expect(bad.status).toBe(422);
+    expect((await errorsOf(bad)).password?.[0]).toMatch(/^two_factor_password_invalid:/);
+    const { rows } = await db.query('SELECT 1 FROM user_two_factor WHERE user_id = $1', [p.id]);
+    expect(rows).toHaveLength(0);
+    // Guessing is slowed per account, from any address: after ten, a wait.
+    for (let i = 0; i < 9; i++) await post('/profile/two-factor/start', { password: `guess ${i}` }, p.auth);
+    expect((await post('/profile/two-factor/start', { password: PASSWORD }, p.auth)).status).toBe(429);
+  });
+
+  it('an account without a password turns 2FA on only from a login of the last 15 minutes', async () => {
+    const p = await player();
+    await db.query('UPDATE users SET password_hash = NULL WHERE id = $1', [p.id]);
+    await db.query(`UPDATE sessions SET created_at = now() - interval '16 minutes' WHERE user_id = $1`, [p.id]);
+    const stale = await post('/profile/two-factor/start', {}, p.auth);
+    expect(stale.status).toBe(422);
+    expect((await errorsOf(stale))._?.[0]).toMatch(/^two_factor_reauth:/);
+    await db.query(`UPDATE sessions SET created_at = now() WHERE user_id = $1`, [p.id]);
+    expect((await post('/profile/two-factor/start', {}, p.auth)).status).toBe(200);
+  });
+
+  it('turning 2FA on ends every other session of the player (a stolen one included), not the one that did it', async () => {
+    const p = await player();
+    const other = await createSession(
+      db,
+      { userId: p.id, method: 'password', ip: null, userAgent: null },
+      { accessTtlSeconds: 3600, sessionTtlDays: 30 },
+    );
+    const started = await post('/profile/two-factor/start', { password: PASSWORD }, p.auth);
+    const { data } = twoFactorStartResponseSchema.parse(await started.json());
+    expect((await post('/profile/two-factor/confirm', { code: codeAt(data.secret) }, p.auth)).status).toBe(200);
+    tick();
+    expect((await get('/profile/user', p.auth)).status).toBe(200);
+    expect((await get('/profile/user', { authorization: `Bearer ${other.token}` })).status).toBe(401);
   });
 
   it('the password alone opens no session once 2FA is on', async () => {
@@ -142,8 +183,8 @@ describe('abuse: what must be refused', () => {
     expect(done.status).toBe(200);
   });
 
-  it('a password reset sets the new password but logs in only after the code', async () => {
-    const p = await enrolled();
+  /** A reset by e-mail code up to its answer: the new password sent, the 403 challenge back. */
+  async function resetByMail(p: Awaited<ReturnType<typeof enrolled>>, fresh: string) {
     const ip = nextIp();
     await post('/api/v2/auth/password/email/forgot', { email: p.email }, { 'x-forwarded-for': ip });
     const { rows } = await db.query<{ body: string }>(
@@ -151,15 +192,54 @@ describe('abuse: what must be refused', () => {
       [p.email],
     );
     const code = /(?:^\s+|: )(\d{6})(?:$|\.)/m.exec(rows[0]!.body)![1]!;
-    const fresh = 'another horse battery';
     const res = await post(
       '/api/v2/auth/password/email/reset/code',
       { email: p.email, code, password: fresh, password_confirm: fresh },
       { 'x-forwarded-for': ip },
     );
     expect(res.status).toBe(403);
-    const { two_factor } = twoFactorRequiredSchema.parse(await res.json());
-    expect((await secondStep(two_factor.challenge, codeAt(p.secret))).status).toBe(200);
+    return twoFactorRequiredSchema.parse(await res.json()).two_factor.challenge;
+  }
+  const loginStatus = async (email: string, password: string) =>
+    (await post('/api/v2/auth/login/email/password', { email, password }, { 'x-forwarded-for': nextIp() })).status;
+
+  it('a password reset by a mailbox alone changes nothing: the password and the sessions stay until the code', async () => {
+    const p = await enrolled();
+    const fresh = 'another horse battery';
+    const challenge = await resetByMail(p, fresh);
+    // Not yet: the old password still earns its challenge, the new one is wrong, the owner's session lives.
+    expect(await loginStatus(p.email, PASSWORD)).toBe(403);
+    expect(await loginStatus(p.email, fresh)).toBe(422);
+    expect((await get('/profile/user', p.auth)).status).toBe(200);
+    // Five wrong codes kill the challenge: the reset is gone with it.
+    for (let i = 0; i < 5; i++) expect((await secondStep(challenge, wrong(codeAt(p.secret)))).status).toBe(422);
+    expect((await secondStep(challenge, codeAt(p.secret))).status).toBe(422);
+    expect(await loginStatus(p.email, fresh)).toBe(422);
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM auth_tokens WHERE user_id = $1 AND data ? 'pendingReset'`,
+      [p.id],
+    );
+    expect(rows[0]!.n).toBe(0);
+  });
+
+  it('a password reset of an account with 2FA sets the password when the code is given, and ends the old sessions', async () => {
+    const p = await enrolled();
+    const fresh = 'yet another horse battery';
+    const challenge = await resetByMail(p, fresh);
+    tick();
+    const done = await secondStep(challenge, codeAt(p.secret));
+    expect(done.status).toBe(200);
+    const { token } = (await done.json()) as { token: string };
+    expect((await get('/profile/user', { authorization: `Bearer ${token}` })).status).toBe(200);
+    expect((await get('/profile/user', p.auth)).status).toBe(401);
+    expect(await loginStatus(p.email, PASSWORD)).toBe(422);
+    expect(await loginStatus(p.email, fresh)).toBe(403);
+    // The hash waited in the challenge only until it was used.
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM auth_tokens WHERE user_id = $1 AND data ? 'pendingReset'`,
+      [p.id],
+    );
+    expect(rows[0]!.n).toBe(0);
   });
 
   it('a code already used in its time step is refused the second time (replay)', async () => {
@@ -328,7 +408,7 @@ describe('abuse: what must be refused', () => {
 describe('enrolment and login', () => {
   it('start answers a URI, the secret and a QR SVG; a right code enables it with ten recovery codes', async () => {
     const p = await player();
-    const started = await post('/profile/two-factor/start', {}, p.auth);
+    const started = await post('/profile/two-factor/start', { password: PASSWORD }, p.auth);
     expect(started.headers.get('cache-control')).toBe('no-store');
     const { data } = twoFactorStartResponseSchema.parse(await started.json());
     expect(data.uri).toMatch(/^otpauth:\/\/totp\//);
@@ -341,8 +421,8 @@ describe('enrolment and login', () => {
       enabled: true,
       recovery_codes_left: 10,
     });
-    // On: no new enrolment over it.
-    expect((await post('/profile/two-factor/start', {}, p.auth)).status).toBe(422);
+    // On: no new enrolment over it, not even with the password.
+    expect((await post('/profile/two-factor/start', { password: PASSWORD }, p.auth)).status).toBe(422);
   });
 
   it('the second step answers what a login answers: a working token and the SSO link', async () => {
@@ -361,6 +441,21 @@ describe('enrolment and login', () => {
     expect(history.rows[0]).toEqual({ method: 'password', success: true });
   });
 
+  it('answers that carry a session token are never cached (no-store): the first factor, the second, the refresh', async () => {
+    const p = await enrolled();
+    const first = await passwordLogin(p.email);
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    const { two_factor } = twoFactorRequiredSchema.parse(await first.json());
+    tick();
+    const second = await secondStep(two_factor.challenge, codeAt(p.secret));
+    expect(second.status).toBe(200);
+    expect(second.headers.get('cache-control')).toBe('no-store');
+    const plain = await player();
+    const login = await passwordLogin(plain.email);
+    expect(login.status).toBe(200);
+    expect(login.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('an account without 2FA logs in exactly as before', async () => {
     const p = await player();
     const res = await passwordLogin(p.email);
@@ -374,7 +469,7 @@ describe('SSO and social logins respect it', () => {
     const p = await player();
     const sso = await openSsoSession(db, p.id);
     const { data } = twoFactorStartResponseSchema.parse(
-      await (await post('/profile/two-factor/start', {}, p.auth)).json(),
+      await (await post('/profile/two-factor/start', { password: PASSWORD }, p.auth)).json(),
     );
     expect((await post('/profile/two-factor/confirm', { code: codeAt(data.secret) }, p.auth)).status).toBe(200);
     tick();

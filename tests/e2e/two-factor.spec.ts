@@ -27,6 +27,11 @@ test('enrol on the access page, log in with a code, then with a recovery code on
   await page.goto('/en/profile/access');
   const panel = page.getByTestId('two-factor-panel');
   await expect(panel.getByTestId('two-factor-status')).toHaveText('Off');
+  // The password is asked again first: a wrong one is refused, the right one shows the QR code.
+  await panel.getByLabel('Your password').fill('not-my-password-9');
+  await panel.getByTestId('two-factor-enable').click();
+  await expect(panel.getByTestId('two-factor-error')).toContainText('Wrong password');
+  await panel.getByLabel('Your password').fill(PASSWORD);
   await panel.getByTestId('two-factor-enable').click();
   await expect(panel.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = (await panel.getByTestId('two-factor-secret').textContent())!.trim();
@@ -76,7 +81,7 @@ test('enrol on the access page, log in with a code, then with a recovery code on
   }
 });
 
-/** Turns 2FA on from /profile/access; answers the code maker and the recovery codes. */
+/** Turns 2FA on from /profile/access (an account without a password, just logged in); answers the code maker. */
 async function enrol(page: Page) {
   await page.goto('/en/profile/access');
   const panel = page.getByTestId('two-factor-panel');

@@ -39,7 +39,7 @@ export function AccessPanel({
       <div className="rounded-[var(--radius-card)] border border-line bg-surface p-5">
         <SessionsList initial={sessions} timeZone={timeZone} reloadKey={sessionsKey} />
       </div>
-      <TwoFactorPanel />
+      <TwoFactorPanel hasPassword={passwordExists} />
     </div>
   );
 }

@@ -26,17 +26,19 @@ const send = <S extends Parameters<typeof apiRequest>[0]>(schema: S, call: TwoFa
 };
 
 /**
- * /profile/access: two-factor login. Off: "Turn on" shows the QR code and the key, and a code
- * from the app turns it on. Then the ten recovery codes, shown once (copy, download). On: a
- * current code (or a recovery code) turns it off or makes new recovery codes.
+ * /profile/access: two-factor login. Off: the password (when the account has one) and "Turn on"
+ * show the QR code and the key, and a code from the app turns it on, ending the player's other
+ * sessions. Then the ten recovery codes, shown once (copy, download). On: a current code (or a
+ * recovery code) turns it off or makes new recovery codes.
  */
-export function TwoFactorPanel() {
+export function TwoFactorPanel({ hasPassword }: { hasPassword: boolean }) {
   const t = useT();
   const tr = withTwoFactorErrors(t);
   const [status, setStatus] = useState<Status | null>(null);
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -62,11 +64,14 @@ export function TwoFactorPanel() {
     }
   }
 
-  const start = () =>
-    act(async () => {
-      setEnrolment((await send(twoFactorStartResponseSchema, 'start', {})).data);
+  const start = (e: FormEvent) => {
+    e.preventDefault();
+    void act(async () => {
+      setEnrolment((await send(twoFactorStartResponseSchema, 'start', hasPassword ? { password } : {})).data);
+      setPassword('');
       setCode('');
     });
+  };
 
   const withCode = (call: 'confirm' | 'recoveryCodes') => (e: FormEvent) => {
     e.preventDefault();
@@ -75,7 +80,7 @@ export function TwoFactorPanel() {
       setCodes(data.recovery_codes);
       setEnrolment(null);
       setCode('');
-      if (call === 'confirm') setNotice(t('twoFactor.enabled'));
+      if (call === 'confirm') setNotice(`${t('twoFactor.enabled')}. ${t('twoFactor.otherSessions')}`);
     });
   };
 
@@ -173,11 +178,25 @@ export function TwoFactorPanel() {
           </div>
         </form>
       ) : status ? (
-        <div>
-          <Button variant="primary" disabled={busy} onClick={() => void start()} data-testid="two-factor-enable">
-            {t('twoFactor.enable')}
-          </Button>
-        </div>
+        <form className="flex flex-col gap-3" onSubmit={start} noValidate>
+          {hasPassword ? (
+            <Field
+              label={t('twoFactor.password')}
+              hint={t('twoFactor.passwordHint')}
+              name="two-factor-password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              data-testid="two-factor-password"
+            />
+          ) : null}
+          <div>
+            <Button type="submit" variant="primary" disabled={busy} data-testid="two-factor-enable">
+              {t('twoFactor.enable')}
+            </Button>
+          </div>
+        </form>
       ) : null}
     </section>
   );

@@ -52,7 +52,7 @@ export function NewPasswordForm({
       res = await submit({ password, password_confirm: confirm });
     } catch (err) {
       setBusy(false);
-      // The password is changed; an account with 2FA logs in after its code.
+      // An account with 2FA: the new password is set, and the login made, once its code is given.
       const challenge = challengeOf(err);
       if (challenge) return openModal('two-factor', { challenge, method: 'reset' });
       const fields = validationErrors(err, t);

@@ -152,6 +152,14 @@ export function apiLayers(deps: ApiDeps): ApiLayer[] {
   ];
 }
 
+/** Cache-Control: no-store unless the route said otherwise (its own header wins). */
+const noStore: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  const out = nodeResponseOf(c);
+  out?.setHeader('Cache-Control', 'no-store');
+  await next();
+  if (!out && !c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', 'no-store');
+};
+
 /** Mounts the layers on an app, in order. */
 export function mountLayers(app: Hono<ApiEnv>, layers: readonly ApiLayer[]): void {
   for (const l of layers) {
@@ -169,6 +177,11 @@ export function createApiApp(deps: ApiDeps) {
   // /metrics and /health/* need none of the rest: no CORS, session or idempotency work.
   mountOps(app, deps);
   mountLayers(app, rest);
+
+  // What the login, code, reset, refresh and 2FA calls answer may hold a session token: never
+  // kept by a browser's or a proxy's cache.
+  app.use('/api/v2/auth/*', noStore);
+  app.use('/auth/*', noStore);
 
   app.route('/', geoRoutes);
   app.route('/', mirrorRoutes);

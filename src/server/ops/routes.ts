@@ -16,7 +16,8 @@ const digest = (s: string) => createHash('sha256').update(s).digest();
 /** The request's bearer token equals METRICS_TOKEN, compared in constant time; unset: never. */
 export function metricsAuthorized(header: string | undefined, token: string | undefined): boolean {
   if (!token) return false;
-  const given = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  // The scheme is case-insensitive (RFC 9110 section 11.1): `bearer x` is `Bearer x`.
+  const given = header && /^bearer /i.test(header) ? header.slice(7).trim() : '';
   // Digests of both: equal lengths whatever was sent, so the comparison leaks nothing.
   return given !== '' && timingSafeEqual(digest(given), digest(token));
 }

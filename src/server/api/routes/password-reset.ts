@@ -17,8 +17,8 @@ import { checkCode } from '../../auth/codes.server';
 import { sendCodeMessage } from '../../auth/contact-codes.server';
 import { hashPassword } from '../../auth/password.server';
 import { enforceRateLimit } from '../../auth/rate-limit.server';
-import { revokeUserSessions } from '../../auth/sessions.server';
-import { revokeSsoSessions } from '../../auth/sso.server';
+import { applyPasswordReset } from '../../auth/reset.server';
+import { isTwoFactorEnabled } from '../../auth/two-factor.server';
 import { checkPhone, findUserByEmail, findUserById, findUserByPhone } from '../../auth/users.server';
 import type { Queryable } from '../../db/types';
 import { validationError } from '../errors';
@@ -121,9 +121,12 @@ async function tokenCheck(c: C, channel: Channel): Promise<Response> {
 }
 
 /**
- * Sets the new password and closes the door behind it: every session and SSO session of the
- * player ends, every other reset token dies, and the contact the reset went through counts as
- * confirmed. `authorize` spends the token (or has checked the code) inside the transaction.
+ * Sets the new password once the reset is authorized: every session of the player ends, every
+ * other reset token dies, and the contact the reset went through counts as confirmed. `authorize`
+ * spends the token (or has checked the code) inside the transaction. An account with 2FA keeps
+ * its password until the second factor is given: the reset answers the 403 challenge, and the
+ * login that passes it sets the password (a mailbox alone neither changes the password nor ends
+ * the owner's sessions).
  */
 async function resetPassword(
   c: C,
@@ -133,32 +136,13 @@ async function resetPassword(
 ): Promise<Response> {
   const hash = await hashPassword(password);
   const db = await c.get('deps').getDb();
-  const userId = await db.transaction(async (tx) => {
+  const { userId, deferred } = await db.transaction(async (tx) => {
     const id = await authorize(tx);
-    await tx.query(
-      `UPDATE users SET password_hash = $2, password_changed_at = now(),
-              is_email_verified = is_email_verified OR $3, is_phone_verified = is_phone_verified OR $4
-        WHERE id = $1`,
-      [id, hash, channel === 'email', channel === 'phone'],
-    );
-    await revokeUserSessions(tx, id);
-    await revokeSsoSessions(tx, id);
-    await tx.query(
-      `UPDATE auth_tokens SET consumed_at = now()
-        WHERE user_id = $1 AND purpose IN ('reset_email', 'reset_phone') AND consumed_at IS NULL`,
-      [id],
-    );
-    // The codes of every reset message die too (a link used leaves the code beside it dead).
-    await tx.query(
-      `UPDATE auth_codes SET consumed_at = now()
-        WHERE purpose IN ('reset_email', 'reset_phone') AND consumed_at IS NULL
-          AND (user_id = $1 OR target IN (SELECT lower(email) FROM users WHERE id = $1 AND email IS NOT NULL
-                                          UNION SELECT phone FROM users WHERE id = $1 AND phone IS NOT NULL))`,
-      [id],
-    );
-    return id;
+    if (await isTwoFactorEnabled(tx, id)) return { userId: id, deferred: true };
+    await applyPasswordReset(tx, id, hash, channel);
+    return { userId: id, deferred: false };
   });
-  // The new password is set; with 2FA on, the login it gives still needs the second factor.
+  if (deferred) return c.json(await loginOrChallenge(c, userId, 'reset', { pendingReset: { hash, channel } }));
   return c.json(await loginOrChallenge(c, userId, 'reset'));
 }
 

@@ -43,7 +43,9 @@ function parseSsoQuery(c: Context<ApiEnv>) {
       errors: { url: ['url_not_allowed: This address is not one of our sites'] },
     });
   }
-  return parsed.data;
+  // Redirected to as the URL standard writes it: control characters, spaces and non-ASCII in the
+  // address the browser sent come back percent-encoded, never raw into the Location header.
+  return { ...parsed.data, url: new URL(parsed.data.url).href };
 }
 
 // The sso_session row of src/contract/cookies.ts, under the API's own path.

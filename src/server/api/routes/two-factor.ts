@@ -3,6 +3,7 @@ import type { AuthTokenResponse } from '../../../contract/auth';
 import type { ApiError } from '../../../contract/errors';
 import {
   CHALLENGE_TTL_SECONDS,
+  REAUTH_SECONDS,
   TWO_FACTOR_REQUIRED,
   twoFactorCall,
   twoFactorCodeRequestSchema,
@@ -15,6 +16,7 @@ import {
 } from '../../../contract/two-factor';
 import { consumeAuthToken, issueAuthToken, peekAuthToken } from '../../auth/auth-tokens.server';
 import { loginResponse, recordLoginEvent } from '../../auth/login.server';
+import { applyPasswordReset, type ResetChannel } from '../../auth/reset.server';
 import {
   clearLoginBackoff,
   enforceLoginBackoff,
@@ -32,6 +34,8 @@ import {
   startEnrolment,
   twoFactorStatus,
 } from '../../auth/two-factor.server';
+import { verifyPassword } from '../../auth/password.server';
+import { revokeUserSessions } from '../../auth/sessions.server';
 import { findUserById } from '../../auth/users.server';
 import { logFor } from '../../log.server';
 import { actor, linkOriginOf } from '../actor';
@@ -46,7 +50,14 @@ import { parseJson } from '../validate';
 type C = Context<ApiEnv>;
 // Events by user id only: never a code, secret, challenge or contact.
 const log = logFor('two_factor');
-type LoginExtra = { confirm?: 'phone' | 'email' | null; identifier?: string | null; fp?: string | undefined };
+/** A password reset waiting for the second factor: the new password's hash and the reset's channel. */
+type PendingReset = { hash: string; channel: ResetChannel };
+type LoginExtra = {
+  confirm?: 'phone' | 'email' | null;
+  identifier?: string | null;
+  fp?: string | undefined;
+  pendingReset?: PendingReset;
+};
 
 /** What a challenge remembers of the first factor, to answer the login it would have given. */
 interface ChallengeData {
@@ -56,6 +67,8 @@ interface ChallengeData {
   confirm: 'phone' | 'email' | null;
   /** Wrong codes against this challenge; at MAX_CHALLENGE_TRIES it dies. */
   tries: number;
+  /** A reset's new password, set only when the code is right (removed from the row once spent). */
+  pendingReset?: PendingReset;
 }
 
 /** A challenge takes a few typos, then the first factor must be given again. */
@@ -81,6 +94,7 @@ export async function issueChallengeIfNeeded(c: C, userId: number, method: strin
     fp: extra.fp ?? null,
     confirm: extra.confirm ?? null,
     tries: 0,
+    ...(extra.pendingReset ? { pendingReset: extra.pendingReset } : {}),
   };
   return issueAuthToken(db, { purpose: 'two_factor', userId, ttlSeconds: CHALLENGE_TTL_SECONDS, data: { ...data } });
 }
@@ -98,7 +112,11 @@ export function challengeAnswer(challenge: string): ApiHttpError {
 export async function loginOrChallenge(c: C, userId: number, method: string, extra: LoginExtra = {}) {
   const challenge = await issueChallengeIfNeeded(c, userId, method, extra);
   if (challenge) throw challengeAnswer(challenge);
-  return loginResponse(actor(c), userId, method, extra);
+  return loginResponse(actor(c), userId, method, {
+    confirm: extra.confirm ?? null,
+    identifier: extra.identifier ?? null,
+    ...(extra.fp ? { fp: extra.fp } : {}),
+  });
 }
 
 /**
@@ -126,6 +144,30 @@ async function requireCode(c: C, userId: number, code: string): Promise<void> {
 }
 
 const notEnabled = () => validationError({ _: ['two_factor_off: Two-factor login is off'] });
+const alreadyOn = () => validationError({ _: ['two_factor_on: Two-factor login is on already'] });
+
+/**
+ * Who is there, asked again before a second factor is set up: the current password (wrong ones
+ * count against the account like wrong codes), or for an account without one a login of the last
+ * REAUTH_SECONDS.
+ */
+async function reauthenticate(c: C, userId: number, sessionId: number, hash: string | null, password?: string) {
+  if (hash) {
+    if (!password) throw validationError({ password: ['two_factor_password_required: Enter your password'] });
+    await limitCodeTries(c, userId);
+    if (!(await verifyPassword(password, hash))) {
+      await recordLoginFailure(actor(c), `2fa:${userId}`);
+      throw validationError({ password: ['two_factor_password_invalid: Wrong password'] });
+    }
+    return;
+  }
+  const db = await c.get('deps').getDb();
+  const { rows } = await db.query(
+    `SELECT 1 FROM sessions WHERE id = $1 AND created_at > now() - make_interval(secs => $2)`,
+    [sessionId, REAUTH_SECONDS],
+  );
+  if (!rows[0]) throw validationError({ _: ['two_factor_reauth: Log in again, then turn it on'] });
+}
 
 export const twoFactorRoutes = new Hono<ApiEnv>()
   .get(twoFactorCall('status')[1], requireUser, async (c) => {
@@ -133,13 +175,12 @@ export const twoFactorRoutes = new Hono<ApiEnv>()
     return c.json<TwoFactorStatusResponse>({ data: { enabled: s.enabled, recovery_codes_left: s.recoveryCodesLeft } });
   })
   .post(twoFactorCall('start')[1], requireUser, async (c) => {
-    await parseJson(c, twoFactorStartRequestSchema);
-    const userId = c.get('session').userId;
+    const { password } = await parseJson(c, twoFactorStartRequestSchema);
+    const { userId, sessionId } = c.get('session');
     const db = await c.get('deps').getDb();
-    if (await isTwoFactorEnabled(db, userId)) {
-      throw validationError({ _: ['two_factor_on: Two-factor login is on already'] });
-    }
+    if (await isTwoFactorEnabled(db, userId)) throw alreadyOn();
     const user = await findUserById(db, userId);
+    await reauthenticate(c, userId, sessionId, user?.password_hash ?? null, password);
     const issuer = new URL(linkOriginOf(c)).hostname;
     const started = await startEnrolment(db, userId, { label: user?.email ?? user?.phone ?? `#${userId}`, issuer });
     c.header('cache-control', 'no-store');
@@ -149,12 +190,16 @@ export const twoFactorRoutes = new Hono<ApiEnv>()
   })
   .post(twoFactorCall('confirm')[1], requireUser, async (c) => {
     const { code } = await parseJson(c, twoFactorCodeRequestSchema);
-    const userId = c.get('session').userId;
-    if (!(await checkCode(c, userId, code, true)).ok) throw codeInvalid();
+    const { userId, sessionId } = c.get('session');
     const db = await c.get('deps').getDb();
+    if (await isTwoFactorEnabled(db, userId)) throw alreadyOn();
+    if (!(await checkCode(c, userId, code, true)).ok) throw codeInvalid();
     const codes = await db.transaction(async (tx) => {
       const list = await enableTwoFactor(tx, userId);
-      // The SSO host vouched for logins made without the second factor: it stops now.
+      // Every session opened without the second factor ends but this one (the player's own, who
+      // just proved both): a session stolen before stays stolen no longer. The SSO host vouched
+      // for such logins too: it stops.
+      await revokeUserSessions(tx, userId, sessionId);
       await revokeSsoSessions(tx, userId);
       return list;
     });
@@ -197,7 +242,9 @@ export const twoFactorRoutes = new Hono<ApiEnv>()
     if (!result.ok) {
       // Each wrong code wears the challenge down; at the last try it is spent.
       await db.query(
-        `UPDATE auth_tokens SET data = jsonb_set(data, '{tries}', to_jsonb(COALESCE((data->>'tries')::int, 0) + 1)),
+        `UPDATE auth_tokens SET data = jsonb_set(
+                  CASE WHEN COALESCE((data->>'tries')::int, 0) + 1 >= $2 THEN data - 'pendingReset' ELSE data END,
+                  '{tries}', to_jsonb(COALESCE((data->>'tries')::int, 0) + 1)),
                 consumed_at = CASE WHEN COALESCE((data->>'tries')::int, 0) + 1 >= $2 THEN now() ELSE consumed_at END
           WHERE token_hash = $1`,
         [hashToken(challenge), MAX_CHALLENGE_TRIES],
@@ -211,8 +258,21 @@ export const twoFactorRoutes = new Hono<ApiEnv>()
       });
       throw codeInvalid();
     }
-    // Spent once: of two requests with one challenge, only the first opens a session.
-    if (!(await consumeAuthToken(db, challenge, 'two_factor'))) throw challengeInvalid();
+    // Spent once: of two requests with one challenge, only the first opens a session (and sets
+    // a reset's password); the hash leaves the row with it.
+    const reset = await db.transaction(async (tx) => {
+      const spent = await consumeAuthToken<ChallengeData>(tx, challenge, 'two_factor');
+      if (!spent) return null;
+      const pending = spent.data.pendingReset;
+      if (!pending) return { applied: false };
+      await applyPasswordReset(tx, userId, pending.hash, pending.channel);
+      await tx.query(`UPDATE auth_tokens SET data = data - 'pendingReset' WHERE token_hash = $1`, [
+        hashToken(challenge),
+      ]);
+      return { applied: true };
+    });
+    if (!reset) throw challengeInvalid();
+    if (reset.applied) log.info({ event: 'password_reset', userId }, 'password reset after the second factor');
     const answer: AuthTokenResponse = await loginResponse(actor(c), userId, d.method, {
       confirm: d.confirm,
       identifier: d.identifier,
