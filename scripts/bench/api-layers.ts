@@ -7,12 +7,20 @@
 // take there. The cost is CPU time per call (process.cpuUsage over a batch), batches interleaved
 // across the targets and the median kept, so noise from elsewhere hits every target alike.
 //
+// With SERVE=1 it measures nothing itself: it serves every target on a port of its own, over
+// @hono/node-server as the product does, for bench:api to climb the same ladder over HTTP. A
+// socket adds costs the in-process calls never see (the Node server's slower path for an answer
+// that comes back as a promise, header bytes, the write), so the two ladders disagree, and the
+// HTTP one is what a caller pays. It writes { pid, targets: [{ name, port }] } to READY_FILE.
+//
 // Logs go to stdout (a JSON line per request, as in production): run it with stdout sent to a
 // file. The result is one JSON object written to RESULT_FILE.
 // Run with tsx: RESULT_FILE=… DATA_DIR=… node --import tsx scripts/bench/api-layers.ts
 import { writeFileSync } from 'node:fs';
-import { IncomingMessage, ServerResponse } from 'node:http';
+import { type Server, IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Socket } from 'node:net';
+import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { regionFromCountry } from '../../src/contract/common';
 import { apiLayers, createApiApp, mountLayers } from '../../src/server/api/app';
@@ -94,44 +102,63 @@ const targets: { name: string; fetch: Fetch }[] = [
   })(),
 ];
 
-const url = 'http://api.localhost:3000/geo_ip';
-// A browser's request (Accept-Encoding included: the answer is too small to compress, but the
-// front server has to look).
-const headers = {
-  host: 'api.localhost:3000',
-  'accept-encoding': 'gzip, deflate, br',
-  'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0',
-  accept: 'application/json',
-  'accept-language': 'ru',
-};
-const socket = new Socket();
-/** What @hono/node-server passes: the raw request (for the address) and the response. */
-function bindings() {
-  const incoming = new IncomingMessage(socket);
-  Object.defineProperty(incoming, 'socket', { value: { remoteAddress: '127.0.0.1' } });
-  return { incoming, outgoing: new ServerResponse(incoming) };
-}
+if (process.env.SERVE === '1') {
+  const served = await Promise.all(
+    targets
+      // The compression step belongs to the front server, which the HTTP ladder does not run.
+      .filter((t) => !t.name.includes('compression'))
+      .map(
+        (t) =>
+          new Promise<{ name: string; port: number }>((resolve) => {
+            const server = serve({ fetch: t.fetch, port: 0, hostname: '127.0.0.1' }, () =>
+              resolve({ name: t.name, port: ((server as Server).address() as AddressInfo).port }),
+            );
+          }),
+      ),
+  );
+  writeFileSync(process.env.READY_FILE ?? '/dev/stderr', JSON.stringify({ pid: process.pid, targets: served }));
+} else await measureInProcess();
 
-async function batch(t: (typeof targets)[number]): Promise<number> {
-  const start = process.cpuUsage();
-  for (let i = 0; i < CALLS; i++) {
-    const res = await t.fetch(new Request(url, { headers }), bindings());
-    if (res.status !== 200) throw new Error(`${t.name}: HTTP ${res.status}`);
-    await res.text();
+async function measureInProcess(): Promise<void> {
+  const url = 'http://api.localhost:3000/geo_ip';
+  // A browser's request (Accept-Encoding included: the answer is too small to compress, but the
+  // front server has to look).
+  const headers = {
+    host: 'api.localhost:3000',
+    'accept-encoding': 'gzip, deflate, br',
+    'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0',
+    accept: 'application/json',
+    'accept-language': 'ru',
+  };
+  const socket = new Socket();
+  /** What @hono/node-server passes: the raw request (for the address) and the response. */
+  function bindings() {
+    const incoming = new IncomingMessage(socket);
+    Object.defineProperty(incoming, 'socket', { value: { remoteAddress: '127.0.0.1' } });
+    return { incoming, outgoing: new ServerResponse(incoming) };
   }
-  const d = process.cpuUsage(start);
-  return (d.user + d.system) / CALLS;
+
+  async function batch(t: (typeof targets)[number]): Promise<number> {
+    const start = process.cpuUsage();
+    for (let i = 0; i < CALLS; i++) {
+      const res = await t.fetch(new Request(url, { headers }), bindings());
+      if (res.status !== 200) throw new Error(`${t.name}: HTTP ${res.status}`);
+      await res.text();
+    }
+    const d = process.cpuUsage(start);
+    return (d.user + d.system) / CALLS;
+  }
+
+  // Warm-up (JIT) for every target, then the interleaved batches.
+  for (const t of targets) await batch(t);
+  const samples = new Map(targets.map((t) => [t.name, [] as number[]]));
+  for (let r = 0; r < ROUNDS; r++) for (const t of targets) samples.get(t.name)!.push(await batch(t));
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+  const result = {
+    calls: CALLS * ROUNDS,
+    targets: targets.map((t) => ({ name: t.name, usPerCall: median(samples.get(t.name)!) })),
+  };
+  writeFileSync(process.env.RESULT_FILE ?? '/dev/stderr', JSON.stringify(result));
+  process.exit(0);
 }
-
-// Warm-up (JIT) for every target, then the interleaved batches.
-for (const t of targets) await batch(t);
-const samples = new Map(targets.map((t) => [t.name, [] as number[]]));
-for (let r = 0; r < ROUNDS; r++) for (const t of targets) samples.get(t.name)!.push(await batch(t));
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-const result = {
-  calls: CALLS * ROUNDS,
-  targets: targets.map((t) => ({ name: t.name, usPerCall: median(samples.get(t.name)!) })),
-};
-writeFileSync(process.env.RESULT_FILE ?? '/dev/stderr', JSON.stringify(result));
-process.exit(0);

@@ -11,6 +11,7 @@ import path from 'node:path';
 import {
   BROWSER_HEADERS,
   childEnv,
+  cpuPerAnswer,
   ensureProductBuilt,
   fmtInt,
   fmtMs,
@@ -38,14 +39,34 @@ const HELP = `Usage: npm run bench:api -- [options]
   --duration=N      measured seconds per server, split into whole-second rounds (default 10)
   --rounds=N        interleaved rounds: product, bare, product, bare… (default 2)
   --warmup=N        warm-up seconds per server (default 2)
-  --connections=N   concurrent connections (default 50)`;
+  --connections=N   concurrent connections (default 50)
+  --ladder-requests=N  requests per rung and round of the HTTP ladder (default 20000; 0 skips it)
+  --ladder-rounds=N    interleaved rounds of the HTTP ladder, the median kept (default 5)`;
 
 const RATIO_TARGET = 0.6; // product / bare Hono handler (issue 23)
 
 const args = parseArgs(process.argv.slice(2), {
   help: HELP,
-  flags: { 'no-build': 'bool', build: 'bool', duration: 'num', rounds: 'num', warmup: 'num', connections: 'num' },
-  defaults: { 'no-build': false, build: false, duration: 10, rounds: 2, warmup: 2, connections: 50 },
+  flags: {
+    'no-build': 'bool',
+    build: 'bool',
+    duration: 'num',
+    rounds: 'num',
+    warmup: 'num',
+    connections: 'num',
+    'ladder-requests': 'num',
+    'ladder-rounds': 'num',
+  },
+  defaults: {
+    'no-build': false,
+    build: false,
+    duration: 10,
+    rounds: 2,
+    warmup: 2,
+    connections: 50,
+    'ladder-requests': 20000,
+    'ladder-rounds': 5,
+  },
 });
 
 // Only what both servers must agree on; the rest of the environment is inherited.
@@ -72,6 +93,57 @@ async function layerCosts() {
   const code = await new Promise((resolve) => child.on('exit', resolve));
   if (code !== 0) throw new Error(`api-layers.ts failed (exit ${code}):\n${err}`);
   return JSON.parse(readFileSync(resultFile, 'utf8'));
+}
+
+/**
+ * The same ladder over HTTP: api-layers.ts serves each rung on a port of its own in one process,
+ * and each gets `requests` calls per round, rounds interleaved; the server's CPU per answer, the
+ * median of the rounds. What a caller pays per layer, the socket's costs included.
+ */
+async function httpLadder(apiHeaders) {
+  const dir = tempDir('casino-bench-ladder-');
+  const readyFile = path.join(dir, 'ready.json');
+  log('per-layer costs over HTTP: api-layers.ts serving each rung…');
+  const server = startServer('HTTP ladder', ['--import', 'tsx', 'scripts/bench/api-layers.ts'], {
+    cwd: ROOT,
+    env: { ...SHARED_ENV, SERVE: '1', READY_FILE: readyFile, DATA_DIR: path.join(dir, 'data') },
+  });
+  try {
+    let ready = null;
+    for (let i = 0; i < 600 && !ready; i++) {
+      server.assertAlive();
+      try {
+        ready = JSON.parse(readFileSync(readyFile, 'utf8'));
+      } catch {
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+    if (!ready) throw new Error('the HTTP ladder did not start');
+    const requests = Math.max(1000, Math.round(args['ladder-requests']));
+    const target = (t) => ({ port: t.port, path: '/geo_ip', headers: apiHeaders(t.port) });
+    // Warm-up (JIT) for every rung, then the interleaved rounds.
+    for (const t of ready.targets)
+      await cpuPerAnswer(ready.pid, target(t), { requests, connections: args.connections });
+    const samples = new Map(ready.targets.map((t) => [t.name, []]));
+    let problems = 0;
+    const rounds = Math.max(1, Math.round(args['ladder-rounds']));
+    for (let r = 0; r < rounds; r++) {
+      log(`HTTP ladder round ${r + 1}/${rounds}`);
+      for (const t of ready.targets) {
+        const res = await cpuPerAnswer(ready.pid, target(t), { requests, connections: args.connections });
+        problems += res.non2xx + res.errors;
+        if (res.cpuUs !== null) samples.get(t.name).push(res.cpuUs);
+      }
+    }
+    const median = (xs) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] : null);
+    return {
+      requests: requests * rounds,
+      problems,
+      targets: ready.targets.map((t) => ({ name: t.name, usPerCall: median(samples.get(t.name)) })),
+    };
+  } finally {
+    await server.stop();
+  }
 }
 
 async function main() {
@@ -231,6 +303,32 @@ async function main() {
         ['l', 'r', 'r', 'r'],
       )}`,
   );
+  if (args['ladder-requests'] > 0) {
+    const ladder = await httpLadder(apiHeaders);
+    const known = ladder.targets.every((t) => t.usPerCall !== null);
+    if (!known) console.log("\nThe HTTP ladder needs /proc to read the server's CPU time: skipped.");
+    else {
+      const hFloor = ladder.targets[0].usPerCall;
+      console.log(
+        `\nThe same ladder over HTTP (each rung on its own port in one process, ${args.connections} connections;\n` +
+          `the server's CPU µs per answer, median of ${Math.max(1, Math.round(args['ladder-rounds']))} interleaved rounds, ` +
+          `${fmtInt(ladder.requests)} answers each${ladder.problems ? `; ${ladder.problems} non-2xx or errors` : ''})\n\n${table(
+            ['target', 'µs per answer', 'over the rung above', 'over bare Hono'],
+            ladder.targets.map((t, i) => [
+              t.name,
+              t.usPerCall.toFixed(0),
+              i >= 2 ? (t.usPerCall - ladder.targets[i - 1].usPerCall).toFixed(0) : '',
+              i === 0 ? '' : (t.usPerCall - hFloor).toFixed(0),
+            ]),
+            ['l', 'r', 'r', 'r'],
+          )}`,
+      );
+      console.log(
+        '\n  Over HTTP the first layer that awaits turns the answer into a promise, which @hono/node-server\n' +
+          "  writes by a slower path than a handler's plain Response; in process every call awaits alike.",
+      );
+    }
+  }
   console.log(
     '\n  Not covered: requests with a body (POST/PUT: body limit, idempotency, validation), cross-origin\n' +
       '  requests (CORS preflight and headers), routes that touch the database, TRUST_PROXY address parsing,\n' +

@@ -455,6 +455,28 @@ export async function measure(targets, { connections, warmup, duration, rounds }
 const CLOCK_TICKS = 100; // USER_HZ: 100 on every Linux this runs on (getconf CLK_TCK)
 
 /** A process's CPU time so far (user + system, seconds) from /proc, or null where there is none. */
+/**
+ * A server's CPU time (user + system, from /proc) per answer over `requests` GET requests from
+ * `connections` connections: a cost that a noisy neighbour inflates far less than it does req/s.
+ * Returns { cpuUs, non2xx, errors }; cpuUs is null where /proc is missing.
+ */
+export async function cpuPerAnswer(pid, { port, path, headers }, { requests, connections }) {
+  const before = processCpuSeconds(pid);
+  const res = await runAutocannon({
+    url: `http://127.0.0.1:${port}${path}`,
+    headers,
+    connections,
+    amount: requests,
+    timeout: 20,
+  });
+  const after = processCpuSeconds(pid);
+  return {
+    cpuUs: before === null || after === null ? null : ((after - before) * 1e6) / requests,
+    non2xx: res.non2xx,
+    errors: res.errors + res.timeouts,
+  };
+}
+
 export function processCpuSeconds(pid) {
   if (!pid) return null;
   try {

@@ -97,8 +97,8 @@ function destination(): pino.DestinationStream {
       // Not installed (a production install run in development mode): plain JSON.
     }
   }
-  // pino's own writer (sonic-boom), asynchronous: the sink below hands it one batch per turn of
-  // the event loop, which it writes at once (or after the write in flight). Flushed at exit.
+  // pino's own writer (sonic-boom), asynchronous: the sink below hands it one batch every
+  // FLUSH_MS or 16 KB, which it writes at once (or after the write in flight). Flushed at exit.
   return pino.destination({ dest: 1, sync: false });
 }
 
@@ -123,10 +123,13 @@ const common = (): pino.LoggerOptions => ({
 });
 
 /**
- * The stream the logger writes to. Lines are gathered and handed to the destination once per turn
- * of the event loop (or every 16 KB): sonic-boom measures its whole pending buffer on every write,
- * which under load cost a request line more than making it (bench:api). `to` is swappable by a
- * test (captureLog) after every module has made its child loggers; a capture gets each line at once.
+ * The stream the logger writes to. Lines are gathered and handed to the destination every
+ * FLUSH_MS (or every 16 KB): each hand-over is a write on libuv's thread pool and a wake-up of the
+ * main thread when it ends, which per turn of the event loop (a few requests) cost an API call
+ * ~25 µs of CPU over HTTP (bench:api's HTTP ladder, LOG_LEVEL=warn against info); and sonic-boom
+ * measures its whole pending buffer on every write. A line reaches stdout within FLUSH_MS; what
+ * is pending at exit is written synchronously (flushLog). `to` is swappable by a test
+ * (captureLog) after every module has made its child loggers; a capture gets each line at once.
  */
 interface Sink {
   to: pino.DestinationStream;
@@ -143,6 +146,9 @@ interface Sink {
 }
 
 const BATCH_CHARS = 16 * 1024;
+// Long enough to gather a busy server's lines into a few writes a second, short enough that a
+// person tailing the log sees each line as it happens.
+const FLUSH_MS = 100;
 
 function createLoggers(): { log: Logger; sink: Sink } {
   const drainSoon = () => {
@@ -165,7 +171,7 @@ function createLoggers(): { log: Logger; sink: Sink } {
       if (this.size >= BATCH_CHARS) this.drain();
       else if (!this.scheduled) {
         this.scheduled = true;
-        setImmediate(drainSoon).unref();
+        setTimeout(drainSoon, FLUSH_MS).unref();
       }
     },
     drain() {

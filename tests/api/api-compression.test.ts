@@ -67,6 +67,22 @@ describe('API answers through the compression step', () => {
     }
   });
 
+  it('Strict-Transport-Security only on calls that came over TLS (the proxy trusted says so), as on the site', async () => {
+    // Plain http: a browser ignores it there, and RFC 6797 forbids sending it.
+    expect((await get('/geo_ip')).headers['strict-transport-security']).toBeUndefined();
+    // Behind the TLS proxy the tests trust: the proxy's X-Forwarded-Proto.
+    const tls = await get('/geo_ip', { 'x-forwarded-proto': 'https' });
+    expect(tls.headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
+    expect(tls.headers['x-content-type-options']).toBe('nosniff');
+    // Without a Node response to write on (an in-process call), on the answer's own headers.
+    const app = testApi(db, new ConfigStore(configDir()));
+    const direct = await app.request('https://api.casino.test/geo_ip', { headers: { host: 'api.casino.test' } });
+    expect(direct.headers.get('strict-transport-security')).toBe('max-age=15552000; includeSubDomains');
+    const plain = await app.request('http://api.casino.test/geo_ip', { headers: { host: 'api.casino.test' } });
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+    expect(plain.headers.get('x-frame-options')).toBe('DENY');
+  });
+
   it('a big JSON answer comes compressed in the encoding asked for, and decodes to the same document', async () => {
     const plain = await get('/openapi.json');
     expect(plain.headers['content-encoding']).toBeUndefined();

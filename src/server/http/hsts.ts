@@ -1,6 +1,6 @@
 import { proxyHops } from './client-ip.server';
 
-/** Six months, subdomains too: the same value the API sends (src/server/api/app.ts). */
+/** Six months, subdomains too: the site's and the API's (src/server/api/app.ts), over TLS only. */
 export const HSTS_VALUE = 'max-age=15552000; includeSubDomains';
 
 /**
@@ -9,7 +9,8 @@ export const HSTS_VALUE = 'max-age=15552000; includeSubDomains';
  * X-Forwarded-For's (N from the right), so a client-written value is never believed.
  */
 export function reachedOverTls(req: Request, trustProxy: boolean | number): boolean {
-  if (new URL(req.url).protocol === 'https:') return true;
+  // A Request's URL is serialised with its scheme in lower case: no parse needed (every API call).
+  if (req.url.startsWith('https:')) return true;
   const hops = proxyHops(trustProxy);
   if (hops === 0) return false;
   const chain = (req.headers.get('x-forwarded-proto') ?? '')
