@@ -126,7 +126,7 @@ const common = (): pino.LoggerOptions => ({
  * The stream the logger writes to. Lines are gathered and handed to the destination every
  * FLUSH_MS (or every 16 KB): each hand-over is a write on libuv's thread pool and a wake-up of the
  * main thread when it ends, which per turn of the event loop (a few requests) cost an API call
- * ~25 µs of CPU over HTTP (bench:api's HTTP ladder, LOG_LEVEL=warn against info); and sonic-boom
+ * ~25 µs of CPU over HTTP (a lone API server under load, LOG_LEVEL=info against warn); and sonic-boom
  * measures its whole pending buffer on every write. A line reaches stdout within FLUSH_MS; what
  * is pending at exit is written synchronously (flushLog). `to` is swappable by a test
  * (captureLog) after every module has made its child loggers; a capture gets each line at once.
