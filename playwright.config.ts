@@ -1,19 +1,22 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 // @ts-expect-error: a plain .mjs helper shared with the test runner
 import { CHROMIUM_ARGS, findChromium } from './scripts/lib/chromium.mjs';
+// @ts-expect-error: a plain .mjs helper shared with the test runner
+import { copyOperatorConfig } from './scripts/lib/operator-copy.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'casino-e2e-data-'));
 // Some specs rewrite the operator config the server watches: they get a temporary copy of
-// private/, never the tracked files (a direct `npx playwright test` used to edit them).
+// private/, never the tracked files (a direct `npx playwright test` used to edit them), and
+// without what another server wrote there (scripts/lib/operator-copy.mjs).
 const configDir =
   process.env.E2E_CONFIG_DIR ??
   (() => {
     const dir = mkdtempSync(path.join(tmpdir(), 'casino-e2e-config-'));
-    cpSync(path.resolve('private'), dir, { recursive: true });
+    copyOperatorConfig(path.resolve('.'), dir);
     return dir;
   })();
 // The suite signs up some forty players from one loopback address, past the default 10

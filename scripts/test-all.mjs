@@ -3,10 +3,11 @@
 // served for real and driven by Chromium through Playwright. `npm test -- <suite> ...` runs some:
 // lint, deps, types, unit, api, client, e2e.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findChromium } from './lib/chromium.mjs';
+import { copyOperatorConfig } from './lib/operator-copy.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -46,7 +47,7 @@ if (want('e2e')) {
   run('Production build', bin('waku'), ['build']);
   const data = mkdtempSync(path.join(tmpdir(), 'casino-e2e-data-'));
   const config = mkdtempSync(path.join(tmpdir(), 'casino-e2e-config-'));
-  cpSync(path.join(root, 'private'), config, { recursive: true });
+  copyOperatorConfig(root, config);
   try {
     run('End-to-end (Chromium)', bin('playwright'), ['test'], {
       CHROMIUM_PATH: chromium,
