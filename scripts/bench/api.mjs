@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// GET /geo_ip on three servers in one run: the product (front server → API app), the bare API
-// app (same createApiApp, plain @hono/node-server) and a bare Hono handler doing the same lookup
-// with no middleware. The ratios show the front server's and the API app's own per-request cost.
-// Then the API's shared stack climbed one layer at a time, in one process (api-layers.ts): what
-// each middleware costs per call. See README.md in this folder.
+// GET /geo_ip on four servers in one run: the product (front server → API app), the same build
+// without round engines, the bare API app (same createApiApp, plain @hono/node-server) and a bare
+// Hono handler doing the same lookup with no middleware. The ratios show the front server's and
+// the API app's own per-request cost. Then the API's shared stack climbed one layer at a time
+// (api-layers.ts): in one process with no sockets, and over HTTP with each rung on its own port —
+// what each middleware costs per call. See README.md in this folder.
 import { spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import os from 'node:os';
