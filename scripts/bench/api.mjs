@@ -17,6 +17,8 @@ import {
   fmtInt,
   fmtMs,
   freePort,
+  LOAD_DEFAULTS,
+  LOAD_FLAGS,
   httpGet,
   log,
   logMachine,
@@ -41,33 +43,16 @@ const HELP = `Usage: npm run bench:api -- [options]
   --rounds=N        interleaved rounds: product, bare, product, bare… (default 2)
   --warmup=N        warm-up seconds per server (default 2)
   --connections=N   concurrent connections (default 50)
-  --ladder-requests=N  requests per rung and round of the HTTP ladder (default 20000; 0 skips it)
+  --no-ladder       skip the per-layer ladder over HTTP
+  --ladder-requests=N  requests per rung and round of the HTTP ladder (default 20000)
   --ladder-rounds=N    interleaved rounds of the HTTP ladder, the median kept (default 5)`;
 
 const RATIO_TARGET = 0.6; // product / bare Hono handler (issue 23)
 
 const args = parseArgs(process.argv.slice(2), {
   help: HELP,
-  flags: {
-    'no-build': 'bool',
-    build: 'bool',
-    duration: 'num',
-    rounds: 'num',
-    warmup: 'num',
-    connections: 'num',
-    'ladder-requests': 'num',
-    'ladder-rounds': 'num',
-  },
-  defaults: {
-    'no-build': false,
-    build: false,
-    duration: 10,
-    rounds: 2,
-    warmup: 2,
-    connections: 50,
-    'ladder-requests': 20000,
-    'ladder-rounds': 5,
-  },
+  flags: { ...LOAD_FLAGS, 'no-ladder': 'bool', 'ladder-requests': 'num', 'ladder-rounds': 'num' },
+  defaults: { ...LOAD_DEFAULTS, 'no-ladder': false, 'ladder-requests': 20000, 'ladder-rounds': 5 },
 });
 
 // Only what both servers must agree on; the rest of the environment is inherited.
@@ -121,13 +106,13 @@ async function httpLadder(apiHeaders) {
     }
     if (!ready) throw new Error('the HTTP ladder did not start');
     const requests = Math.max(1000, Math.round(args['ladder-requests']));
+    const rounds = Math.max(1, Math.round(args['ladder-rounds']));
     const target = (t) => ({ port: t.port, path: '/geo_ip', headers: apiHeaders(t.port) });
     // Warm-up (JIT) for every rung, then the interleaved rounds.
     for (const t of ready.targets)
       await cpuPerAnswer(ready.pid, target(t), { requests, connections: args.connections });
     const samples = new Map(ready.targets.map((t) => [t.name, []]));
     let problems = 0;
-    const rounds = Math.max(1, Math.round(args['ladder-rounds']));
     for (let r = 0; r < rounds; r++) {
       log(`HTTP ladder round ${r + 1}/${rounds}`);
       for (const t of ready.targets) {
@@ -139,12 +124,28 @@ async function httpLadder(apiHeaders) {
     const median = (xs) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] : null);
     return {
       requests: requests * rounds,
+      rounds,
       problems,
       targets: ready.targets.map((t) => ({ name: t.name, usPerCall: median(samples.get(t.name)) })),
     };
   } finally {
     await server.stop();
   }
+}
+
+/** A ladder's rungs (the first is the bare Hono floor): each one's cost, over the rung above, over the floor. */
+function ladderTable(targets, unit, digits) {
+  const floor = targets[0].usPerCall;
+  return table(
+    ['target', unit, 'over the rung above', 'over bare Hono'],
+    targets.map((t, i) => [
+      t.name,
+      t.usPerCall.toFixed(digits),
+      i >= 2 ? (t.usPerCall - targets[i - 1].usPerCall).toFixed(digits) : '',
+      i === 0 ? '' : (t.usPerCall - floor).toFixed(digits),
+    ]),
+    ['l', 'r', 'r', 'r'],
+  );
 }
 
 async function main() {
@@ -290,39 +291,21 @@ async function main() {
   // Each layer's own cost: the in-process ladder (api-layers.ts), after the servers are gone.
   await Promise.all([product.stop(), web.stop(), bare.stop(), hono.stop()]);
   const layers = await layerCosts();
-  const floor = layers.targets[0].usPerCall;
   console.log(
     `\nThe API's shared stack, one layer at a time (GET /geo_ip through app.fetch in one process, no sockets;\n` +
-      `CPU µs per call, median of interleaved batches, ${fmtInt(layers.calls)} calls each)\n\n${table(
-        ['target', 'µs per call', 'over the rung above', 'over bare Hono'],
-        layers.targets.map((t, i) => [
-          t.name,
-          t.usPerCall.toFixed(2),
-          i >= 2 ? (t.usPerCall - layers.targets[i - 1].usPerCall).toFixed(2) : '',
-          i === 0 ? '' : (t.usPerCall - floor).toFixed(2),
-        ]),
-        ['l', 'r', 'r', 'r'],
-      )}`,
+      `CPU µs per call, median of interleaved batches, ${fmtInt(layers.calls)} calls each)\n\n` +
+      ladderTable(layers.targets, 'µs per call', 2),
   );
-  if (args['ladder-requests'] > 0) {
+  if (!args['no-ladder']) {
     const ladder = await httpLadder(apiHeaders);
-    const known = ladder.targets.every((t) => t.usPerCall !== null);
-    if (!known) console.log("\nThe HTTP ladder needs /proc to read the server's CPU time: skipped.");
+    if (!ladder.targets.every((t) => t.usPerCall !== null))
+      console.log("\nThe HTTP ladder needs /proc to read the server's CPU time: skipped.");
     else {
-      const hFloor = ladder.targets[0].usPerCall;
       console.log(
         `\nThe same ladder over HTTP (each rung on its own port in one process, ${args.connections} connections;\n` +
-          `the server's CPU µs per answer, median of ${Math.max(1, Math.round(args['ladder-rounds']))} interleaved rounds, ` +
-          `${fmtInt(ladder.requests)} answers each${ladder.problems ? `; ${ladder.problems} non-2xx or errors` : ''})\n\n${table(
-            ['target', 'µs per answer', 'over the rung above', 'over bare Hono'],
-            ladder.targets.map((t, i) => [
-              t.name,
-              t.usPerCall.toFixed(0),
-              i >= 2 ? (t.usPerCall - ladder.targets[i - 1].usPerCall).toFixed(0) : '',
-              i === 0 ? '' : (t.usPerCall - hFloor).toFixed(0),
-            ]),
-            ['l', 'r', 'r', 'r'],
-          )}`,
+          `the server's CPU µs per answer, median of ${ladder.rounds} interleaved rounds, ${fmtInt(ladder.requests)} ` +
+          `answers each${ladder.problems ? `; ${ladder.problems} non-2xx or errors` : ''})\n\n` +
+          ladderTable(ladder.targets, 'µs per answer', 0),
       );
       console.log(
         '\n  Over HTTP the first layer that awaits turns the answer into a promise, which @hono/node-server\n' +

@@ -8,6 +8,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  LOAD_DEFAULTS,
+  LOAD_FLAGS,
   ensureProductBuilt,
   fmtInt,
   fmtMs,
@@ -41,24 +43,8 @@ const RATIO_TARGET = 0.8; // product profile reads / bare handler
 
 const args = parseArgs(process.argv.slice(2), {
   help: HELP,
-  flags: {
-    'no-build': 'bool',
-    build: 'bool',
-    duration: 'num',
-    rounds: 'num',
-    warmup: 'num',
-    connections: 'num',
-    'login-connections': 'num',
-  },
-  defaults: {
-    'no-build': false,
-    build: false,
-    duration: 10,
-    rounds: 2,
-    warmup: 2,
-    connections: 50,
-    'login-connections': 8,
-  },
+  flags: { ...LOAD_FLAGS, 'login-connections': 'num' },
+  defaults: { ...LOAD_DEFAULTS, 'login-connections': 8 },
 });
 
 const SHARED_ENV = { NODE_ENV: 'production', HOST: '127.0.0.1', TRUST_PROXY: '0', CORS_ORIGINS: '' };

@@ -25,6 +25,17 @@ export const BROWSER_HEADERS = {
 
 // ---------------------------------------------------------------- arguments, output
 
+/** The options every load benchmark takes (bench:api, bench:auth): build, then timed load rounds. */
+export const LOAD_FLAGS = {
+  'no-build': 'bool',
+  build: 'bool',
+  duration: 'num',
+  rounds: 'num',
+  warmup: 'num',
+  connections: 'num',
+};
+export const LOAD_DEFAULTS = { 'no-build': false, build: false, duration: 10, rounds: 2, warmup: 2, connections: 50 };
+
 export function parseArgs(argv, spec) {
   const out = { ...spec.defaults };
   for (const a of argv) {
