@@ -15,6 +15,7 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/api/global-setup.ts'],
           // Each file opens its own database; PGlite start-up is the slow part.
           testTimeout: 30_000,
           hookTimeout: 60_000,

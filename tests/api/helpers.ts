@@ -1,7 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createApiApp } from '../../src/server/api/app';
 import type { ConfigStore } from '../../src/server/config/store.server';
 import { openDatabase } from '../../src/server/db/index.server';
@@ -26,7 +27,12 @@ async function assertLedger(db: Db): Promise<void> {
 export async function freshDb(): Promise<{ db: Db; drop: () => Promise<void>; url?: string }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const db = await openDatabase({});
+    // The run's migrated template (global-setup.ts) when there is one: a file run on its own
+    // through another config still gets a database, created from scratch.
+    const template = inject('pgliteTemplate');
+    const db = await openDatabase({
+      pgliteTemplate: template ? new Blob([readFileSync(template)]) : undefined,
+    });
     return {
       db,
       drop: async () => {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { register, uniqueEmail } from './accounts';
-import { expect, test } from './fixtures';
+import { clientReady, expect, test } from './fixtures';
 
 // axe-core on every page template, with the account dialogs open too. A violation fails with
 // its rule id and the offending nodes, so the report says what to fix.
@@ -56,6 +56,7 @@ test('axe: the log-in and sign-up dialogs, and the open menus', async ({ page })
     ['signup', 'modal-register'],
   ] as const) {
     await page.goto(`/en/games/dice?${flag}=1`);
+    await clientReady(page);
     await expect(page.getByTestId(id)).toBeVisible();
     await axe(page, `${flag} dialog`);
     // The other contact tab shows other fields.

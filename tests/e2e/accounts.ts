@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { clientReady, expect } from './fixtures';
 
 // Steps several account tests share.
 
@@ -12,6 +12,7 @@ export const PASSWORD = 'correct-horse-42';
  */
 export async function register(page: Page, email: string, password = PASSWORD, origin = '', currency = 'RUB') {
   await page.goto(`${origin}/en?signup=1`);
+  await clientReady(page);
   const modal = page.getByTestId('modal-register');
   await expect(modal).toBeVisible();
   await modal.getByRole('group', { name: 'How to sign up' }).getByRole('button', { name: 'E-mail' }).click();
@@ -36,6 +37,7 @@ export async function logOut(page: Page) {
 /** Opens the login dialog by its query flag, on the e-mail tab with the address typed in. */
 export async function openEmailLogin(page: Page, email: string) {
   await page.goto('/en?login=1');
+  await clientReady(page);
   const modal = page.getByTestId('modal-login');
   await expect(modal).toBeVisible();
   await modal.getByRole('group', { name: 'How to log in' }).getByRole('button', { name: 'E-mail' }).click();

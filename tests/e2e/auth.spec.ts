@@ -9,7 +9,7 @@ import {
   settlePayIn,
   uniqueEmail,
 } from './accounts';
-import { expect, test } from './fixtures';
+import { clientReady, expect, test } from './fixtures';
 
 // New players have a zero balance, so PayIn opens by itself on their pages (wallet.spec.ts covers it).
 test.beforeEach(({ page }) => dismissPayIn(page));
@@ -149,6 +149,7 @@ test.describe('refusals', () => {
 
 test('social login through the demo provider popup', async ({ page }) => {
   await page.goto('/en?login=1');
+  await clientReady(page);
   const modal = page.getByTestId('modal-login');
   await expect(modal).toBeVisible();
   const popupPromise = page.waitForEvent('popup');
@@ -191,6 +192,7 @@ test('in Russian: sign up by phone through the mask, confirm it later from the p
   const digits = `912${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
   const e164 = `+7${digits}`;
   await page.goto('/?signup=1');
+  await clientReady(page);
   const modal = page.getByTestId('modal-register');
   await expect(modal).toBeVisible();
   await modal.getByRole('group', { name: 'Способ регистрации' }).getByRole('button', { name: 'Телефон' }).click();

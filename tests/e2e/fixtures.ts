@@ -27,6 +27,15 @@ export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors
 });
 export { expect };
 
+/**
+ * Waits until the page has hydrated and its client runtime has started (`html[data-client-ready]`):
+ * its listeners are in place and a `?login`/`?signup` modal has opened. On a loaded two-core
+ * machine, two browsers starting at once (crash.spec) took longer than an assertion's 5 s: this
+ * waits for the runtime, it is not a speed check.
+ */
+export const clientReady = (page: Page) =>
+  expect(page.locator('html[data-client-ready="true"]')).toHaveCount(1, { timeout: 30_000 });
+
 export const KZ_IP = '2.72.0.1';
 export const RU_IP = '77.88.55.80';
 export const US_IP = '8.8.8.8';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 // @ts-expect-error: a plain .mjs helper shared with the test runner
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/lib/chromium.mjs';
-import { expect, test } from './fixtures';
+import { clientReady, expect, test } from './fixtures';
 
 // Issue 12: the web app manifest and icons, the install offer (spec section 4: shown on the
 // browser's signal, dismissed for good, an iOS hint where there is no signal) and the
@@ -33,10 +33,6 @@ async function signalInstallable(page: Page) {
   await page.clock.runFor(30_000);
   await expect(page.getByTestId('install-banner')).toBeVisible();
 }
-
-/** Waits until the client runtime has booted (its listeners are in place). */
-const clientReady = (page: Page) =>
-  expect(page.locator('html[data-client-ready="true"]')).toHaveCount(1, { timeout: 15_000 });
 
 test('the manifest names the app, with 192 and 512 px icons, maskable ones among them', async ({ page, request }) => {
   await page.goto('/en');

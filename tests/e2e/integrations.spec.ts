@@ -1,4 +1,4 @@
-import { expect, readOperatorConfig, test, writeOperatorConfig } from './fixtures';
+import { clientReady, expect, readOperatorConfig, test, writeOperatorConfig } from './fixtures';
 
 // The operator's optional support chat and Yandex Metrika counter (operator.json → integrations,
 // decision 028) in a real browser under the real CSP. The vendors are out of reach here, so the
@@ -71,7 +71,7 @@ test('without integrations the page loads no third-party script and its CSP name
     if (!new URL(r.url()).hostname.endsWith('localhost')) outside.push(r.url());
   });
   const res = await page.goto('/en');
-  await expect(page.locator('html[data-client-ready="true"]')).toHaveCount(1, { timeout: 15_000 });
+  await clientReady(page);
   await page.waitForLoadState('load');
   const csp = (await res?.headerValue('content-security-policy')) ?? '';
   // Frames: the site itself and the enabled game providers' launch origins only (here the in-house

@@ -1,5 +1,5 @@
 import { dismissPayIn, loggedIn, register, uniqueEmail } from './accounts';
-import { expect, test } from './fixtures';
+import { clientReady, expect, test } from './fixtures';
 
 // Every page template at 390 and 1440 px in ru and en, written to tests/artifacts/ (untracked)
 // for people to look at, plus what a player would notice: the play buttons of a slot or live
@@ -67,12 +67,15 @@ test('old trademark-borrowing catalog addresses answer 301 to the renamed items'
 
 test('sign-up starts in the local currency and phone country', async ({ page }) => {
   await page.goto('/hi?signup=1');
+  await clientReady(page);
   await expect(page.getByTestId('modal-register')).toBeVisible();
   await expect(page.locator('select[name="currency"]')).toHaveValue('INR');
   await page.goto('/kz?signup=1');
+  await clientReady(page);
   await expect(page.locator('select[name="currency"]')).toHaveValue('KZT');
   await expect(page.getByTestId('phone-country')).toHaveValue('kz');
   await page.goto('/en?signup=1');
+  await clientReady(page);
   await expect(page.locator('select[name="currency"]')).toHaveValue('USD');
 });
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { dismissPayIn, loggedIn, logOut, openEmailLogin, PASSWORD, register, uniqueEmail } from './accounts';
-import { expect, test } from './fixtures';
+import { clientReady, expect, test } from './fixtures';
 
 // Two-factor login as a player meets it: enrol on /profile/access with the key the page shows (the
 // test is the authenticator app), log out, log in with a code, then with a recovery code.
@@ -97,6 +97,7 @@ async function enrol(page: Page) {
 /** Logs in with the demo provider's popup as `email`. */
 async function socialLogin(page: Page, email: string) {
   await page.goto('/en?login=1');
+  await clientReady(page);
   const modal = page.getByTestId('modal-login');
   await expect(modal).toBeVisible();
   const popupPromise = page.waitForEvent('popup');

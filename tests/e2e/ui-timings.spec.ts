@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { clientReady, expect, test } from './fixtures';
 import { dismissPayIn, loggedIn, register, uniqueEmail } from './accounts';
 
 // Spec section 9's interface timings in a real browser, on a clock the test moves: tooltips show
@@ -7,16 +7,13 @@ import { dismissPayIn, loggedIn, register, uniqueEmail } from './accounts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-const ready = (page: import('@playwright/test').Page) =>
-  expect(page.locator('html[data-client-ready="true"]')).toHaveCount(1, { timeout: 15_000 });
-
 /** The page's clock stops (an installed clock keeps running in real time): only runFor moves it. */
 const pause = async (page: import('@playwright/test').Page) => page.clock.pauseAt(Date.now() + 1000);
 
 test('a tooltip shows 200 ms after the pointer rests on it, 5 px above, and Escape hides it', async ({ page }) => {
   await page.clock.install();
   await page.goto('/en/games/dice');
-  await ready(page);
+  await clientReady(page);
   await pause(page);
   const badge = page.getByTestId('badge-fair');
   const tip = page.getByRole('tooltip', { name: /verify any bet/ });
@@ -46,7 +43,7 @@ test('a tooltip shows 200 ms after the pointer rests on it, 5 px above, and Esca
 
 test('keyboard focus shows the tooltip at once, and it describes its trigger', async ({ page }) => {
   await page.goto('/en/games/dice');
-  await ready(page);
+  await clientReady(page);
   const badge = page.getByTestId('badge-original');
   await badge.focus();
   await expect(page.getByRole('tooltip', { name: /settled on our servers/ })).toBeVisible();
@@ -59,7 +56,7 @@ test('the More menu stays open while the pointer slips out for less than 400 ms,
   await page.setViewportSize({ width: 1024, height: 800 });
   await page.clock.install();
   await page.goto('/en');
-  await ready(page);
+  await clientReady(page);
   await pause(page);
   const more = page.getByTestId('main-nav-more');
   const menu = page.getByTestId('main-nav-menu');
@@ -81,7 +78,7 @@ test('the More menu stays open while the pointer slips out for less than 400 ms,
 
 test('on a phone-sized window (50 ms after the resize) a tap opens the tooltip', async ({ page }) => {
   await page.goto('/en/games/dice');
-  await ready(page);
+  await clientReady(page);
   await page.setViewportSize({ width: 390, height: 844 });
   const tip = page.getByRole('tooltip', { name: /verify any bet/ });
   // A tap toggles it; the page blurs the trigger in between so focus does not reopen it.
@@ -101,7 +98,7 @@ test('the header balance explains cash and bonus in a tooltip, and the 200 ms wa
   await dismissPayIn(page);
   await page.clock.install();
   await page.goto('/en');
-  await ready(page);
+  await clientReady(page);
   await pause(page);
   const badge = page.getByTestId('balance-hint');
   const tip = page.getByRole('tooltip', { name: /bonus money/ });

@@ -4,11 +4,13 @@ import type { Db, Queryable } from './types';
 
 /**
  * Embedded PostgreSQL (WebAssembly). `dataDir` undefined keeps it in memory (tests).
- * PGlite does not create missing parent folders, so the folder is made first.
+ * PGlite does not create missing parent folders, so the folder is made first. `template` is a
+ * data folder saved with `dumpDataDir` to start from instead of an empty cluster.
  */
-export async function openPglite(dataDir: string | undefined): Promise<Db> {
+export async function openPglite(dataDir: string | undefined, template?: Blob): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = new PGlite(dataDir);
+  // The options form: `new PGlite(undefined, options)` ignores its options.
+  const pg = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(template ? { loadDataDir: template } : {}) });
   await pg.waitReady;
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
