@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 // @ts-expect-error: a plain .mjs helper shared with the test runner
-import { CHROMIUM_ARGS, findChromium } from './scripts/lib/chromium.mjs';
+import { CHROMIUM_ARGS, findChromium, findHeadlessShell } from './scripts/lib/chromium.mjs';
 // @ts-expect-error: a plain .mjs helper shared with the test runner
 import { copyOperatorConfig } from './scripts/lib/operator-copy.mjs';
 
@@ -66,7 +66,10 @@ export default defineConfig({
     locale: 'ru-RU',
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
     launchOptions: {
-      executablePath: findChromium() as string,
+      // The headless shell (what Playwright runs headless by default): the full Chromium in
+      // headless mode also runs its own interface's renderers, and the browsers were the busiest
+      // processes of a run on two cores.
+      executablePath: (findHeadlessShell() ?? findChromium()) as string,
       // Playwright gives every run a fresh, empty profile of its own.
       args: CHROMIUM_ARGS as string[],
     },

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { findChromium } from './lib/chromium.mjs';
+import { findChromium, findHeadlessShell } from './lib/chromium.mjs';
 import { copyOperatorConfig } from './lib/operator-copy.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -44,6 +44,7 @@ if (want('unit') || want('api') || want('client')) {
 }
 if (want('e2e')) {
   const chromium = findChromium({ install: true });
+  const shell = findHeadlessShell({ install: true });
   run('Production build', bin('waku'), ['build']);
   const data = mkdtempSync(path.join(tmpdir(), 'casino-e2e-data-'));
   const config = mkdtempSync(path.join(tmpdir(), 'casino-e2e-config-'));
@@ -51,6 +52,7 @@ if (want('e2e')) {
   try {
     run('End-to-end (Chromium)', bin('playwright'), ['test'], {
       CHROMIUM_PATH: chromium,
+      ...(shell ? { CHROMIUM_HEADLESS_SHELL: shell } : {}),
       E2E_DATA_DIR: data,
       E2E_CONFIG_DIR: config,
     });

@@ -28,6 +28,34 @@ export function findChromium({ install = false } = {}) {
   );
 }
 
+const SHELLS = ['/usr/bin/chromium-headless-shell', '/usr/lib/chromium/chromium-headless-shell'];
+
+/**
+ * Debian's Chromium headless shell, the browser Playwright itself runs for headless tests: the
+ * same Blink and V8 without the browser's own interface, which a full Chromium in headless mode
+ * still runs (renderers of its own WebUI beside every page). `CHROMIUM_HEADLESS_SHELL` points at
+ * another; without one, the full Chromium (installed as findChromium does). With `install`, a
+ * root user on Debian gets the package installed with apt-get.
+ */
+export function findHeadlessShell({ install = false } = {}) {
+  const fromEnv = process.env.CHROMIUM_HEADLESS_SHELL;
+  if (fromEnv && existsSync(fromEnv)) return fromEnv;
+  const found = SHELLS.find((p) => existsSync(p));
+  if (found) return found;
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (install && isRoot && hasApt) {
+    console.log("Chromium's headless shell is missing: installing Debian's chromium-headless-shell package…");
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    const res = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium-headless-shell'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (res.status === 0 && existsSync(SHELLS[0])) return SHELLS[0];
+  }
+  return null;
+}
+
 /** The flags this machine needs for a quiet headless Chromium. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -47,7 +47,9 @@ export async function freshDb(): Promise<{ db: Db; drop: () => Promise<void>; ur
   const name = `casino_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  // The run's migrated template (global-setup.ts), copied by the server, when there is one.
+  const template = inject('pgTemplate');
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const u = new URL(url);
   u.pathname = `/${name}`;
