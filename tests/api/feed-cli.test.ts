@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createPgDatabase } from './pg-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeBet, type SbSettings, sbSettings } from '../../src/games/betting/service.server';
 import { splitUofMessages } from '../../src/games/betting/uof/parse';
@@ -35,20 +35,11 @@ beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'casino-feed-cli-'));
   const base = process.env.DATABASE_URL;
   if (base) {
-    const name = `casino_fcli_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const u = new URL(base);
-    u.pathname = `/${name}`;
-    env = { DATABASE_URL: u.toString() };
-    open = () => openDatabase({ url: u.toString() });
+    const created = await createPgDatabase(base, 'casino_fcli');
+    env = { DATABASE_URL: created.url };
+    open = () => openDatabase({ url: created.url });
     cleanup = async () => {
-      const a = new pg.Client({ connectionString: base });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
+      await created.drop();
       rmSync(work, { recursive: true, force: true });
     };
   } else {

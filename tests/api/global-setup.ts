@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/index.server';
+import { createPgDatabase } from './pg-admin';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -40,22 +40,10 @@ export default async function setup(project: TestProject) {
 }
 
 async function postgresTemplate(project: TestProject, url: string) {
-  const name = `casino_template_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const u = new URL(url);
-  u.pathname = `/${name}`;
+  const template = await createPgDatabase(url, 'casino_template');
   // Closed before any copy: PostgreSQL copies a template only while nobody is connected to it.
-  const db = await openDatabase({ url: u.toString() });
+  const db = await openDatabase({ url: template.url });
   await db.close();
-  project.provide('pgTemplate', name);
-  return () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  project.provide('pgTemplate', template.name);
+  return template.drop;
 }

@@ -1,7 +1,6 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { createApiApp } from '../../src/server/api/app';
 import type { ConfigStore } from '../../src/server/config/store.server';
@@ -12,6 +11,7 @@ import { createSession } from '../../src/server/auth/sessions.server';
 import { createUser } from '../../src/server/auth/users.server';
 import { createPromo, type PromoInput } from '../../src/server/bonus/promo.server';
 import { adjust, checkLedger, inWalletTransaction } from '../../src/server/wallet';
+import { createPgDatabase } from './pg-admin';
 import { TEST_AUTH_SETTINGS, type AuthSettings } from '../../src/server/auth/settings.server';
 
 /** `npm run wallet -- check` on a test database: every suite leaves a ledger that proves itself. */
@@ -44,28 +44,18 @@ export async function freshDb(): Promise<{ db: Db; drop: () => Promise<void>; ur
       },
     };
   }
-  const name = `casino_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
   // The run's migrated template (global-setup.ts), copied by the server, when there is one.
-  const template = inject('pgTemplate');
-  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const db = await openDatabase({ url: u.toString() });
+  const created = await createPgDatabase(url, 'casino_test', inject('pgTemplate'));
+  const db = await openDatabase({ url: created.url });
   return {
     db,
-    url: u.toString(),
+    url: created.url,
     drop: async () => {
       try {
         await assertLedger(db);
       } finally {
         await db.close();
-        const a = new pg.Client({ connectionString: url });
-        await a.connect();
-        await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await a.end();
+        await created.drop();
       }
     },
   };

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createPgDatabase } from './pg-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/index.server';
 import type { Db } from '../../src/server/db/types';
@@ -29,20 +29,11 @@ let cleanup: () => Promise<void>;
 beforeAll(async () => {
   const base = process.env.DATABASE_URL;
   if (base) {
-    const name = `casino_wcli_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const u = new URL(base);
-    u.pathname = `/${name}`;
-    env = { DATABASE_URL: u.toString() };
-    open = () => openDatabase({ url: u.toString() });
+    const created = await createPgDatabase(base, 'casino_wcli');
+    env = { DATABASE_URL: created.url };
+    open = () => openDatabase({ url: created.url });
     cleanup = async () => {
-      const a = new pg.Client({ connectionString: base });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
+      await created.drop();
     };
   } else {
     const dir = mkdtempSync(path.join(tmpdir(), 'casino-wallet-cli-'));

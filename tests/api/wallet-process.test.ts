@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createPgDatabase } from './pg-admin';
 import { afterAll, describe, expect, it } from 'vitest';
 import { balanceEventSchema, depositResponseSchema } from '../../src/contract/wallet';
 import { createSession } from '../../src/server/auth/sessions.server';
@@ -39,22 +39,8 @@ const exited = (c: ChildProcess) => new Promise((r) => (c.exitCode !== null ? r(
 async function pgDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
   const base = process.env.DATABASE_URL;
   if (!base) return null;
-  const name = `casino_wproc_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(base);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: async () => {
-      const a = new pg.Client({ connectionString: base });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
-    },
-  };
+  const { url, drop } = await createPgDatabase(base, 'casino_wproc');
+  return { url, drop };
 }
 
 async function richPlayer(db: Db) {
