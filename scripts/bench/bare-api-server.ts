@@ -2,6 +2,8 @@
 // product's front server against. Same app and deps as src/server/runtime.server.ts builds,
 // without Waku, the site or the host dispatch in front of it.
 // Run with tsx: PORT=… DATA_DIR=… node --import tsx scripts/bench/bare-api-server.ts
+// The product's V8 settings (src/server/gc-tuning.server.ts), as its front server loads them.
+import '../../src/server/gc-tuning.server';
 import { serve } from '@hono/node-server';
 import { createApiApp } from '../../src/server/api/app';
 import { authSettingsFromEnv } from '../../src/server/auth/settings.server';

@@ -38,17 +38,19 @@ afterAll(async () => {
   await drop();
 });
 
-function get(path: string, headers: Record<string, string> = {}) {
+function call(method: string, path: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
     http
-      .get({ host: '127.0.0.1', port, path, headers: { host: 'api.casino.test', ...headers } }, (res) => {
+      .request({ method, host: '127.0.0.1', port, path, headers: { host: 'api.casino.test', ...headers } }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
       })
-      .on('error', reject);
+      .on('error', reject)
+      .end();
   });
 }
+const get = (path: string, headers: Record<string, string> = {}) => call('GET', path, headers);
 
 const varyOf = (h: http.IncomingHttpHeaders) => (h.vary ?? '').split(/,\s*/).map((v) => v.toLowerCase());
 
@@ -102,5 +104,44 @@ describe('API answers through the compression step', () => {
     expect(res.status).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe('http://casino.test');
     expect(varyOf(res.headers)).toEqual(expect.arrayContaining(['origin', 'accept-encoding']));
+    expect(res.headers['access-control-allow-credentials']).toBe('true');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(JSON.parse(res.body.toString())).toMatchObject({ data: { region: expect.any(String) } });
+  });
+
+  it('a cross-origin call from a site that is not ours gets no Access-Control-Allow-Origin', async () => {
+    const res = await get('/geo_ip', { origin: 'https://evil.example' });
+    expect(res.status).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    expect(varyOf(res.headers)).toContain('origin');
+  });
+
+  it('a big cross-origin answer comes compressed, with its CORS headers, and decodes whole', async () => {
+    const plain = await get('/openapi.json');
+    const br = await get('/openapi.json', { origin: 'http://casino.test', 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['access-control-allow-origin']).toBe('http://casino.test');
+    expect(varyOf(br.headers)).toEqual(expect.arrayContaining(['origin', 'accept-encoding']));
+    expect(brotliDecompressSync(br.body).toString()).toBe(plain.body.toString());
+  });
+
+  it('a preflight from the site is answered by CORS alone: 204, the methods and headers allowed, cached 10 min', async () => {
+    const res = await call('OPTIONS', '/api/v2/auth/login', {
+      origin: 'http://casino.test',
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'content-type, idempotency-key',
+    });
+    expect(res.status).toBe(204);
+    expect(res.body.length).toBe(0);
+    expect(res.headers['access-control-allow-origin']).toBe('http://casino.test');
+    expect(res.headers['access-control-allow-credentials']).toBe('true');
+    expect(res.headers['access-control-allow-methods']).toContain('POST');
+    expect(res.headers['access-control-allow-headers']?.toLowerCase()).toContain('idempotency-key');
+    expect(res.headers['access-control-max-age']).toBe('600');
+    const refused = await call('OPTIONS', '/api/v2/auth/login', {
+      origin: 'https://evil.example',
+      'access-control-request-method': 'POST',
+    });
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

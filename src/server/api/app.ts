@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler, type Next } from 'hono';
 import { cors } from 'hono/cors';
 import { clientIpOf } from '../http/client-ip.server';
 import { noteBodySize } from '../http/compression.server';
@@ -83,6 +83,22 @@ const API_SECURITY_HEADERS = [
 // anyway); 55 bytes fewer on every answer of a plain-http install (bench:api).
 const HSTS = ['Strict-Transport-Security', HSTS_VALUE] as const;
 
+/**
+ * Hono's c.json, noting the answer's size (compression.server.ts): one function for every call,
+ * called as a method, rather than a closure made per call.
+ */
+function sizedJson(
+  this: { body: (text: string, arg?: never, headers?: Record<string, string>) => Response },
+  object: unknown,
+  arg?: never,
+  headers?: Record<string, string>,
+): Response {
+  const text = JSON.stringify(object);
+  const res = this.body(text, arg, { 'Content-Type': 'application/json', ...headers });
+  noteBodySize(res, text);
+  return res;
+}
+
 /** One layer of the API's shared stack, named for bench:api's per-layer costs. */
 export interface ApiLayer {
   name: string;
@@ -105,33 +121,8 @@ export function apiLayers(deps: ApiDeps): ApiLayer[] {
     credentials: true,
     maxAge: 600,
   });
-  // CORS only for requests that carry an Origin (browsers send it on every cross-origin call and
-  // preflight; the rest keep Vary: Origin so no cache hands their answer to a cross-origin
-  // caller), the request's context, and the security headers of a JSON API.
-  const context: MiddlewareHandler<ApiEnv> = async (c, next) => {
-    c.set('deps', deps);
-    c.set('writers', writers);
-    c.set('clientIp', clientIpOf(c, deps.trustProxy));
-    const cors = c.req.header('origin') !== undefined;
-    const tls = reachedOverTls(c.req.raw, deps.trustProxy);
-    const out = nodeResponseOf(c);
-    if (out) {
-      // On the Node server, straight onto its response before the route runs (a stream's too):
-      // node:http puts the route's own headers over these (the social popup's COOP), and no Web
-      // Headers object is built per call for them (bench:api). Accept-Encoding: the front server
-      // may compress any answer; saying so here spares it reading the answer's headers.
-      for (const [name, value] of API_SECURITY_HEADERS) out.setHeader(name, value);
-      if (tls) out.setHeader(HSTS[0], HSTS[1]);
-      if (!cors) out.setHeader('Vary', 'Origin, Accept-Encoding');
-      // JSON answers note their size as they are made, so the front server knows a small one
-      // without reading its body back (compression.server.ts). Same answer as Hono's own c.json.
-      c.json = ((object: unknown, arg?: never, headers?: Record<string, string>) => {
-        const text = JSON.stringify(object);
-        const res = c.body(text, arg, { 'Content-Type': 'application/json', ...headers });
-        noteBodySize(res, text);
-        return res;
-      }) as unknown as typeof c.json;
-    }
+  /** After the route: CORS's headers, or (off the Node server) the security headers on the answer. */
+  const finish = async (c: Context<ApiEnv>, next: Next, cors: boolean, tls: boolean, out: unknown) => {
     if (cors) {
       // A preflight is answered by CORS itself, without the routes.
       const preflight = await corsMiddleware(c, next);
@@ -146,6 +137,44 @@ export function apiLayers(deps: ApiDeps): ApiLayer[] {
     // Cross-Origin-Opener-Policy: unsafe-none, or the popup would lose its opener.
     for (const [name, value] of API_SECURITY_HEADERS) if (!h.has(name)) h.set(name, value);
     if (tls && !h.has(HSTS[0])) h.set(HSTS[0], HSTS[1]);
+  };
+  // CORS only for requests that carry an Origin (browsers send it on every cross-origin call and
+  // preflight; the rest keep Vary: Origin so no cache hands their answer to a cross-origin
+  // caller), the request's context, and the security headers of a JSON API.
+  const context: MiddlewareHandler<ApiEnv> = (c, next) => {
+    c.set('deps', deps);
+    c.set('writers', writers);
+    c.set('clientIp', clientIpOf(c, deps.trustProxy));
+    const cors = c.req.header('origin') !== undefined;
+    const tls = reachedOverTls(c.req.raw, deps.trustProxy);
+    const out = nodeResponseOf(c);
+    if (out) {
+      // On the Node server, straight onto its response before the route runs (a stream's too):
+      // node:http puts the route's own headers over these (the social popup's COOP), and no Web
+      // Headers object is built per call for them (bench:api). Accept-Encoding: the front server
+      // may compress any answer; saying so here spares it reading the answer's headers.
+      for (const [name, value] of API_SECURITY_HEADERS) out.setHeader(name, value);
+      if (tls) out.setHeader(HSTS[0], HSTS[1]);
+      out.setHeader('Vary', 'Origin, Accept-Encoding');
+      // JSON answers note their size as they are made, so the front server knows a small one
+      // without reading its body back (compression.server.ts). Same answer as Hono's own c.json.
+      c.json = sizedJson as unknown as typeof c.json;
+      if (cors && c.req.method !== 'OPTIONS') {
+        // A browser's cross-origin call (every call the site makes): the two headers hono/cors
+        // would set, here on the Node server's response. Set on the answer, they made Hono copy
+        // it into a streamed Response after the route, written by the Node server's slow path:
+        // a cross-origin call cost twice a same-origin one (bench:api). Preflights go to
+        // hono/cors below.
+        const origin = c.req.header('origin') ?? '';
+        if (isCorsOrigin(deps, origin, c.req.header('host'), requestScheme(c, deps)))
+          out.setHeader('Access-Control-Allow-Origin', origin);
+        out.setHeader('Access-Control-Allow-Credentials', 'true');
+      }
+      // Nothing left to do after the route: its promise is passed on as it is (an async layer
+      // costs every call a promise and a turn of the microtask queue; bench:api).
+      if (!cors || c.req.method !== 'OPTIONS') return next();
+    }
+    return finish(c, next, cors, tls, out);
   };
   return [
     // First: it times the whole call, and every line logged under it carries its request id.
