@@ -1,6 +1,6 @@
 // What each layer of the API's shared stack costs per call, for bench:api. In one process, with no
 // sockets and no load generator: the product's GET /geo_ip route called through app.fetch on
-// "rungs" that add the layers of apiLayers() (src/server/api/app.ts) one at a time in the product's
+// "rungs" that add the steps of apiSteps() (src/server/api/app.ts) one at a time in the product's
 // order, next to the whole API app (alone, and with the front server's compression step) and a
 // bare Hono handler doing the same lookup. Each call gets a
 // real node:http ServerResponse as its binding, as on the server, so the layers take the paths they
@@ -23,15 +23,15 @@ import { Socket } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { regionFromCountry } from '../../src/contract/common';
-import { apiLayers, createApiApp, mountLayers } from '../../src/server/api/app';
-import { onApiError } from '../../src/server/api/errors';
+import { apiBase, apiSteps, createApiApp, newApiApp } from '../../src/server/api/app';
+import { withFront } from '../../src/server/api/front';
 import { geoRoutes } from '../../src/server/api/routes/geo';
-import type { ApiDeps, ApiEnv } from '../../src/server/api/types';
+import type { ApiDeps } from '../../src/server/api/types';
 import { authSettingsFromEnv } from '../../src/server/auth/settings.server';
 import { getConfig, getConfigStore } from '../../src/server/config/store.server';
 import { getDb } from '../../src/server/db/index.server';
 import { countryOfIp } from '../../src/server/geo/ip-country.server';
-import { clientIpOf, type ServerBindings } from '../../src/server/http/client-ip.server';
+import type { ServerBindings } from '../../src/server/http/client-ip.server';
 import { compressResponse } from '../../src/server/http/compression.server';
 
 const CALLS = Number(process.env.CALLS ?? 5000);
@@ -59,35 +59,26 @@ const bare = new Hono<{ Bindings: { incoming?: { socket?: { remoteAddress?: stri
   return c.json(blocked ? { message: 'Unavailable For Legal Reasons', ...body } : body, blocked ? 451 : 200);
 });
 
-const layers = apiLayers(deps).filter((l) => l.methods === 'all');
-function rung(k: number): Hono<ApiEnv> {
-  const app = new Hono<ApiEnv>();
-  app.onError(onApiError);
-  const used = layers.slice(0, k);
-  mountLayers(app, used);
-  // Below the context layer the route still needs what it reads.
-  if (!used.some((l) => l.name.startsWith('context')))
-    app.use(async (c, next) => {
-      c.set('deps', deps);
-      c.set('clientIp', clientIpOf(c, false));
-      await next();
-    });
+// The front's steps (src/server/api/front.ts), added one at a time in the product's order, in front
+// of an API app holding only the route. Rung 0 still fills each call's bindings (deps, address).
+const steps = apiSteps(deps);
+const base = apiBase(deps);
+function rung(k: number): Fetch {
+  const app = newApiApp();
   app.route('/', geoRoutes);
-  return app;
+  withFront(app, steps.slice(0, k), base);
+  return (r, e) => app.fetch(r, e as never);
 }
 
 const targets: { name: string; fetch: Fetch }[] = [
   { name: 'bare Hono handler', fetch: (r, e) => bare.fetch(r, e as never) },
-  ...layers
+  ...steps
     .map((_, k) => k)
-    .concat(layers.length)
-    .map((k) => {
-      const app = rung(k);
-      return {
-        name: k === 0 ? 'rung 0: the route alone' : `rung ${k}: + ${layers[k - 1]!.name}`,
-        fetch: ((r, e) => app.fetch(r, e as never)) as Fetch,
-      };
-    }),
+    .concat(steps.length)
+    .map((k) => ({
+      name: k === 0 ? 'rung 0: the route alone' : `rung ${k}: + ${steps[k - 1]!.name}`,
+      fetch: rung(k),
+    })),
   ...(() => {
     const app = createApiApp(deps);
     return [
@@ -95,8 +86,11 @@ const targets: { name: string; fetch: Fetch }[] = [
       {
         // What the front server adds to an API call besides the host check: compression's look.
         name: 'the whole API app + the front server’s compression step',
-        fetch: (async (r, e) =>
-          compressResponse(r, await app.fetch(r, e as never), (e as ServerBindings).outgoing)) as Fetch,
+        fetch: ((r, e) => {
+          const res = app.fetch(r, e as never);
+          const out = (e as ServerBindings).outgoing;
+          return res instanceof Promise ? res.then((x) => compressResponse(r, x, out)) : compressResponse(r, res, out);
+        }) as Fetch,
       },
     ];
   })(),

@@ -16,6 +16,7 @@ import { COOKIE } from '../site/cookies';
 import { getEnv } from './env.server';
 import type { ServerBindings } from './http/client-ip.server';
 import { compressResponse } from './http/compression.server';
+import { hostHeaderOf } from './http/request-headers';
 import { withHsts } from './http/hsts';
 import { applyServerLimits, serverOptions, type ServerLimits } from './http/server-limits.server';
 import { API_PATH_PREFIX, hostnameOf, isApiHost, isIpHost, isStudioHost } from './http/hosts';
@@ -134,7 +135,7 @@ export default createServerEntryAdapter(({ processRequest, processBuild, config,
   });
 
   const route = (req: Request, env?: ServerBindings): Response | Promise<Response> => {
-    const host = req.headers.get('host') ?? '';
+    const host = hostHeaderOf(req, env?.incoming) ?? '';
     // Two Host headers arrive joined by a comma: ambiguous, so refused (RFC 9112 §3.2).
     if (host.includes(',')) return new Response('Bad Request: one Host header, please', { status: 400 });
     if (isApiHost(host)) return getRuntime().api.fetch(req, env);
@@ -167,8 +168,8 @@ export default createServerEntryAdapter(({ processRequest, processBuild, config,
   const fetch = (req: Request, env?: ServerBindings): Response | Promise<Response> => {
     const res = route(req, env);
     return res instanceof Promise
-      ? res.then((r) => compressResponse(req, r, env?.outgoing))
-      : compressResponse(req, res, env?.outgoing);
+      ? res.then((r) => compressResponse(req, r, env?.outgoing, env?.incoming))
+      : compressResponse(req, res, env?.outgoing, env?.incoming);
   };
 
   return {

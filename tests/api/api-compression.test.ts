@@ -144,4 +144,34 @@ describe('API answers through the compression step', () => {
     });
     expect(refused.headers['access-control-allow-origin']).toBeUndefined();
   });
+
+  it('login answers over the Node server are never cached, and other answers keep their own Cache-Control', async () => {
+    const login = await call('POST', '/api/v2/auth/login/email/password', { 'content-type': 'application/json' });
+    expect(login.headers['cache-control']).toBe('no-store');
+    expect(login.headers['x-content-type-options']).toBe('nosniff');
+    expect((await get('/geo_ip')).headers['cache-control']).toBeUndefined();
+  });
+
+  it('a fixed path and a parameter beside it answer for themselves, again and again (the router keeps fixed matches)', async () => {
+    for (let i = 0; i < 3; i++) {
+      const feed = await get('/general/bets/feed?game=dice');
+      expect(feed.status).toBe(200);
+      expect(JSON.parse(feed.body.toString())).toHaveProperty('data');
+      // An id no bet has: the route with the parameter answers, not the fixed one.
+      const missing = await get(`/general/bets/${900_000_000 + i}`);
+      expect(missing.status).toBe(404);
+    }
+  });
+});
+
+describe('the API front', () => {
+  it('answers a call whose route answers at once without a promise (the Node server writes it in the same event)', () => {
+    const app = testApi(db, new ConfigStore(configDir()));
+    const res = app.fetch(new Request('http://api.casino.test/geo_ip', { headers: { host: 'api.casino.test' } }));
+    expect(res).toBeInstanceOf(Response);
+    expect((res as Response).status).toBe(200);
+    // A host the API does not serve is refused by the front itself, also at once.
+    const foreign = app.fetch(new Request('http://evil.example/geo_ip', { headers: { host: 'evil.example' } }));
+    expect((foreign as Response).status).toBe(421);
+  });
 });

@@ -52,16 +52,12 @@ describe('Idempotency-Key', () => {
     });
     const app = new Hono<ApiEnv>();
     app.onError(onApiError);
-    app.use(async (c, next) => {
-      c.set('deps', { getDb: async () => db } as ApiEnv['Variables']['deps']);
-      c.set('clientIp', '8.8.8.8');
-      await next();
-    });
     app.post('/slow', idempotency, async (c) => {
       await gate;
       return c.json({ done: true });
     });
-    const send = () => app.request('/slow', json({ n: 1 }, { 'idempotency-key': 'key-slow-0001' }));
+    const env = { deps: { getDb: async () => db } as ApiEnv['Bindings']['deps'], clientIp: '8.8.8.8' };
+    const send = () => app.request('/slow', json({ n: 1 }, { 'idempotency-key': 'key-slow-0001' }), env);
     const first = send();
     // The first request holds its key once its row exists.
     await vi.waitFor(async () => {

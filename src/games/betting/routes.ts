@@ -76,7 +76,7 @@ const noCurrency = () =>
 export const sportsbookRoutes = new Hono<ApiEnv>()
   .get('/betting/events', async (c) => {
     const q = parseQuery(c, sbEventsQuerySchema);
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     c.header('cache-control', 'no-store');
     return c.json({
       data: await listEvents(db, {
@@ -91,19 +91,19 @@ export const sportsbookRoutes = new Hono<ApiEnv>()
     const id = sbEventIdSchema.safeParse(c.req.param('id'));
     if (!id.success)
       throw new ApiHttpError(404, { message: 'No such event.', errors: { id: ['not_found: No such event.'] } });
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     const ev = await getEvent(db, id.data, langOf(c));
     if (!ev) throw new ApiHttpError(404, { message: 'No such event.', errors: { id: ['not_found: No such event.'] } });
     c.header('cache-control', 'no-store');
     return c.json({ data: ev });
   })
   .get('/betting/stream', async (c) => {
-    const relay = sportsbookRelay(await c.get('deps').getDb());
+    const relay = sportsbookRelay(await c.env.deps.getDb());
     await relay.ready;
     return sseResponse(c, relay.hub, relay.first());
   })
   .get('/betting/config', async (c) => {
-    const deps = c.get('deps');
+    const deps = c.env.deps;
     const session = await sessionOf(c);
     const currency = session ? await currencyOf(await deps.getDb(), session.userId) : null;
     const cfg = deps.getConfig();
@@ -126,7 +126,7 @@ export const sportsbookRoutes = new Hono<ApiEnv>()
   .post('/betting/bets', async (c) => {
     const body = await parseJson(c, sbPlaceBodySchema);
     const key = keyOf(c);
-    const deps = c.get('deps');
+    const deps = c.env.deps;
     const db = await deps.getDb();
     const userId = c.get('session').userId;
     const currency = await currencyOf(db, userId);
@@ -149,7 +149,7 @@ export const sportsbookRoutes = new Hono<ApiEnv>()
   })
   .get('/betting/bets', async (c) => {
     const q = parseQuery(c, sbMyBetsQuerySchema);
-    const deps = c.get('deps');
+    const deps = c.env.deps;
     const db = await deps.getDb();
     const cfg = deps.getConfig();
     const userId = c.get('session').userId;
@@ -172,7 +172,7 @@ export const sportsbookRoutes = new Hono<ApiEnv>()
       throw new ApiHttpError(404, { message: 'No such bet.', errors: { id: ['not_found: No such bet.'] } });
     const body = await parseJson(c, sbCashoutBodySchema);
     keyOf(c);
-    const deps = c.get('deps');
+    const deps = c.env.deps;
     const db = await deps.getDb();
     const userId = c.get('session').userId;
     const currency = (await currencyOf(db, userId)) ?? 'RUB';

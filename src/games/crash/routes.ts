@@ -34,12 +34,12 @@ const wrap = async <T>(fn: () => Promise<T>): Promise<T> => {
 
 const app = new Hono<ApiEnv>()
   .get('/fair', async (c) => {
-    const fair = await fairInfo(await c.get('deps').getDb());
+    const fair = await fairInfo(await c.env.deps.getDb());
     if (!fair) return c.json({ message: 'No chain yet: the crash engine is starting' }, 404);
     return c.json(fair);
   })
   .get('/state', async (c) => {
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     const state = await currentState(db);
     if (!state) return c.json({ message: 'No round yet: the engine is starting' }, 404);
     c.header('cache-control', 'no-store');
@@ -47,11 +47,11 @@ const app = new Hono<ApiEnv>()
   })
   .get('/rounds', async (c) => {
     const { limit } = parseQuery(c, listLimitSchema);
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     return c.json({ data: await finishedRounds(db, limit) });
   })
   .get('/events', async (c) => {
-    const relay = crashRelay(await c.get('deps').getDb());
+    const relay = crashRelay(await c.env.deps.getDb());
     await relay.ready;
     return sseResponse(c, relay.hub, relay.first());
   })
@@ -59,14 +59,14 @@ const app = new Hono<ApiEnv>()
   .use('/cashout', requireUser)
   .get('/bets', async (c) => {
     const { limit } = parseQuery(c, listLimitSchema);
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     return c.json({ data: await playerBets(db, c.get('session').userId, limit) });
   })
   .post('/bets', async (c) => {
     const arrival = Date.now();
     const body = await parseJson(c, crashBetBodySchema);
     const key = keyOf(c);
-    const deps = c.get('deps');
+    const deps = c.env.deps;
     const db = await deps.getDb();
     const out = await wrap(() =>
       placeCrashBet(db, deps.getConfig().betLimits, {
@@ -87,7 +87,7 @@ const app = new Hono<ApiEnv>()
     if (c.req.header('content-length') && c.req.header('content-length') !== '0') {
       await parseJson(c, crashCashoutBodySchema);
     }
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     const out = await wrap(() => cashOut(db, c.get('session').userId, arrival));
     if (out.cashout) announceCashout(db, out.roundId, out.cashout);
     return c.json<CrashBetResponse>(out.response);

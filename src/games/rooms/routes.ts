@@ -37,7 +37,7 @@ function asError(e: unknown): unknown {
 const app = new Hono<ApiEnv>()
   .get('/', async (c) => {
     const { currency } = parseQuery(c, roomQuerySchema);
-    const deps = c.get('deps');
+    const deps = c.env.deps;
     c.header('Cache-Control', 'no-store');
     return c.json({ data: await roomLobby(await deps.getDb(), deps.getConfig().betLimits, currency) });
   })
@@ -49,7 +49,7 @@ const app = new Hono<ApiEnv>()
         'Idempotency-Key': ['required: An Idempotency-Key header (8-128 letters, digits, - or _) is required'],
       });
     }
-    const deps = c.get('deps');
+    const deps = c.env.deps;
     try {
       const out = await placeRoomStake(await deps.getDb(), deps.getConfig().betLimits, {
         userId: c.get('session').userId,
@@ -66,7 +66,7 @@ const app = new Hono<ApiEnv>()
   .get('/:room/state', async (c) => {
     const room = roomOf(c);
     const { currency } = parseQuery(c, roomQuerySchema);
-    const deps = c.get('deps');
+    const deps = c.env.deps;
     c.header('Cache-Control', 'no-store');
     return c.json(await roomState(await deps.getDb(), deps.getConfig().betLimits, room, currency));
   })
@@ -74,12 +74,12 @@ const app = new Hono<ApiEnv>()
     const room = roomOf(c);
     const { currency, limit } = parseQuery(c, roomRoundsQuerySchema);
     c.header('Cache-Control', 'no-store');
-    return c.json({ data: await roomHistory(await c.get('deps').getDb(), room, currency, limit) });
+    return c.json({ data: await roomHistory(await c.env.deps.getDb(), room, currency, limit) });
   })
   .get('/:room/events', async (c) => {
     const room = roomOf(c);
     const { currency } = parseQuery(c, roomQuerySchema);
-    const deps = c.get('deps');
+    const deps = c.env.deps;
     const db = await deps.getDb();
     const relay = await roomRelay(db);
     const state = await roomState(db, deps.getConfig().betLimits, room, currency);

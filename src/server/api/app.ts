@@ -1,11 +1,11 @@
-import { type Context, Hono, type MiddlewareHandler, type Next } from 'hono';
+import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { clientIpOf } from '../http/client-ip.server';
-import { noteBodySize } from '../http/compression.server';
-import { nodeResponseOf } from '../http/node-response.server';
+import { proxyHops, resolveClientIp, type ServerBindings } from '../http/client-ip.server';
+import { headerOf, hostHeaderOf, type JoinedHeader } from '../http/request-headers';
 import { isSiteOriginOf } from '../http/hosts';
 import { HSTS_VALUE, reachedOverTls } from '../http/hsts';
 import { onApiError } from './errors';
+import { type ApiCall, ApiRouter, type FrontStep, thenAnswer, withFront } from './front';
 import { hostPolicy } from './host-policy';
 import { idempotency } from './idempotency';
 import { apiBodyLimit } from './validate';
@@ -38,9 +38,9 @@ import { hub88Routes } from '../providers/hub88';
 import { launchRoutes } from '../providers/launch';
 import { sportsbookRoutes } from '../../games/betting/routes';
 import { SERVICES, createServiceApp } from './services';
-import type { ApiDeps, ApiEnv } from './types';
+import type { ApiBindings, ApiDeps, ApiEnv } from './types';
 import { createAppendWriters } from './writers';
-import { mountOps } from '../ops/routes';
+import { mountOps, OPS_PATHS } from '../ops/routes';
 import { observeRequests } from '../ops/request-log.server';
 import { openApiRoutes } from '../openapi/routes';
 
@@ -61,10 +61,10 @@ export function isCorsOrigin(
 }
 
 /** 'http:' or 'https:' as the visitor reached us: the proxy's word only when it is trusted. */
-function requestScheme(c: { req: { url: string; header: (n: string) => string | undefined } }, deps: ApiDeps) {
-  const forwarded = deps.trustProxy ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
+function requestScheme(req: Request, incoming: ApiBindings['incoming'], deps: ApiDeps) {
+  const forwarded = deps.trustProxy ? headerOf(req, incoming, 'x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
   if (forwarded === 'http' || forwarded === 'https') return `${forwarded}:`;
-  return new URL(c.req.url).protocol;
+  return req.url.slice(0, req.url.indexOf(':') + 1);
 }
 
 /**
@@ -83,141 +83,139 @@ const API_SECURITY_HEADERS = [
 // anyway); 55 bytes fewer on every answer of a plain-http install (bench:api).
 const HSTS = ['Strict-Transport-Security', HSTS_VALUE] as const;
 
-/**
- * Hono's c.json, noting the answer's size (compression.server.ts): one function for every call,
- * called as a method, rather than a closure made per call.
- */
-function sizedJson(
-  this: { body: (text: string, arg?: never, headers?: Record<string, string>) => Response },
-  object: unknown,
-  arg?: never,
-  headers?: Record<string, string>,
-): Response {
-  const text = JSON.stringify(object);
-  const res = this.body(text, arg, { 'Content-Type': 'application/json', ...headers });
-  noteBodySize(res, text);
-  return res;
-}
-
-/** One layer of the API's shared stack, named for bench:api's per-layer costs. */
-export interface ApiLayer {
-  name: string;
-  /** Which requests it runs for: every call, or only those with a body. */
-  methods: 'all' | 'body';
-  handler: MiddlewareHandler<ApiEnv>;
-}
+// An answer that may hold a session token (login, code, reset, refresh and 2FA calls): never kept
+// by a browser's or a proxy's cache.
+const NO_STORE_PATH = /^\/(?:api\/v2\/)?auth(?:\/|$)/;
 
 /**
- * The middleware every API call passes, in order. Each layer costs on every call (bench:api
- * measures each): what every call needs is folded into as few layers as possible.
+ * CORS for calls that carry an Origin (browsers send it on every cross-origin call and preflight;
+ * the rest keep Vary: Origin so no cache hands their answer to a cross-origin caller), and the
+ * security headers of a JSON API.
  */
-export function apiLayers(deps: ApiDeps): ApiLayer[] {
-  const writers = createAppendWriters(deps.getDb);
-  const corsMiddleware = cors({
-    origin: (origin, c) => (isCorsOrigin(deps, origin, c.req.header('host'), requestScheme(c, deps)) ? origin : null),
-    // Idempotency-Key: the browser client repeats one key on every retry of a POST/PUT/PATCH.
-    allowHeaders: ['Authorization', 'Region', 'Accept-Language', 'Content-Type', 'Idempotency-Key'],
-    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    credentials: true,
-    maxAge: 600,
-  });
-  /** After the route: CORS's headers, or (off the Node server) the security headers on the answer. */
-  const finish = async (c: Context<ApiEnv>, next: Next, cors: boolean, tls: boolean, out: unknown) => {
-    if (cors) {
-      // A preflight is answered by CORS itself, without the routes.
-      const preflight = await corsMiddleware(c, next);
-      if (preflight) c.res = preflight;
-    } else {
-      await next();
-      if (!out) c.res.headers.append('Vary', 'Origin');
-    }
-    if (out) return;
-    const h = c.res.headers;
-    // Set only when a route did not: the social login popup's stops send
-    // Cross-Origin-Opener-Policy: unsafe-none, or the popup would lose its opener.
-    for (const [name, value] of API_SECURITY_HEADERS) if (!h.has(name)) h.set(name, value);
-    if (tls && !h.has(HSTS[0])) h.set(HSTS[0], HSTS[1]);
-  };
-  // CORS only for requests that carry an Origin (browsers send it on every cross-origin call and
-  // preflight; the rest keep Vary: Origin so no cache hands their answer to a cross-origin
-  // caller), the request's context, and the security headers of a JSON API.
-  const context: MiddlewareHandler<ApiEnv> = (c, next) => {
-    c.set('deps', deps);
-    c.set('writers', writers);
-    c.set('clientIp', clientIpOf(c, deps.trustProxy));
-    const cors = c.req.header('origin') !== undefined;
-    const tls = reachedOverTls(c.req.raw, deps.trustProxy);
-    const out = nodeResponseOf(c);
-    if (out) {
-      // On the Node server, straight onto its response before the route runs (a stream's too):
-      // node:http puts the route's own headers over these (the social popup's COOP), and no Web
-      // Headers object is built per call for them (bench:api). Accept-Encoding: the front server
-      // may compress any answer; saying so here spares it reading the answer's headers.
-      for (const [name, value] of API_SECURITY_HEADERS) out.setHeader(name, value);
-      if (tls) out.setHeader(HSTS[0], HSTS[1]);
-      out.setHeader('Vary', 'Origin, Accept-Encoding');
-      // JSON answers note their size as they are made, so the front server knows a small one
-      // without reading its body back (compression.server.ts). Same answer as Hono's own c.json.
-      c.json = sizedJson as unknown as typeof c.json;
-      if (cors && c.req.method !== 'OPTIONS') {
-        // A browser's cross-origin call (every call the site makes): the two headers hono/cors
-        // would set, here on the Node server's response. Set on the answer, they made Hono copy
-        // it into a streamed Response after the route, written by the Node server's slow path:
-        // a cross-origin call cost twice a same-origin one (bench:api). Preflights go to
-        // hono/cors below.
-        const origin = c.req.header('origin') ?? '';
-        if (isCorsOrigin(deps, origin, c.req.header('host'), requestScheme(c, deps)))
-          out.setHeader('Access-Control-Allow-Origin', origin);
-        out.setHeader('Access-Control-Allow-Credentials', 'true');
+function corsAndHeaders(deps: ApiDeps): FrontStep {
+  // Preflights are answered by hono/cors (it answers every OPTIONS itself, without the routes).
+  const preflight = new Hono<ApiEnv>().use(
+    cors({
+      origin: (origin, c) =>
+        isCorsOrigin(deps, origin, c.req.header('host'), requestScheme(c.req.raw, c.env.incoming, deps))
+          ? origin
+          : null,
+      // Idempotency-Key: the browser client repeats one key on every retry of a POST/PUT/PATCH.
+      allowHeaders: ['Authorization', 'Region', 'Accept-Language', 'Content-Type', 'Idempotency-Key'],
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      credentials: true,
+      maxAge: 600,
+    }),
+  );
+  const allowed = ({ req, env }: ApiCall, origin: string) =>
+    isCorsOrigin(deps, origin, hostHeaderOf(req, env.incoming) ?? undefined, requestScheme(req, env.incoming, deps));
+  return {
+    name: 'context, CORS and security headers',
+    run(call, next) {
+      const { req, out } = call;
+      const origin = headerOf(req, call.env.incoming, 'origin');
+      const tls = reachedOverTls(req, deps.trustProxy);
+      const noStore = NO_STORE_PATH.test(call.path);
+      const isPreflight = origin !== null && req.method === 'OPTIONS';
+      if (out) {
+        // On the Node server, straight onto its response before the route runs (a stream's too):
+        // node:http puts the route's own headers over these (the social popup's COOP), and no Web
+        // Headers object is built per call for them (bench:api). Accept-Encoding: the front server
+        // may compress any answer; saying so here spares it reading the answer's headers.
+        for (const [name, value] of API_SECURITY_HEADERS) out.setHeader(name, value);
+        if (tls) out.setHeader(HSTS[0], HSTS[1]);
+        out.setHeader('Vary', 'Origin, Accept-Encoding');
+        if (noStore) out.setHeader('Cache-Control', 'no-store');
+        if (isPreflight) return preflight.fetch(req, call.env);
+        if (origin !== null) {
+          // A browser's cross-origin call (every call the site makes): the two headers hono/cors
+          // would set. Set on the answer, they made Hono copy it into a streamed Response, written
+          // by the Node server's slow path (bench:api).
+          if (allowed(call, origin)) out.setHeader('Access-Control-Allow-Origin', origin);
+          out.setHeader('Access-Control-Allow-Credentials', 'true');
+        }
+        return next(call);
       }
-      // Nothing left to do after the route: its promise is passed on as it is (an async layer
-      // costs every call a promise and a turn of the microtask queue; bench:api).
-      if (!cors || c.req.method !== 'OPTIONS') return next();
-    }
-    return finish(c, next, cors, tls, out);
+      // Off the Node server (app.request in tests, in-process calls): the same headers on the answer.
+      const res = isPreflight ? preflight.fetch(req, call.env) : next(call);
+      return thenAnswer(res, (r) => {
+        const h = r.headers;
+        if (origin !== null && !isPreflight) {
+          if (allowed(call, origin)) h.set('Access-Control-Allow-Origin', origin);
+          h.set('Access-Control-Allow-Credentials', 'true');
+        }
+        if (!/\borigin\b/i.test(h.get('vary') ?? '')) h.append('Vary', 'Origin');
+        // Set only when a route did not: the social login popup's stops send
+        // Cross-Origin-Opener-Policy: unsafe-none, or the popup would lose its opener.
+        for (const [name, value] of API_SECURITY_HEADERS) if (!h.has(name)) h.set(name, value);
+        if (tls && !h.has(HSTS[0])) h.set(HSTS[0], HSTS[1]);
+        if (noStore && !h.has('cache-control')) h.set('Cache-Control', 'no-store');
+        return r;
+      });
+    },
   };
+}
+
+/** Probes and scrapes (/metrics, /health/*) need none of the rest: no CORS or host policy. */
+const opsBypass: FrontStep = {
+  name: 'probes and scrapes skip the rest',
+  run: (call, next, dispatch) => (OPS_PATHS.has(call.path) ? dispatch(call) : next(call)),
+};
+
+/**
+ * The steps every API call passes before its route, in order (bench:api measures each). Body
+ * limit and idempotency are Hono middleware for calls with a body only (app.ts, below).
+ */
+export function apiSteps(deps: ApiDeps): FrontStep[] {
   return [
     // First: it times the whole call, and every line logged under it carries its request id.
-    { name: 'request id, log line and metrics', methods: 'all', handler: observeRequests },
-    { name: 'context, CORS and security headers', methods: 'all', handler: context },
-    { name: 'host policy', methods: 'all', handler: hostPolicy },
-    // Before anything that reads a body (the idempotency hash reads it first); after CORS, so
-    // a browser sees the 413 rather than a CORS failure.
-    { name: 'body limit', methods: 'body', handler: apiBodyLimit },
-    { name: 'idempotency', methods: 'body', handler: idempotency },
+    observeRequests,
+    opsBypass,
+    corsAndHeaders(deps),
+    hostPolicy,
   ];
 }
 
-/** Cache-Control: no-store unless the route said otherwise (its own header wins). */
-const noStore: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  const out = nodeResponseOf(c);
-  out?.setHeader('Cache-Control', 'no-store');
-  await next();
-  if (!out && !c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', 'no-store');
-};
+/** A call's bindings: the Node server's, the process's deps, and the visitor's address. */
+export function apiBase(deps: ApiDeps): (req: Request, env: ServerBindings | undefined) => ApiBindings {
+  const writers = createAppendWriters(deps.getDb);
+  const proxied = proxyHops(deps.trustProxy) > 0;
+  return (req, env) => {
+    const incoming = env?.incoming;
+    const socketAddress = incoming?.socket?.remoteAddress;
+    return {
+      incoming,
+      outgoing: env?.outgoing,
+      deps,
+      writers,
+      // An in-process call from the site's server brings the visitor's address already resolved.
+      clientIp:
+        env?.clientIp ??
+        (proxied
+          ? resolveClientIp(
+              { get: (name) => headerOf(req, incoming, name as JoinedHeader) },
+              socketAddress,
+              deps.trustProxy,
+            )
+          : (socketAddress ?? null)),
+    };
+  };
+}
 
-/** Mounts the layers on an app, in order. */
-export function mountLayers(app: Hono<ApiEnv>, layers: readonly ApiLayer[]): void {
-  for (const l of layers) {
-    if (l.methods === 'all') app.use(l.handler);
-    else app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', l.handler);
-  }
+/** An empty API app: the router that notes each call's route (front.ts) and the error shape. */
+export function newApiApp(): Hono<ApiEnv> {
+  const app = new Hono<ApiEnv>({ router: new ApiRouter() });
+  app.onError(onApiError);
+  app.notFound((c) => c.json({ message: 'Not found' }, 404));
+  return app;
 }
 
 export function createApiApp(deps: ApiDeps) {
-  const app = new Hono<ApiEnv>();
-  app.onError(onApiError);
-  app.notFound((c) => c.json({ message: 'Not found' }, 404));
-  const [observe, ...rest] = apiLayers(deps);
-  mountLayers(app, [observe!]);
-  // /metrics and /health/* need none of the rest: no CORS, session or idempotency work.
+  const app = newApiApp();
   mountOps(app, deps);
-  mountLayers(app, rest);
-
-  // What the login, code, reset, refresh and 2FA calls answer may hold a session token: never
-  // kept by a browser's or a proxy's cache.
-  app.use('/api/v2/auth/*', noStore);
-  app.use('/auth/*', noStore);
+  // Before anything that reads a body (the idempotency hash reads it first); after CORS (the
+  // front), so a browser sees the 413 rather than a CORS failure.
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', apiBodyLimit, idempotency);
 
   app.route('/', geoRoutes);
   app.route('/', mirrorRoutes);
@@ -249,6 +247,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route('/', sportsbookRoutes);
   app.route('/', openApiRoutes);
   for (const name of SERVICES) app.route(`/${name}`, createServiceApp(name));
+  withFront(app, apiSteps(deps), apiBase(deps));
   return app;
 }
 

@@ -1,7 +1,7 @@
-import { createMiddleware } from 'hono/factory';
+import { type FrontStep, jsonAnswer } from './front';
 import { hostnameOf, isLocalHostname, isLoopbackAddress } from '../http/hosts';
+import { headerOf, hostHeaderOf } from '../http/request-headers';
 import { isServedHost } from '../http/site-origins';
-import type { ApiEnv } from './types';
 
 /**
  * Demo features (Demo ID, the development inbox, the demo player's password) are for this
@@ -20,17 +20,20 @@ export const demoAllowed = (host: string, clientIp: string | null): boolean =>
  * Where demoAllowed says no (and DEMO_ON_PUBLIC_HOSTS=1 is not set) this request sees
  * `auth.demo` off, so every demo check downstream answers as on a real install.
  */
-// Not async: it has nothing to do after the route, so the route's promise is passed on as it is
-// (an async layer costs every call a promise and a turn of the microtask queue; bench:api).
-export const hostPolicy = createMiddleware<ApiEnv>((c, next) => {
-  const deps = c.get('deps');
-  const forwarded = deps.trustProxy ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
-  const host = forwarded || c.req.header('host') || new URL(c.req.url).host;
-  if (!isServedHost(deps.siteOrigins, deps.apiUrl, host)) {
-    return Promise.resolve(c.json({ message: 'This host is not served here.' }, 421));
-  }
-  if (deps.auth.demo && !deps.auth.demoOnPublicHosts && !demoAllowed(host, c.get('clientIp'))) {
-    c.set('deps', { ...deps, auth: { ...deps.auth, demo: false } });
-  }
-  return next();
-});
+export const hostPolicy: FrontStep = {
+  name: 'host policy',
+  run(call, next) {
+    const { req, env } = call;
+    const deps = env.deps;
+    const forwarded = deps.trustProxy
+      ? headerOf(req, env.incoming, 'x-forwarded-host')?.split(',')[0]?.trim()
+      : undefined;
+    const host = forwarded || hostHeaderOf(req, env.incoming) || new URL(req.url).host;
+    if (!isServedHost(deps.siteOrigins, deps.apiUrl, host))
+      return jsonAnswer({ message: 'This host is not served here.' }, 421);
+    if (deps.auth.demo && !deps.auth.demoOnPublicHosts && !demoAllowed(host, env.clientIp)) {
+      env.deps = { ...deps, auth: { ...deps.auth, demo: false } };
+    }
+    return next(call);
+  },
+};

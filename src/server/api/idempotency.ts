@@ -42,10 +42,10 @@ export const idempotency = createMiddleware<ApiEnv>(async (c, next) => {
   const key = keySchema.safeParse(raw);
   if (!key.success) throw validationError({ 'Idempotency-Key': ['invalid_format: 8 to 128 letters, digits, - or _'] });
   // The caller: their bearer token, else their address. Keys of different callers never meet.
-  const caller = c.req.header('authorization') ?? `ip:${c.get('clientIp') ?? ''}`;
+  const caller = c.req.header('authorization') ?? `ip:${c.env.clientIp ?? ''}`;
   const scope = sha256(`${caller}|${c.req.method}|${c.req.path}`);
   const requestHash = sha256(await c.req.raw.clone().text());
-  const db = await c.get('deps').getDb();
+  const db = await c.env.deps.getDb();
 
   const inserted = await db.query(
     `INSERT INTO idempotency_keys (scope, key, request_hash) VALUES ($1, $2, $3) ON CONFLICT (scope, key) DO NOTHING RETURNING 1`,

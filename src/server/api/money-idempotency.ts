@@ -33,7 +33,7 @@ export async function moneyCall(
   fn: (tx: Queryable) => Promise<unknown>,
   status: 200 | 201 = 200,
 ): Promise<Response> {
-  const db = await c.get('deps').getDb();
+  const db = await c.env.deps.getDb();
   const raw = c.req.header('idempotency-key');
   if (raw === undefined) {
     throw validationError({

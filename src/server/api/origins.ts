@@ -9,7 +9,7 @@ import type { ApiEnv } from './types';
 
 /** The scheme the browser used to reach this API (behind a trusted proxy, as the proxy says). */
 export function requestProto(c: Context<ApiEnv>): 'http' | 'https' {
-  const forwarded = c.get('deps').trustProxy ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
+  const forwarded = c.env.deps.trustProxy ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
   const proto = forwarded || new URL(c.req.url).protocol.replace(':', '');
   return proto === 'https' ? 'https' : 'http';
 }
@@ -36,5 +36,5 @@ export function siteOriginOf(c: Context<ApiEnv>): string {
 
 /** Where the SSO host and the social callback may send a browser (see isAllowedReturnOriginFor). */
 export function isAllowedReturnOrigin(c: Context<ApiEnv>, origin: string): boolean {
-  return isAllowedReturnOriginFor(c.get('deps'), origin, c.req.header('host'));
+  return isAllowedReturnOriginFor(c.env.deps, origin, c.req.header('host'));
 }

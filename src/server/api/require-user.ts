@@ -10,14 +10,13 @@ export const unauthenticated = () => new DomainError('unauthenticated', 'Unauthe
 /** The session of the request's bearer token, or null (remembered by the process: session-cache.server.ts). */
 export async function sessionOf(c: {
   req: { header(name: string): string | undefined };
-  get: ApiGet;
+  env: Pick<ApiEnv['Bindings'], 'deps'>;
 }): Promise<SessionRef | null> {
   const token = bearerOf(c.req.header('authorization'));
   if (!token) return null;
-  const deps = c.get('deps');
+  const deps = c.env.deps;
   return cachedSession(await deps.getDb(), token, deps.auth.refreshGraceSeconds);
 }
-type ApiGet = <K extends 'deps'>(key: K) => ApiEnv['Variables'][K];
 
 /** Routes behind it see `c.get('session')`; without a live session they answer 401. */
 export const requireUser = createMiddleware<ApiEnv>(async (c, next) => {

@@ -15,11 +15,21 @@ export interface ApiDeps extends AuthDeps {
   apiUrl?: string | undefined;
 }
 
-export type ApiVariables = {
+/**
+ * What every API call carries as its bindings (`c.env`): the Node server's own, and what the API's
+ * front (app.ts) fills in before the route runs. Bindings rather than Hono variables: a variable
+ * needs a middleware to set it, and any middleware makes every call's answer a promise (bench:api).
+ */
+export type ApiBindings = Omit<ServerBindings, 'clientIp'> & {
+  /** The process's dependencies, as the host policy leaves them for this call (demo off on public hosts). */
   deps: ApiDeps;
-  clientIp: string | null;
   writers: AppendWriters;
+  /** The visitor's address (TRUST_PROXY honoured); null when unknown. */
+  clientIp: string | null;
+};
+
+export type ApiVariables = {
   /** Set by requireUser. */
   session: SessionRef;
 };
-export type ApiEnv = { Bindings: ServerBindings; Variables: ApiVariables };
+export type ApiEnv = { Bindings: ApiBindings; Variables: ApiVariables };

@@ -57,12 +57,12 @@ export const fairRoutes = new Hono<ApiEnv>()
   .use('/fair/client-seed', requireUser)
   .use('/fair/rotate', requireUser)
   .get('/fair/seeds', async (c) => {
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     return c.json<FairSeedsResponse>(publicPair(await activePair(db, c.get('session').userId)));
   })
   .put('/fair/client-seed', async (c) => {
     const { client_seed } = await parseJson(c, clientSeedBodySchema);
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     try {
       return c.json<FairSeedsResponse>(publicPair(await setClientSeed(db, c.get('session').userId, client_seed)));
     } catch (e) {
@@ -72,7 +72,7 @@ export const fairRoutes = new Hono<ApiEnv>()
   .post('/fair/rotate', async (c) => {
     // The body is optional (parseJson reads an empty one as {}): then the active pair rotates.
     const body = await parseJson(c, fairRotateBodySchema);
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     try {
       return c.json<FairRotateResponse>(await rotate(db, c.get('session').userId, body.server_seed_hash));
     } catch (e) {

@@ -22,7 +22,7 @@ const caches = new WeakMap<object, Map<string, Cached>>();
 export const feedRoutes = new Hono<ApiEnv>()
   .get('/bets/feed', async (c) => {
     const { game } = parseQuery(c, feedQuerySchema);
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     let cache = caches.get(db);
     if (!cache) {
       cache = new Map();
@@ -42,13 +42,13 @@ export const feedRoutes = new Hono<ApiEnv>()
   })
   .get('/bets/mine', requireUser, async (c) => {
     const { game } = parseQuery(c, feedQuerySchema);
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     c.header('Cache-Control', 'private, no-store');
     return c.json<MyBetsResponse>({ data: await myBets(db, c.get('session').userId, game) });
   })
   .get('/bets/:id', async (c) => {
     const id = betIdSchema.safeParse(c.req.param('id'));
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     const bet = id.success ? await betDetail(db, id.data) : null;
     if (!bet) throw new ApiHttpError(404, { message: 'No such bet' });
     return c.json<BetDetailResponse>({ data: bet });

@@ -56,7 +56,7 @@ export function keyOf(c: { req: { header(n: string): string | undefined } }): st
   return key;
 }
 
-type Deps = ApiEnv['Variables']['deps'];
+type Deps = ApiEnv['Bindings']['deps'];
 
 export interface InstantRoutesSpec<P> {
   /**
@@ -78,7 +78,7 @@ export function instantBetRoutes<P, B>(def: InstantPlay<P, B>, spec: InstantRout
   const app = new Hono<ApiEnv>().post('/bets', async (c) => {
     const body = (await parseJson(c, def.body)) as B & { fun?: boolean };
     try {
-      const deps = c.get('deps');
+      const deps = c.env.deps;
       const split = def.split(body);
       const priced = spec.price ? await spec.price(split.params, deps) : undefined;
       const amount = priced?.amount ?? split.amount;
@@ -118,7 +118,7 @@ export function roundRoutes<P, O, A, V>(def: RoundPlay<P, O, A, V>): GameRoutes 
     .post('/bets', async (c) => {
       const body = await parseJson(c, def.open);
       const key = keyOf(c);
-      const deps = c.get('deps');
+      const deps = c.env.deps;
       const db = await deps.getDb();
       return c.json(
         await wrap(() =>
@@ -133,13 +133,13 @@ export function roundRoutes<P, O, A, V>(def: RoundPlay<P, O, A, V>): GameRoutes 
       );
     })
     .get('/bets/current', async (c) => {
-      const db = await c.get('deps').getDb();
+      const db = await c.env.deps.getDb();
       return c.json(await wrap(() => getRound(db, c.get('session').userId, round)));
     })
     .post(def.actionPath, async (c) => {
       const body = await parseJson(c, def.action);
       const key = keyOf(c);
-      const deps = c.get('deps');
+      const deps = c.env.deps;
       const db = await deps.getDb();
       return c.json(
         await wrap(() =>
@@ -152,7 +152,7 @@ export function roundRoutes<P, O, A, V>(def: RoundPlay<P, O, A, V>): GameRoutes 
     })
     .post('/bets/current/cashout', async (c) => {
       const key = keyOf(c);
-      const db = await c.get('deps').getDb();
+      const db = await c.env.deps.getDb();
       return c.json(
         await wrap(() => cashOut(db, c.get('session').userId, round, { key, hash: requestHash(def.slug, 'cashout') })),
       );

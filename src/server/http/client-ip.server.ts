@@ -4,8 +4,12 @@ import { isIP } from 'node:net';
 export type ServerBindings = {
   /** Set by the front server for in-process calls: the visitor's address, already resolved. */
   clientIp?: string;
-  /** @hono/node-server's raw request, for the socket address. */
-  incoming?: { socket?: { remoteAddress?: string } };
+  /** @hono/node-server's raw request: the socket address, and node:http's parse of the headers. */
+  incoming?: {
+    socket?: { remoteAddress?: string };
+    headers?: Record<string, string | string[] | undefined>;
+    rawHeaders?: string[];
+  };
   /** @hono/node-server's response: headers every answer gets are set on it directly (app.ts). */
   outgoing?: {
     setHeader(name: string, value: string): unknown;
@@ -25,7 +29,7 @@ export const proxyHops = (trustProxy: boolean | number): number =>
  * is never believed. Without TRUST_PROXY the socket's address is the only truth.
  */
 export function resolveClientIp(
-  headers: Headers,
+  headers: Pick<Headers, 'get'>,
   socketAddress: string | undefined,
   trustProxy: boolean | number,
 ): string | null {
@@ -44,12 +48,4 @@ export function resolveClientIp(
     if (real && isIP(real)) return real;
   }
   return socketAddress ?? null;
-}
-
-export function clientIpOf(
-  c: { env: ServerBindings | undefined; req: { raw: Request } },
-  trustProxy: boolean | number,
-): string | null {
-  if (c.env?.clientIp) return c.env.clientIp;
-  return resolveClientIp(c.req.raw.headers, c.env?.incoming?.socket?.remoteAddress, trustProxy);
 }

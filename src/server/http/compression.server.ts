@@ -1,4 +1,6 @@
 import { Readable } from 'node:stream';
+import type { ServerBindings } from './client-ip.server';
+import { headerOf } from './request-headers';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import zlib from 'node:zlib';
 
@@ -126,17 +128,19 @@ export function compressResponse(
   req: Request,
   res: Response,
   out?: { getHeader(name: string): unknown },
+  incoming?: ServerBindings['incoming'],
 ): Response | Promise<Response> {
+  const acceptEncoding = headerOf(req, incoming, 'accept-encoding');
   // An answer whose Vary, set on the Node server's response (the API's), names Accept-Encoding
   // already: with no encoding to use, or a body too small to gain from one, it goes as it is,
   // and its headers are not even read (reading a lightweight Response's headers builds them).
   if (out && namesAcceptEncoding(out.getHeader('vary'))) {
-    if (!pickEncoding(req.headers.get('accept-encoding'))) return res;
+    if (!pickEncoding(acceptEncoding)) return res;
     const size = (res as Sized)[SIZE];
     if (size !== undefined && size < MIN_BYTES) return res;
   }
   if (!shouldCompress(req, res)) return res;
-  const encoding = pickEncoding(req.headers.get('accept-encoding'));
+  const encoding = pickEncoding(acceptEncoding);
   const early = out?.getHeader('vary');
   const vary = withVary(res.headers.get('vary') ?? (typeof early === 'string' ? early : null));
   if (!encoding) {

@@ -1,11 +1,11 @@
 // Every API call, observed once (issue 23): its request id (carried into every line logged while
-// it runs, and answered as X-Request-Id), one JSON log line, and the latency metrics. One middleware,
-// first in the chain, since each layer costs on every call (bench:api).
+// it runs, and answered as X-Request-Id), one JSON log line, and the latency metrics. The first
+// step of the API's front (src/server/api/front.ts), so it times the whole call.
 import { randomUUID } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { ApiCall, Answer, FrontStep } from '../api/front';
 import { logContext, logRequest } from '../log.server';
+import { headerOf } from '../http/request-headers';
 import { observeHttp } from './metrics.server';
-import { nodeResponseOf } from '../http/node-response.server';
 
 // A caller's (or proxy's) id is kept when it is a plain token, so a trace crosses services; any
 // other value is replaced, so nothing a client sends lands in a log line as it is.
@@ -18,28 +18,36 @@ export function requestIdOf(header: string | undefined): string {
 // Probes and scrapes every few seconds would drown the calls that matter: logged at debug.
 const QUIET_ROUTES = new Set(['/metrics', '/health/live', '/health/ready']);
 
-export const observeRequests: MiddlewareHandler = async (c, next) => {
-  const start = performance.now();
-  const reqId = requestIdOf(c.req.header('x-request-id'));
-  const out = nodeResponseOf(c);
-  out?.setHeader('X-Request-Id', reqId);
-  await logContext.run({ reqId }, next);
+function observed(call: ApiCall, res: Response, reqId: string, start: number): Response {
   const ms = performance.now() - start;
-  const route = c.req.routePath;
-  const status = c.res.status;
-  observeHttp(c.req.method, route, status, ms / 1000);
-  // Elsewhere on the answer's own headers (c.header() after the handler would copy the answer
-  // into a new streamed Response, which the Node server writes by its slow path).
-  if (!out) {
+  const { route } = call;
+  const status = res.status;
+  observeHttp(call.req.method, route, status, ms / 1000);
+  // Off the Node server, on the answer's own headers.
+  if (!call.out) {
     try {
-      c.res.headers.set('X-Request-Id', reqId);
+      res.headers.set('X-Request-Id', reqId);
     } catch {
       // A fetched answer's headers cannot change; it goes without the id.
     }
   }
   // The route pattern, never the path or query: those may hold a token (a reset link, a callback).
-  const line = { reqId, method: c.req.method, route, status, ms: Math.round(ms * 10) / 10 };
+  const line = { reqId, method: call.req.method, route, status, ms: Math.round(ms * 10) / 10 };
   logRequest(status >= 500 ? 'error' : QUIET_ROUTES.has(route) ? 'debug' : 'info', line);
+  return res;
+}
+
+export const observeRequests: FrontStep = {
+  name: 'request id, log line and metrics',
+  run(call, next) {
+    const start = performance.now();
+    const reqId = requestIdOf(headerOf(call.req, call.env.incoming, 'x-request-id') ?? undefined);
+    call.out?.setHeader('X-Request-Id', reqId);
+    const res: Answer = logContext.run({ reqId }, next, call);
+    return res instanceof Promise
+      ? res.then((r) => observed(call, r, reqId, start))
+      : observed(call, res, reqId, start);
+  },
 };
 
 // The site (src/server/adapter.ts) logs a line per request too, from the path: no route pattern there.

@@ -27,6 +27,9 @@ const noStore = (c: Context) => {
   c.header('X-Content-Type-Options', 'nosniff');
 };
 
+/** The operator's paths: answered without the API's CORS, session or host policy (api/app.ts). */
+export const OPS_PATHS: ReadonlySet<string> = new Set(['/metrics', '/health/live', '/health/ready']);
+
 export function mountOps(app: Hono<ApiEnv>, deps: Pick<ApiDeps, 'getDb' | 'getConfig'>): void {
   app.get('/metrics', async (c) => {
     noStore(c);

@@ -53,7 +53,7 @@ type C = Context<ApiEnv>;
 
 async function reply(c: C, body: Answer): Promise<Response> {
   const text = JSON.stringify({ request_uuid: '', ...body });
-  const keys = await walletKeys(await c.get('deps').getDb());
+  const keys = await walletKeys(await c.env.deps.getDb());
   return c.body(text, 200, {
     'content-type': 'application/json',
     [HUB88_SIGNATURE_HEADER]: await signBody(text, keys.privateKey),
@@ -78,7 +78,7 @@ async function readCall<S extends z.ZodType>(
   c: C,
   schema: S,
 ): Promise<{ provider: Provider; body: z.infer<S> } | { answer: Response }> {
-  const provider = providersOf(c.get('deps').getConfig()).byName.get(c.req.param('name') ?? '');
+  const provider = providersOf(c.env.deps.getConfig()).byName.get(c.req.param('name') ?? '');
   const raw = new Uint8Array(await c.req.arrayBuffer());
   let json: unknown;
   try {
@@ -107,7 +107,7 @@ async function transaction(c: C, kind: ProviderTxKind): Promise<Response> {
   if ('answer' in call) return call.answer;
   const { provider } = call;
   const body = call.body as z.infer<typeof hub88WinSchema> & z.infer<typeof hub88RollbackSchema>;
-  const deps = c.get('deps');
+  const deps = c.env.deps;
   const db = await deps.getDb();
   const userId = userIdOf(body.user);
   const base = { request_uuid: body.request_uuid, user: body.user };
@@ -188,7 +188,7 @@ async function sessionOf(db: Queryable, provider: string, token: string): Promis
 
 export const hub88Routes = new Hono<ApiEnv>()
   .get('/providers/:name/public-key', async (c) => {
-    const keys = await walletKeys(await c.get('deps').getDb());
+    const keys = await walletKeys(await c.env.deps.getDb());
     return c.body(keys.publicPem, 200, {
       'content-type': 'application/x-pem-file',
       'cache-control': 'public, max-age=300',
@@ -198,7 +198,7 @@ export const hub88Routes = new Hono<ApiEnv>()
     const call = await readCall(c, hub88UserInfoSchema);
     if ('answer' in call) return call.answer;
     const { body, provider } = call;
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     const s = await sessionOf(db, provider.name, body.token);
     // A token opens only the game it was made for.
     if (!s || (body.game_code !== undefined && body.game_code !== s.game)) {
@@ -218,7 +218,7 @@ export const hub88Routes = new Hono<ApiEnv>()
     const call = await readCall(c, hub88BalanceSchema);
     if ('answer' in call) return call.answer;
     const { body, provider } = call;
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     // An expired token still reads the balance (a game left open past its token shows it).
     const s = await sessionOf(db, provider.name, body.token);
     if (!s || String(s.user_id) !== body.user) {

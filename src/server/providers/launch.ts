@@ -30,7 +30,7 @@ export function launchUrl(template: string, values: Record<string, string>): str
 /** The site origin the game's lobby link goes back to: the caller's when it is one of ours, else the first configured. */
 function siteOrigin(
   c: Parameters<typeof sessionOf>[0] & { req: { header(n: string): string | undefined } },
-  deps: ApiEnv['Variables']['deps'],
+  deps: ApiEnv['Bindings']['deps'],
 ): string {
   const origin = c.req.header('origin');
   const apiHost = c.req.header('host');
@@ -51,13 +51,13 @@ function restricted(p: ProviderConfig, origin: string, domains: readonly string[
 
 export const launchRoutes = new Hono<ApiEnv>().post('/games/launch', async (c) => {
   const body = await parseJson(c, launchBodySchema);
-  const deps = c.get('deps');
+  const deps = c.env.deps;
   const config = deps.getConfig();
   const ref = providersOf(config).bySlug.get(body.game);
   if (!ref?.provider.config.enabled) throw refuse(404, 'not_found', 'No such game.');
   if (body.mode === 'demo' && !ref.game.has_demo) throw refuse(422, 'no_demo', 'This game has no demo.');
 
-  const country = countryOfIp(c.get('clientIp'));
+  const country = countryOfIp(c.env.clientIp);
   if (
     country &&
     (config.site.blockedCountries.includes(country) || ref.provider.config.blocked_countries.includes(country))

@@ -18,7 +18,7 @@ export function sseResponse(c: Context, hub: SseHub, first: string): Response | 
   const res = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
   if (res && typeof res.writeHead === 'function' && !res.headersSent) {
     // CORS headers a middleware put on the answer to be (hono/cors sets them before the route);
-    // those set on Node's response itself (the API's context layer) are merged by writeHead.
+    // those set on Node's response itself (the API's front, src/server/api/front.ts) are merged by writeHead.
     const headers: Record<string, string> = { ...HEADERS };
     c.res.headers.forEach((v, k) => {
       if (k.startsWith('access-control-') || k === 'vary') headers[k] = v;

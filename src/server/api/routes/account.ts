@@ -56,7 +56,7 @@ export const accountRoutes = new Hono<ApiEnv>()
     const columns = ['locale', 'timezone', 'is_avatar_hidden', 'is_statistics_hidden'] as const;
     const given = columns.filter((k) => body[k] !== undefined);
     const sets = given.map((k, i) => `${k} = $${i + 2}`).join(', ');
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     const { rows } = await db.query<{
       locale: string | null;
       timezone: string | null;
@@ -81,7 +81,7 @@ export const accountRoutes = new Hono<ApiEnv>()
     const { userId, sessionId } = c.get('session');
     await enforceRateLimit(actor(c), 'password', userId);
     const body = await parsePasswordUpdate(c);
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     const user = await findUserById(db, userId);
     if (!user?.password_hash) {
       throw validationError({ old_password: ['password_not_set: This account has no password yet; set one first'] });
@@ -108,7 +108,7 @@ export const accountRoutes = new Hono<ApiEnv>()
     const { userId } = c.get('session');
     await enforceRateLimit(actor(c), 'password', userId);
     const body = await parseJson(c, passwordSetSchema);
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     const exists = () =>
       validationError({ password: ['password_exists: This account already has a password; change it instead'] });
     if ((await findUserById(db, userId))?.password_hash) throw exists();
@@ -127,13 +127,13 @@ export const accountRoutes = new Hono<ApiEnv>()
   .on(...splitCall('currency'), requireUser, async (c) => {
     const { userId } = c.get('session');
     const { currency } = await parseJson(c, currencyRequestSchema);
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     // The wallet decides: the currency may change until the first deposit (issue 10).
     await inWalletTransaction(db, (tx) => setAccountCurrency(tx, userId, currency));
     return c.json({ success: true } satisfies Success);
   })
   .on(...splitCall('vipJoin'), requireUser, async (c) => {
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     // Only 'none' becomes 'pending'; a player already pending or accepted keeps their status.
     const { rows } = await db.query<{ premium_status: string }>(
       `UPDATE users SET
@@ -146,7 +146,7 @@ export const accountRoutes = new Hono<ApiEnv>()
   })
   .on(...splitCall('sessions'), requireUser, async (c) => {
     const { userId, sessionId } = c.get('session');
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     const { rows } = await db.query<{
       id: number;
       method: string;
@@ -175,7 +175,7 @@ export const accountRoutes = new Hono<ApiEnv>()
   .on(...splitCall('sessionRevoke'), requireUser, async (c) => {
     const parsed = sessionIdParam.safeParse({ id: c.req.param('id') });
     if (!parsed.success) throw notFound();
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     // Another player's session answers exactly like a missing one.
     const { rows } = await db.query(
       'UPDATE sessions SET revoked_at = now() WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING id',
@@ -187,7 +187,7 @@ export const accountRoutes = new Hono<ApiEnv>()
   })
   .on(...splitCall('loginHistory'), requireUser, async (c) => {
     const { page } = parseQuery(c, loginHistoryQuerySchema);
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     const { rows } = await db.query<{
       created_at: Date | string;
       method: string;

@@ -15,24 +15,24 @@ const ok = { success: true as const };
 export const attributionRoutes = new Hono<ApiEnv>()
   .post('/middleware/affiliate', async (c) => {
     const query = await parseJson(c, queryObjectSchema);
-    await c.get('writers').affiliateVisits.add([JSON.stringify(query), c.get('clientIp')]);
+    await c.env.writers.affiliateVisits.add([JSON.stringify(query), c.env.clientIp]);
     return c.json(ok);
   })
   .post('/middleware/ip', async (c) => {
     const { host, userAgent } = await parseJson(c, visitorReportSchema);
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     const userId = await userIdFromAuthorization(db, c.req.header('authorization'));
-    await c.get('writers').visitorReports.add([userId, host, userAgent, c.get('clientIp')]);
+    await c.env.writers.visitorReports.add([userId, host, userAgent, c.env.clientIp]);
     return c.json(ok);
   })
   .post('/middleware/registerPageOpenEvent', async (c) => {
     const e = await parseJson(c, pageOpenEventSchema);
-    await c.get('writers').pageOpenEvents.add([e.subH ?? null, e.uuid ?? null, e.click_url, c.get('clientIp')]);
+    await c.env.writers.pageOpenEvents.add([e.subH ?? null, e.uuid ?? null, e.click_url, c.env.clientIp]);
     return c.json(ok);
   })
   .post('/middleware/utm', async (c) => {
     const query = await parseJson(c, utmRequestSchema);
-    const deps = c.get('deps');
+    const deps = c.env.deps;
     const db = await deps.getDb();
     // One campaign row per distinct utm quadruple; its id is the advId the site keeps.
     const advId = await db.transaction(async (tx) => {
@@ -46,7 +46,7 @@ export const attributionRoutes = new Hono<ApiEnv>()
       await tx.query('INSERT INTO utm_visits (campaign_id, query, ip) VALUES ($1, $2, $3)', [
         id,
         JSON.stringify(query),
-        c.get('clientIp'),
+        c.env.clientIp,
       ]);
       return String(id);
     });
@@ -55,7 +55,7 @@ export const attributionRoutes = new Hono<ApiEnv>()
   })
   .post('/attachSource', async (c) => {
     const s = await parseJson(c, attachSourceSchema);
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     const userId = await userIdFromAuthorization(db, c.req.header('authorization'));
     await db.query(
       `INSERT INTO traffic_sources (user_id, stag, promo, partner_id, adv_id, advertise_uid, advertise_source, cpa_one_uid, pr_hash, ip)
@@ -70,7 +70,7 @@ export const attributionRoutes = new Hono<ApiEnv>()
         s.advertiseSource ?? null,
         s.cpaOneUid ?? null,
         s.prHash ?? null,
-        c.get('clientIp'),
+        c.env.clientIp,
       ],
     );
     return c.json(ok);

@@ -49,7 +49,7 @@ const noContact = (field: 'email' | 'phone') =>
 /** Sends a login code to an existing account; nothing (and the same answer) for an unknown one. */
 async function requestLoginCode(c: C, channel: 'email' | 'phone', target: string): Promise<Response> {
   await enforceRateLimit(actor(c), 'code_send', target);
-  const db = await c.get('deps').getDb();
+  const db = await c.env.deps.getDb();
   const user = channel === 'email' ? await findUserByEmail(db, target) : await findUserByPhone(db, target);
   // An unknown address does the same work on a decoy (sendCodeMessage with userId null).
   await sendCodeMessage(actor(c), {
@@ -75,7 +75,7 @@ async function loginWithCode(
   await enforceRateLimit(actor(c), 'login', target);
   await enforceRateLimit(actor(c), 'code_check', target);
   await enforceLoginBackoff(actor(c), target);
-  const db = await c.get('deps').getDb();
+  const db = await c.env.deps.getDb();
   const user = channel === 'email' ? await findUserByEmail(db, target) : await findUserByPhone(db, target);
   const method = 'code';
   // Checked for an unknown address too: its decoy code burns after the same guesses.
@@ -109,7 +109,7 @@ async function loginWithCode(
 
 /** Marks the contact confirmed, only while it is still the account's (it may have changed since the code was sent). */
 async function markVerified(c: C, userId: number, channel: 'email' | 'phone', target: string): Promise<void> {
-  const db = await c.get('deps').getDb();
+  const db = await c.env.deps.getDb();
   await db.query(
     channel === 'email'
       ? 'UPDATE users SET is_email_verified = true WHERE id = $1 AND email = $2'
@@ -119,7 +119,7 @@ async function markVerified(c: C, userId: number, channel: 'email' | 'phone', ta
 }
 
 async function currentUser(c: C): Promise<UserRow> {
-  const user = await findUserById(await c.get('deps').getDb(), c.get('session').userId);
+  const user = await findUserById(await c.env.deps.getDb(), c.get('session').userId);
   if (!user) throw validationError({ _: ['unknown_account: The account no longer exists'] });
   return user;
 }
@@ -148,7 +148,7 @@ async function verifyContact(c: C, channel: 'email' | 'phone'): Promise<Response
   if (isVerified(user, channel)) throw alreadyVerified(channel);
   await enforceRateLimit(actor(c), 'code_check', target);
   const purpose: CodePurpose = channel === 'email' ? 'verify_email' : 'verify_phone';
-  const checked = await checkCode(await c.get('deps').getDb(), { purpose, target, code });
+  const checked = await checkCode(await c.env.deps.getDb(), { purpose, target, code });
   if (!checked.ok) throw codeError(checked.code);
   await markVerified(c, user.id, channel, target);
   return c.json(ok);
@@ -182,7 +182,7 @@ export const authCodeRoutes = new Hono<ApiEnv>()
   .post(path('sendLoginData'), async (c) => {
     const { email } = await parseJson(c, emailOnlySchema);
     await enforceRateLimit(actor(c), 'code_send', email);
-    const user = await findUserByEmail(await c.get('deps').getDb(), email);
+    const user = await findUserByEmail(await c.env.deps.getDb(), email);
     // An unknown address does the same work on a decoy (sendCodeMessage with userId null).
     const login = user?.email ?? email;
     const link = `${linkOriginOf(c)}/password/reset`;

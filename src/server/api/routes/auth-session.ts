@@ -52,7 +52,7 @@ const log = logFor('auth');
 function regionOf(c: Context<ApiEnv>): Region {
   const header = c.req.header('region')?.trim().toUpperCase();
   if (header && (REGIONS as readonly string[]).includes(header)) return header as Region;
-  return regionFromCountry(countryOfIp(c.get('clientIp')));
+  return regionFromCountry(countryOfIp(c.env.clientIp));
 }
 
 type RegisterBody = {
@@ -77,7 +77,7 @@ async function register(
   body: RegisterBody,
   contact: { channel: 'email'; email: string } | { channel: 'phone'; phone: string },
 ): Promise<AuthTokenResponse> {
-  const db = await c.get('deps').getDb();
+  const db = await c.env.deps.getDb();
   const passwordHash = await hashPassword(body.password);
   const target = contact.channel === 'email' ? contact.email : contact.phone;
   const user = await db.transaction((tx) =>
@@ -99,7 +99,7 @@ async function register(
       termsVersion: TERMS_VERSION,
     }),
   );
-  if (body.promo) await redeemSignupPromo(db, c.get('deps').getConfig().bonuses, user.id);
+  if (body.promo) await redeemSignupPromo(db, c.env.deps.getConfig().bonuses, user.id);
   try {
     await sendContactCode(actor(c), { userId: user.id, channel: contact.channel, target, lang: body.locale ?? null });
   } catch (err) {
@@ -111,8 +111,8 @@ async function register(
 
 /** Spec/issue 12: every sign-up solves the captcha unless the operator turned it off. */
 async function signupCaptcha(c: Context<ApiEnv>, payload: string | undefined): Promise<void> {
-  const { captcha } = c.get('deps').getConfig().site.auth;
-  if (captcha.signup) await redeemCaptcha(await c.get('deps').getDb(), payload, captcha.difficulty);
+  const { captcha } = c.env.deps.getConfig().site.auth;
+  if (captcha.signup) await redeemCaptcha(await c.env.deps.getDb(), payload, captcha.difficulty);
 }
 
 // A real hash to check against when the account does not exist, so that an unknown
@@ -129,19 +129,19 @@ async function passwordLogin(
   captcha: string | undefined,
 ): Promise<AuthTokenResponse> {
   const found = await find();
-  const db = await c.get('deps').getDb();
-  const knownDevice = await isKnownDevice(db, found?.id ?? null, c.get('clientIp'));
+  const db = await c.env.deps.getDb();
+  const knownDevice = await isKnownDevice(db, found?.id ?? null, c.env.clientIp);
   await enforceRateLimit(actor(c), 'login', identifier, { knownDevice });
   await enforceLoginBackoff(actor(c), identifier, { knownDevice });
   // After failures from this address, logins from it need the captcha; an owner on a device
   // the account has used before is not made to solve one for someone else's guessing.
-  const { captcha: rules } = c.get('deps').getConfig().site.auth;
-  if (!knownDevice && (await loginNeedsCaptcha(db, c.get('clientIp'), rules.loginFailures))) {
+  const { captcha: rules } = c.env.deps.getConfig().site.auth;
+  if (!knownDevice && (await loginNeedsCaptcha(db, c.env.clientIp, rules.loginFailures))) {
     await redeemCaptcha(db, captcha, rules.difficulty);
   }
   // The demo player's password is published: it opens nothing but to a loopback caller on a
   // local host (auth.demo, decided per request in host-policy.ts).
-  const demoRefused = found?.email === DEMO_ACCOUNT.email && !c.get('deps').auth.demo;
+  const demoRefused = found?.email === DEMO_ACCOUNT.email && !c.env.deps.auth.demo;
   const user = demoRefused ? null : found;
   const ok = await verifyPassword(password, user?.password_hash ?? (await dummy()));
   if (!user?.password_hash || !ok) {
@@ -193,7 +193,7 @@ export const authSessionRoutes = new Hono<ApiEnv>()
   })
   .on(...splitCall('loginEmailPassword'), async (c) => {
     const body = await parseJson(c, loginEmailPasswordSchema);
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     return c.json(
       await passwordLogin(c, body.email, body.password, () => findUserByEmail(db, body.email), body.fp, body.captcha),
     );
@@ -202,14 +202,14 @@ export const authSessionRoutes = new Hono<ApiEnv>()
     parseQuery(c, smsTypeQuerySchema);
     const body = await parseJson(c, loginPhonePasswordSchema);
     const phone = storedPhone(body.phone);
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     return c.json(
       await passwordLogin(c, phone, body.password, () => findUserByPhone(db, phone), body.fp, body.captcha),
     );
   })
   .on(...splitCall('logout'), requireUser, async (c) => {
     const { userId, sessionId } = c.get('session');
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     // The SSO host's sessions go too, or the next mirror visited would log the player back in.
     await db.transaction(async (tx) => {
       await revokeSession(tx, sessionId);
@@ -221,7 +221,7 @@ export const authSessionRoutes = new Hono<ApiEnv>()
     const token = bearerOf(c.req.header('authorization'));
     if (!token) throw unauthenticated();
     await enforceRateLimit(actor(c), 'refresh');
-    const deps = c.get('deps');
+    const deps = c.env.deps;
     const db = await deps.getDb();
     // The result leaves the transaction before any 401, so a reuse's revocation is committed.
     const result = await db.transaction((tx) => refreshSession(tx, token, deps.auth));

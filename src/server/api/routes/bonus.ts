@@ -61,7 +61,7 @@ export const bonusRoutes = new Hono<ApiEnv>()
     const { lang } = parseQuery(c, langQuery);
     const code = promoCodeSchema.safeParse(c.req.param('promo'));
     if (!code.success) throw noBonus('promo');
-    const deps = c.get('deps');
+    const deps = c.env.deps;
     const data = await lookupPromo(
       await deps.getDb(),
       deps.getConfig().bonuses,
@@ -73,7 +73,7 @@ export const bonusRoutes = new Hono<ApiEnv>()
   })
   .get('/bonus-system/bonus-activation/waiting-reg-and-dep', requireUser, async (c) => {
     const { lang } = parseQuery(c, langQuery);
-    const deps = c.get('deps');
+    const deps = c.env.deps;
     const data = await waitingBonus(
       await deps.getDb(),
       deps.getConfig().bonuses,
@@ -85,11 +85,11 @@ export const bonusRoutes = new Hono<ApiEnv>()
   })
   .get('/api/v2/bonuses/offers', (c) => {
     const q = parseQuery(c, bonusOffersQuerySchema);
-    const deps = c.get('deps');
+    const deps = c.env.deps;
     const currency: Currency = q.currency ?? 'RUB';
     const data = offers(
       deps.getConfig().bonuses,
-      visitorRegion(c.req.header('region'), c.get('clientIp')),
+      visitorRegion(c.req.header('region'), c.env.clientIp),
       currency,
       askedLang(q.lang, c.req.header('accept-language')),
     );
@@ -98,7 +98,7 @@ export const bonusRoutes = new Hono<ApiEnv>()
   .get('/api/v2/bonuses', requireUser, async (c) => {
     const { lang } = parseQuery(c, langQuery);
     const data = await playerBonuses(
-      await c.get('deps').getDb(),
+      await c.env.deps.getDb(),
       c.get('session').userId,
       askedLang(lang, c.req.header('accept-language')),
     );
@@ -107,7 +107,7 @@ export const bonusRoutes = new Hono<ApiEnv>()
   .post('/api/v2/bonuses/redeem', requireUser, async (c) => {
     const { lang } = parseQuery(c, langQuery);
     const body = await parseJson(c, redeemBodySchema);
-    const deps = c.get('deps');
+    const deps = c.env.deps;
     try {
       const data = await redeemPromo(
         await deps.getDb(),
@@ -127,7 +127,7 @@ export const bonusRoutes = new Hono<ApiEnv>()
     if (!p.success) throw noBonus('id');
     try {
       const data = await forfeitBonus(
-        await c.get('deps').getDb(),
+        await c.env.deps.getDb(),
         c.get('session').userId,
         p.data.id,
         askedLang(lang, c.req.header('accept-language')),

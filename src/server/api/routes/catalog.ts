@@ -20,13 +20,13 @@ export const catalogRoutes = new Hono<ApiEnv>()
   .get('/catalog/:kind', async (c) => {
     const kind = c.req.param('kind');
     if (!Object.hasOwn(QUERIES, kind)) return c.json({ message: 'Not found' }, 404);
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     const { rows } = await db.query(QUERIES[kind as keyof typeof QUERIES]);
     // The catalog changes only with an operator's edit: let browsers and CDNs keep it a minute.
     return c.json({ data: rows }, 200, { 'cache-control': 'public, max-age=60' });
   })
   .get('/bet-limits', (c) => {
     const { currency } = parseQuery(c, betLimitsQuerySchema);
-    const body: BetLimitsResponse = { currency, ...limitsInForce(c.get('deps').getConfig().betLimits, currency) };
+    const body: BetLimitsResponse = { currency, ...limitsInForce(c.env.deps.getConfig().betLimits, currency) };
     return c.json(body);
   });

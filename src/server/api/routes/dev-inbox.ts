@@ -25,7 +25,7 @@ interface InboxRow {
 export const querySchema = z.object({ to: text().trim().max(254).optional() });
 
 const isOpen = (c: Context<ApiEnv>) => {
-  const { demo, smtpUrl } = c.get('deps').auth;
+  const { demo, smtpUrl } = c.env.deps.auth;
   return demo && !smtpUrl;
 };
 
@@ -43,7 +43,7 @@ function privateHeaders(c: Context<ApiEnv>) {
 }
 
 async function newest(c: Context<ApiEnv>, to: string | undefined): Promise<InboxRow[]> {
-  const db = await c.get('deps').getDb();
+  const db = await c.env.deps.getDb();
   if (!to) {
     const { rows } = await db.query<InboxRow>(
       'SELECT id, channel, recipient, subject, body, created_at FROM outbox ORDER BY created_at DESC, id DESC LIMIT $1',

@@ -52,12 +52,12 @@ async function isListed(db: Queryable, slug: string): Promise<boolean> {
 
 export const gameFavouriteRoutes = new Hono<ApiEnv>()
   .get(GAME_FAVOURITES_PATHS.list, requireUser, async (c) => {
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     return c.json(await listOf(db, c.get('session').userId));
   })
   .put(GAME_FAVOURITES_PATHS.one, requireUser, async (c) => {
     const slug = slugParam(c.req.param('slug'));
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     if (!(await isListed(db, slug))) throw unknownGame();
     const userId = c.get('session').userId;
     await db.query(
@@ -69,7 +69,7 @@ export const gameFavouriteRoutes = new Hono<ApiEnv>()
   })
   .delete(GAME_FAVOURITES_PATHS.one, requireUser, async (c) => {
     const slug = slugParam(c.req.param('slug'));
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     const userId = c.get('session').userId;
     // A game the operator has since switched off can still be taken off the list.
     const { rows } = await db.query(

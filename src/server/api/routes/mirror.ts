@@ -5,7 +5,7 @@ import type { ApiEnv } from '../types';
 
 export const mirrorRoutes = new Hono<ApiEnv>()
   .get('/mirror', (c) => {
-    const { site } = c.get('deps').getConfig();
+    const { site } = c.env.deps.getConfig();
     const body: MirrorResponse = {
       redirect: { newLink: site.mirror.newLink },
       meta_yandex_verification: site.settings.meta_yandex_verification,
@@ -20,15 +20,15 @@ export const mirrorRoutes = new Hono<ApiEnv>()
   })
   .post('/middleware/mirrorRedirect', async (c) => {
     const { domain } = await parseJson(c, domainRequestSchema);
-    const { site } = c.get('deps').getConfig();
+    const { site } = c.env.deps.getConfig();
     const newLink = site.mirror.newLink;
     // A mirror never redirects to itself.
     const target = newLink && new URL(newLink).host.toLowerCase() !== domain ? newLink : null;
-    await c.get('writers').mirrorVisits.add([domain, target !== null, c.get('clientIp')]);
+    await c.env.writers.mirrorVisits.add([domain, target !== null, c.env.clientIp]);
     return c.json({ redirect: { newLink: target }, oldDomain: domain });
   })
   .post('/middleware/mirror', async (c) => {
     const { domain } = await parseJson(c, domainRequestSchema);
-    await c.get('writers').mirrorVisits.add([domain, false, c.get('clientIp')]);
+    await c.env.writers.mirrorVisits.add([domain, false, c.env.clientIp]);
     return c.json({ success: true as const });
   });

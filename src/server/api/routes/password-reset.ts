@@ -71,7 +71,7 @@ async function issueResetToken(
 /** Sends the reset message to an existing account; the same answer for an unknown one. */
 async function forgot(c: C, channel: Channel, target: string): Promise<Response> {
   await enforceRateLimit(actor(c), 'code_send', target);
-  const db = await c.get('deps').getDb();
+  const db = await c.env.deps.getDb();
   const user = channel === 'email' ? await findUserByEmail(db, target) : await findUserByPhone(db, target);
   const origin = linkOriginOf(c);
   const userId = user?.id ?? null;
@@ -99,7 +99,7 @@ async function forgot(c: C, channel: Channel, target: string): Promise<Response>
 /** Checks a reset code (spending it); the account's id, or a 422 naming the code's problem. */
 async function checkResetCode(c: C, channel: Channel, target: string, code: string): Promise<number> {
   await enforceRateLimit(actor(c), 'code_check', target);
-  const db = await c.get('deps').getDb();
+  const db = await c.env.deps.getDb();
   const user = channel === 'email' ? await findUserByEmail(db, target) : await findUserByPhone(db, target);
   // Checked for an unknown address too: its decoy code burns after the same guesses.
   const checked = await checkCode(db, { purpose: purposeOf(channel), target, code });
@@ -112,7 +112,7 @@ async function checkResetCode(c: C, channel: Channel, target: string, code: stri
 async function tokenCheck(c: C, channel: Channel): Promise<Response> {
   const { token } = await parseJson(c, tokenOnlySchema);
   await enforceRateLimit(actor(c), 'code_check');
-  const db = await c.get('deps').getDb();
+  const db = await c.env.deps.getDb();
   const row = await peekAuthToken(db, token, purposeOf(channel));
   const user = row?.userId ? await findUserById(db, row.userId) : null;
   const login = channel === 'email' ? user?.email : user?.phone;
@@ -135,7 +135,7 @@ async function resetPassword(
   authorize: (tx: Queryable) => Promise<number>,
 ): Promise<Response> {
   const hash = await hashPassword(password);
-  const db = await c.get('deps').getDb();
+  const db = await c.env.deps.getDb();
   const { userId, deferred } = await db.transaction(async (tx) => {
     const id = await authorize(tx);
     if (await isTwoFactorEnabled(tx, id)) return { userId: id, deferred: true };
@@ -163,7 +163,7 @@ export const passwordResetRoutes = new Hono<ApiEnv>()
   .post(path('passwordEmailCodeConfirm'), async (c) => {
     const { email, code } = await parseJson(c, emailCodeSchema);
     const userId = await checkResetCode(c, 'email', email, code);
-    const token = await issueResetToken(await c.get('deps').getDb(), userId, 'email', RESET_TOKEN_TTL_SECONDS);
+    const token = await issueResetToken(await c.env.deps.getDb(), userId, 'email', RESET_TOKEN_TTL_SECONDS);
     return c.json({ success: true, data: { reset_token: token } });
   })
   .post(path('passwordEmailTokenCheck'), (c) => tokenCheck(c, 'email'))
@@ -171,7 +171,7 @@ export const passwordResetRoutes = new Hono<ApiEnv>()
   .post(path('passwordEmailTokenConfirm'), async (c) => {
     const { token } = await parseJson(c, tokenOnlySchema);
     await enforceRateLimit(actor(c), 'code_check');
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     const fresh = await db.transaction(async (tx) => {
       const row = await consumeAuthToken(tx, token, 'reset_email');
       if (!row?.userId) throw tokenInvalid();
@@ -195,7 +195,7 @@ export const passwordResetRoutes = new Hono<ApiEnv>()
     const body = await parseJson(c, phoneCodeSchema);
     const phone = checkPhone(body.phone);
     const userId = await checkResetCode(c, 'phone', phone, body.code);
-    const token = await issueResetToken(await c.get('deps').getDb(), userId, 'phone', RESET_TOKEN_TTL_SECONDS);
+    const token = await issueResetToken(await c.env.deps.getDb(), userId, 'phone', RESET_TOKEN_TTL_SECONDS);
     return c.json({ success: true, data: { reset_token: token } });
   })
   .post(path('passwordPhoneTokenCheck'), (c) => tokenCheck(c, 'phone'))

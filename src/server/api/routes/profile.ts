@@ -65,7 +65,7 @@ export const profileRoutes = new Hono<ApiEnv>()
   // The public name other players see in the feeds (src/contract/public-name.ts).
   .put('/profile/public-name', requireUser, async (c) => {
     const { public_name } = await parseJson(c, publicNameRequestSchema);
-    const deps = c.get('deps');
+    const deps = c.env.deps;
     const data = await setPublicName(await deps.getDb(), deps.getConfig().site, c.get('session').userId, public_name);
     return c.json<PublicNameResponse>({ success: true, data });
   })
@@ -73,7 +73,7 @@ export const profileRoutes = new Hono<ApiEnv>()
     const { whoAreYou } = parseQuery(c, profileQuerySchema);
     const token = bearerOf(c.req.header('authorization'));
     if (!token) throw unauthenticated();
-    const deps = c.get('deps');
+    const deps = c.env.deps;
     const db = await deps.getDb();
     const device = whoAreYou ?? randomBytes(18).toString('base64url');
 

@@ -153,7 +153,7 @@ export const sandboxPayRoutes = new Hono<ApiEnv>()
     const id = idSchema.safeParse(c.req.param('id'));
     const lang = langOf(q.success ? q.data.lang : undefined, c.req.header('accept-language'));
     if (!sandboxOn(c)) return html(c, page(lang, '<p>Not found</p>'), 404);
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     if (!q.success || !id.success || !(await checkPayPageSignature(db, id.data, q.data.sig))) {
       return html(c, page(lang, '<p>Not found</p>'), 404);
     }
@@ -185,7 +185,7 @@ export const sandboxPayRoutes = new Hono<ApiEnv>()
     const id = idSchema.safeParse(c.req.param('id'));
     const lang = langOf(form.success ? form.data.lang : undefined, c.req.header('accept-language'));
     if (!sandboxOn(c)) return html(c, page(lang, '<p>Not found</p>'), 404);
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     if (!form.success || !id.success || !(await checkPayPageSignature(db, id.data, form.data.sig))) {
       return html(c, page(lang, '<p>Not found</p>'), 404);
     }

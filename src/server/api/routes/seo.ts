@@ -5,6 +5,6 @@ import type { ApiEnv } from '../types';
 
 export const seoRoutes = new Hono<ApiEnv>().get('/seo', (c) => {
   const { lang, path } = parseQuery(c, seoQuerySchema);
-  const entry = c.get('deps').getConfig().seo[lang]?.[path] ?? null;
+  const entry = c.env.deps.getConfig().seo[lang]?.[path] ?? null;
   return c.json({ data: entry });
 });

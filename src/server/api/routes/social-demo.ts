@@ -119,8 +119,7 @@ function checkAuthorizeRequest(c: Context<ApiEnv>, input: unknown) {
     });
   }
   const base = apiBaseOf(c);
-  const callbacks = c
-    .get('deps')
+  const callbacks = c.env.deps
     .getConfig()
     .site.auth.social.filter((p) => p.kind === 'demo')
     .map((p) => `${base}/auth/social/${p.id}/callback`);
@@ -188,7 +187,7 @@ const DEMO_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ance
 
 export const demoProviderRoutes = new Hono<ApiEnv>()
   .use('/oauth/demo/*', async (c, next) => {
-    if (!c.get('deps').auth.demo) return c.json({ message: 'Not found' }, 404);
+    if (!c.env.deps.auth.demo) return c.json({ message: 'Not found' }, 404);
     await next();
   })
   .get('/oauth/demo/authorize', (c) => {
@@ -218,7 +217,7 @@ export const demoProviderRoutes = new Hono<ApiEnv>()
       name,
       email,
     };
-    await storeSecret(await c.get('deps').getDb(), CODE_PURPOSE, code, CODE_TTL_SECONDS, data);
+    await storeSecret(await c.env.deps.getDb(), CODE_PURPOSE, code, CODE_TTL_SECONDS, data);
     const back = new URL(params.redirect_uri);
     back.searchParams.set('code', code);
     back.searchParams.set('state', params.state);
@@ -230,7 +229,7 @@ export const demoProviderRoutes = new Hono<ApiEnv>()
     const parsed = tokenFormSchema.safeParse(await parseForm(c));
     if (!parsed.success) return oauthError(c, 'invalid_request');
     const t = parsed.data;
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     // Spent before checking: a code that failed once (wrong verifier) is dead, as RFC 6749 §4.1.2 asks.
     const code = await spendCode(db, t.code);
     if (!code || code.redirect_uri !== t.redirect_uri) return oauthError(c, 'invalid_grant');
@@ -245,7 +244,7 @@ export const demoProviderRoutes = new Hono<ApiEnv>()
   })
   .get('/oauth/demo/userinfo', async (c) => {
     const m = c.req.header('authorization')?.match(/^Bearer (da1\.[A-Za-z0-9_-]{20,100})$/);
-    const data = m ? await accessTokenData(await c.get('deps').getDb(), m[1]!) : null;
+    const data = m ? await accessTokenData(await c.env.deps.getDb(), m[1]!) : null;
     if (!data) return oauthError(c, 'invalid_token', 401);
     return c.json({ sub: data.sub, email: data.email, email_verified: true, name: data.name });
   });

@@ -70,22 +70,17 @@ interface StateData {
  * call to ourselves needs no network. One small app per API (its deps), made on first use.
  */
 const inProcessDemo = new WeakMap<ApiDeps, ProviderFetch>();
-function demoFetch(deps: ApiDeps, env: ApiEnv['Bindings']): ProviderFetch {
+function demoFetch(deps: ApiDeps, writers: ApiEnv['Bindings']['writers']): ProviderFetch {
   let send = inProcessDemo.get(deps);
   if (!send) {
     const app = new Hono<ApiEnv>();
     app.onError(onApiError);
-    app.use(async (c, next) => {
-      c.set('deps', deps);
-      c.set('clientIp', null);
-      await next();
-    });
     app.route('/', demoProviderRoutes);
     // The demo endpoints sit at the root of the API app; drop the /_api prefix of an IP host.
     send = (req) => {
       const u = new URL(req.url);
       u.pathname = u.pathname.replace(/^\/_api(?=\/)/, '');
-      return Promise.resolve(app.fetch(new Request(u, req), env));
+      return Promise.resolve(app.fetch(new Request(u, req), { deps, writers, clientIp: null }));
     };
     inProcessDemo.set(deps, send);
   }
@@ -93,12 +88,12 @@ function demoFetch(deps: ApiDeps, env: ApiEnv['Bindings']): ProviderFetch {
 }
 
 const fetchFor = (c: Context<ApiEnv>, p: SocialProviderConfig): ProviderFetch =>
-  p.kind === 'demo' ? demoFetch(c.get('deps'), c.env) : networkFetch;
+  p.kind === 'demo' ? demoFetch(c.env.deps, c.env.writers) : networkFetch;
 
 /** The region a new player gets: the site's Region header, else the visitor's country. */
 function regionOf(c: Context<ApiEnv>): Region {
   const header = regionSchema.safeParse(c.req.header('region')?.toUpperCase());
-  return header.success ? header.data : regionFromCountry(countryOfIp(c.get('clientIp')));
+  return header.success ? header.data : regionFromCountry(countryOfIp(c.env.clientIp));
 }
 
 // The oauth_state row of src/contract/cookies.ts, under the API's own path.
@@ -126,9 +121,7 @@ const startQuerySchema = z.object({ state: z.string().regex(/^os1\.[A-Za-z0-9_-]
 
 export const socialRoutes = new Hono<ApiEnv>()
   .route('/', demoProviderRoutes)
-  .get('/auth/providers', (c) =>
-    c.json({ data: usableProviders(c.get('deps')).map((p) => ({ id: p.id, name: p.name })) }),
-  )
+  .get('/auth/providers', (c) => c.json({ data: usableProviders(c.env.deps).map((p) => ({ id: p.id, name: p.name })) }))
   /**
    * PUT /auth/login: starts a social login. The answer's url is our start hop (below), which
    * goes on to the provider's authorize URL.
@@ -136,7 +129,7 @@ export const socialRoutes = new Hono<ApiEnv>()
   .put('/auth/login', async (c) => {
     await enforceRateLimit(actor(c), 'social');
     const body = await parseJson(c, socialLoginStartSchema);
-    const deps = c.get('deps');
+    const deps = c.env.deps;
     const provider = findProvider(deps, body.provider);
     if (!provider) throw validationError({ provider: [`provider_unknown: No social login "${body.provider}" here`] });
     if (!isAllowedReturnOrigin(c, body.origin)) {
@@ -190,7 +183,7 @@ export const socialRoutes = new Hono<ApiEnv>()
    */
   .get('/auth/social/:provider/start', async (c) => {
     const q = startQuerySchema.safeParse(c.req.query());
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     const state = q.success ? await peekAuthToken<StateData>(db, q.data.state, 'oauth_state') : null;
     if (!q.success || !state || state.data.provider !== c.req.param('provider') || !state.data.authorize_url) {
       return popupRedirect(c, callbackPage(siteOriginOf(c), { error: 'social_state_invalid' }));
@@ -209,7 +202,7 @@ export const socialRoutes = new Hono<ApiEnv>()
    */
   .post('/auth/social/link/confirm', requireUser, async (c) => {
     const { link } = await parseJson(c, socialLinkConfirmSchema);
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     try {
       const { provider } = await db.transaction((tx) => confirmSocialLink(tx, link, c.get('session').userId));
       return c.json<SocialLinkConfirmResponse>({ data: { provider } });
@@ -221,7 +214,7 @@ export const socialRoutes = new Hono<ApiEnv>()
   })
   .get('/auth/social/:provider/callback', async (c) => {
     const q = callbackQuerySchema.safeParse(c.req.query());
-    const deps = c.get('deps');
+    const deps = c.env.deps;
     const db = await deps.getDb();
     const bound = getCookie(c, COOKIES.oauthState.name);
     c.header('set-cookie', clearCookieHeader('oauthState', stateCookieOptions(c)), { append: true });

@@ -69,7 +69,7 @@ function goTo(c: Context<ApiEnv>, location: string) {
  */
 export const ssoRoutes = new Hono<ApiEnv>().get('/sso', async (c) => {
   const { ticket, url, state } = parseSsoQuery(c);
-  const db = await c.get('deps').getDb();
+  const db = await c.env.deps.getDb();
   const current = getCookie(c, SSO_COOKIE);
 
   if (ticket !== undefined) {

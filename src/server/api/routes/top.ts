@@ -28,14 +28,14 @@ async function viewerCurrency(db: Db, userId: number | undefined): Promise<Curre
 export const topRoutes = new Hono<ApiEnv>()
   .get(TOP_PATHS.top, async (c) => {
     const q = parseQuery(c, topQuerySchema);
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     const currency = q.currency ?? (await viewerCurrency(db, (await sessionOf(c))?.userId));
     const data = await topBoard(db, { board: q.board, period: q.period, currency });
     return c.json<TopResponse>({ data });
   })
   .get(TOP_PATHS.races, async (c) => {
     const q = parseQuery(c, racesQuerySchema);
-    const deps = c.get('deps');
+    const deps = c.env.deps;
     const db = await deps.getDb();
     const userId = (await sessionOf(c))?.userId ?? null;
     const currency = q.currency ?? (await viewerCurrency(db, userId ?? undefined));

@@ -78,7 +78,7 @@ const codeInvalid = () => validationError({ code: ['two_factor_code_invalid: Wro
 const challengeInvalid = () =>
   validationError({ challenge: ['two_factor_challenge_invalid: Log in again: this step expired'] });
 
-const now = (c: C) => (c.get('deps').auth.now ?? Date.now)();
+const now = (c: C) => (c.env.deps.auth.now ?? Date.now)();
 
 /**
  * The end of a first factor: the login answer for an account without 2FA; with it, a short-lived
@@ -86,7 +86,7 @@ const now = (c: C) => (c.get('deps').auth.now ?? Date.now)();
  * reads an error and gets no token (fails closed).
  */
 export async function issueChallengeIfNeeded(c: C, userId: number, method: string, extra: LoginExtra = {}) {
-  const db = await c.get('deps').getDb();
+  const db = await c.env.deps.getDb();
   if (!(await isTwoFactorEnabled(db, userId))) return null;
   const data: ChallengeData = {
     method,
@@ -130,7 +130,7 @@ async function limitCodeTries(c: C, userId: number): Promise<void> {
 
 async function checkCode(c: C, userId: number, code: string, pending = false) {
   await limitCodeTries(c, userId);
-  const result = await checkTwoFactorCode(await c.get('deps').getDb(), userId, code, { now: now(c), pending });
+  const result = await checkTwoFactorCode(await c.env.deps.getDb(), userId, code, { now: now(c), pending });
   if (result.ok) await clearLoginBackoff(actor(c), `2fa:${userId}`);
   else await recordLoginFailure(actor(c), `2fa:${userId}`);
   if (result.ok && result.kind === 'recovery')
@@ -161,7 +161,7 @@ async function reauthenticate(c: C, userId: number, sessionId: number, hash: str
     }
     return;
   }
-  const db = await c.get('deps').getDb();
+  const db = await c.env.deps.getDb();
   const { rows } = await db.query(
     `SELECT 1 FROM sessions WHERE id = $1 AND created_at > now() - make_interval(secs => $2)`,
     [sessionId, REAUTH_SECONDS],
@@ -171,13 +171,13 @@ async function reauthenticate(c: C, userId: number, sessionId: number, hash: str
 
 export const twoFactorRoutes = new Hono<ApiEnv>()
   .get(twoFactorCall('status')[1], requireUser, async (c) => {
-    const s = await twoFactorStatus(await c.get('deps').getDb(), c.get('session').userId);
+    const s = await twoFactorStatus(await c.env.deps.getDb(), c.get('session').userId);
     return c.json<TwoFactorStatusResponse>({ data: { enabled: s.enabled, recovery_codes_left: s.recoveryCodesLeft } });
   })
   .post(twoFactorCall('start')[1], requireUser, async (c) => {
     const { password } = await parseJson(c, twoFactorStartRequestSchema);
     const { userId, sessionId } = c.get('session');
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     if (await isTwoFactorEnabled(db, userId)) throw alreadyOn();
     const user = await findUserById(db, userId);
     await reauthenticate(c, userId, sessionId, user?.password_hash ?? null, password);
@@ -191,7 +191,7 @@ export const twoFactorRoutes = new Hono<ApiEnv>()
   .post(twoFactorCall('confirm')[1], requireUser, async (c) => {
     const { code } = await parseJson(c, twoFactorCodeRequestSchema);
     const { userId, sessionId } = c.get('session');
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     if (await isTwoFactorEnabled(db, userId)) throw alreadyOn();
     if (!(await checkCode(c, userId, code, true)).ok) throw codeInvalid();
     const codes = await db.transaction(async (tx) => {
@@ -210,7 +210,7 @@ export const twoFactorRoutes = new Hono<ApiEnv>()
   .post(twoFactorCall('disable')[1], requireUser, async (c) => {
     const { code } = await parseJson(c, twoFactorCodeRequestSchema);
     const userId = c.get('session').userId;
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     if (!(await isTwoFactorEnabled(db, userId))) throw notEnabled();
     await requireCode(c, userId, code);
     await db.transaction((tx) => disableTwoFactor(tx, userId));
@@ -220,7 +220,7 @@ export const twoFactorRoutes = new Hono<ApiEnv>()
   .post(twoFactorCall('recoveryCodes')[1], requireUser, async (c) => {
     const { code } = await parseJson(c, twoFactorCodeRequestSchema);
     const userId = c.get('session').userId;
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     if (!(await isTwoFactorEnabled(db, userId))) throw notEnabled();
     await requireCode(c, userId, code);
     const codes = await db.transaction((tx) => regenerateRecoveryCodes(tx, userId));
@@ -229,7 +229,7 @@ export const twoFactorRoutes = new Hono<ApiEnv>()
   })
   .post(twoFactorCall('login')[1], async (c) => {
     const { challenge, code } = await parseJson(c, twoFactorLoginRequestSchema);
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     const held = await peekAuthToken<ChallengeData>(db, challenge, 'two_factor');
     if (held?.userId === null || held?.userId === undefined) {
       // Still counted per address: unknown challenges are guesses too.

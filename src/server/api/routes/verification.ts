@@ -11,7 +11,7 @@ export const verificationRoutes = new Hono<ApiEnv>().post(
   requireUser,
   async (c) => {
     const data = await parseJson(c, verificationSubmitSchema);
-    await submitVerification(await c.get('deps').getDb(), c.get('session').userId, data);
+    await submitVerification(await c.env.deps.getDb(), c.get('session').userId, data);
     return c.json({ success: true, data: { status: 'pending' } });
   },
 );

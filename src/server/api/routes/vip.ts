@@ -42,7 +42,7 @@ export const vipRoutes = new Hono<ApiEnv>()
   .get(VIP_PATHS.state, async (c) => {
     const q = parseQuery(c, vipQuerySchema);
     const lang = q.lang ?? langFromAcceptLanguage(c.req.header('accept-language')) ?? 'en';
-    const deps = c.get('deps');
+    const deps = c.env.deps;
     const cfg = deps.getConfig().vip;
     const session = await sessionOf(c);
     // A token that no longer works is answered 401 (the client refreshes it), not as a visitor.
@@ -58,7 +58,7 @@ export const vipRoutes = new Hono<ApiEnv>()
   })
   .post(VIP_PATHS.rakebackClaim, requireUser, async (c) => {
     const body = await parseJson(c, rakebackClaimSchema);
-    const deps = c.get('deps');
+    const deps = c.env.deps;
     const result = await claimRakeback(
       await deps.getDb(),
       deps.getConfig().vip,
@@ -69,7 +69,7 @@ export const vipRoutes = new Hono<ApiEnv>()
   })
   .post(VIP_PATHS.rewardClaim, requireUser, async (c) => {
     const body = await parseJson(c, rewardClaimSchema);
-    const deps = c.get('deps');
+    const deps = c.env.deps;
     const result = await claimReward(await deps.getDb(), deps.getConfig().vip, c.get('session').userId, body.period);
     return c.json(answer(result, 'period'));
   });

@@ -86,12 +86,12 @@ async function sessionAlive(db: Db, sessionId: number): Promise<boolean> {
 export const walletEventRoutes = new Hono<ApiEnv>()
   .on(...splitWalletCall('eventsTicket'), requireUser, async (c) => {
     const { userId, sessionId } = c.get('session');
-    const ticket = await issueTicket(await c.get('deps').getDb(), userId, sessionId);
+    const ticket = await issueTicket(await c.env.deps.getDb(), userId, sessionId);
     return c.json({ data: { ticket, expires_in: TICKET_SECONDS } });
   })
   .on(...splitWalletCall('events'), async (c) => {
     const q = parseQuery(c, eventsQuerySchema);
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     const who = q.ticket ? await readTicket(db, q.ticket) : await sessionOf(c);
     if (!who) throw unauthenticated();
     const header = c.req.header('last-event-id');

@@ -48,8 +48,8 @@ import { parseJson, parseQuery } from '../validate';
 // The wallet's HTTP face (contract: src/contract/wallet.ts). Domain work is in src/server/wallet;
 // WalletError becomes the spec's error shape in ../errors.ts.
 
-const sessionStart = async (c: { get: (k: 'deps') => ApiEnv['Variables']['deps'] }, sessionId: number) => {
-  const db = await c.get('deps').getDb();
+const sessionStart = async (c: { env: Pick<ApiEnv['Bindings'], 'deps'> }, sessionId: number) => {
+  const db = await c.env.deps.getDb();
   const { rows } = await db.query<{ created_at: Date | string }>(`SELECT created_at FROM sessions WHERE id = $1`, [
     sessionId,
   ]);
@@ -63,8 +63,8 @@ const sessionStart = async (c: { get: (k: 'deps') => ApiEnv['Variables']['deps']
  * the sandbox, which pays with test cards, is implicitly on only where demo features answer
  * (decision 035).
  */
-export function walletSettings(c: { get: (k: 'deps') => ApiEnv['Variables']['deps'] }): WalletSettings {
-  const deps = c.get('deps');
+export function walletSettings(c: { env: Pick<ApiEnv['Bindings'], 'deps'> }): WalletSettings {
+  const deps = c.env.deps;
   const { providers, ...cfg } = deps.getConfig().site.wallet;
   return { ...cfg, offered: offeredProviders(providers, deps.auth.demo) };
 }
@@ -74,11 +74,11 @@ const providerParam = z.string().regex(/^[a-z0-9_]{1,32}$/);
 
 export const walletRoutes = new Hono<ApiEnv>()
   .on(...splitWalletCall('wallet'), requireUser, async (c) => {
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     return c.json({ data: await walletSummary(db, c.get('session').userId) });
   })
   .on(...splitWalletCall('methods'), requireUser, async (c) => {
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     const { rows } = await db.query<{ currency: string | null }>(`SELECT currency FROM users WHERE id = $1`, [
       c.get('session').userId,
     ]);
@@ -105,13 +105,13 @@ export const walletRoutes = new Hono<ApiEnv>()
     const cfg = walletSettings(c);
     // A code kept from registration by a player who had no currency then is redeemed now, so the
     // deposit it waits for grants it (once; a code not offered to them is skipped).
-    await redeemSignupPromo(await c.get('deps').getDb(), c.get('deps').getConfig().bonuses, userId);
+    await redeemSignupPromo(await c.env.deps.getDb(), c.env.deps.getConfig().bonuses, userId);
     return moneyCall(c, userId, req, async (tx) => ({ data: await createDeposit(tx, cfg, userId, req) }));
   })
   .on(...splitWalletCall('depositGet'), requireUser, async (c) => {
     const id = moneyIdSchema.safeParse(c.req.param('id'));
     if (!id.success) throw new WalletError('not_found');
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     return c.json({ data: await getDeposit(db, c.get('session').userId, id.data) });
   })
   .on(...splitWalletCall('withdrawalCreate'), requireUser, async (c) => {
@@ -122,7 +122,7 @@ export const walletRoutes = new Hono<ApiEnv>()
   })
   .on(...splitWalletCall('history'), requireUser, async (c) => {
     const q = parseQuery(c, historyQuerySchema);
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     const userId = c.get('session').userId;
     if (q.format === 'csv') {
       // The export is the whole filtered range (bounded), not one page.
@@ -152,12 +152,12 @@ export const walletRoutes = new Hono<ApiEnv>()
     if (provider.data === SANDBOX && !walletSettings(c).offered.includes(SANDBOX)) throw new WalletError('not_found');
     const raw = await c.req.text();
     if (raw.length > WEBHOOK_MAX_BYTES) throw new ApiHttpError(413, { message: 'Request body too large' });
-    const res = await handlePaymentWebhook(await c.get('deps').getDb(), provider.data, raw, (n) => c.req.header(n));
+    const res = await handlePaymentWebhook(await c.env.deps.getDb(), provider.data, raw, (n) => c.req.header(n));
     return c.json({ received: true, applied: res.applied });
   })
   .on(...splitWalletCall('rg'), requireUser, async (c) => {
     const { userId, sessionId } = c.get('session');
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     return c.json({ data: await rgState(db, userId, await sessionStart(c, sessionId)) });
   })
   .on(...splitWalletCall('rgLimits'), requireUser, async (c) => {
@@ -181,7 +181,7 @@ export const walletRoutes = new Hono<ApiEnv>()
   .on(...splitWalletCall('rgExclusion'), requireUser, async (c) => {
     const req = await parseJson(c, exclusionRequestSchema);
     const { userId } = c.get('session');
-    const db = await c.get('deps').getDb();
+    const db = await c.env.deps.getDb();
     const res = await moneyCall(c, userId, req, async (tx) => {
       const ex = await startExclusion(tx, userId, req);
       // Logged out at once, everywhere (this session too; its answer is the last one it gets).
