@@ -165,6 +165,40 @@ describe('API answers through the compression step', () => {
 });
 
 describe('the API front', () => {
+  it('a round stream over the Node server opens once and stays open (the route writes it itself)', async () => {
+    const seen = await new Promise<{ status: number; type: string | undefined; chunk: string; closed: boolean }>(
+      (resolve, reject) => {
+        let closed = false;
+        const req = http.get(
+          {
+            host: '127.0.0.1',
+            port,
+            path: '/crash/events',
+            headers: { host: 'api.casino.test', origin: 'http://casino.test' },
+          },
+          (res) => {
+            res.on('close', () => {
+              closed = true;
+            });
+            res.once('data', (c: Buffer) => {
+              // Still open a second later: no second head written over the stream, no error closing it.
+              setTimeout(() => {
+                resolve({ status: res.statusCode!, type: res.headers['content-type'], chunk: c.toString(), closed });
+                req.destroy();
+              }, 1000);
+            });
+          },
+        );
+        req.on('error', (e) => (closed ? undefined : reject(e)));
+        req.setTimeout(15_000, () => req.destroy(new Error('no event in 15 s')));
+      },
+    );
+    expect(seen.status).toBe(200);
+    expect(seen.type).toMatch(/^text\/event-stream/);
+    expect(seen.chunk).toMatch(/^(event|data|id|retry|:)/m);
+    expect(seen.closed).toBe(false);
+  });
+
   it('answers a call whose route answers at once without a promise (the Node server writes it in the same event)', () => {
     const app = testApi(db, new ConfigStore(configDir()));
     const res = app.fetch(new Request('http://api.casino.test/geo_ip', { headers: { host: 'api.casino.test' } }));

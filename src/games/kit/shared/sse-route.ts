@@ -3,6 +3,7 @@
 // one event to ten thousand browsers; elsewhere (app.request in tests, other runtimes) it goes
 // through Hono's streamSSE. Crash and the rooms (API host) and the studio's live tables share it.
 import type { ServerResponse } from 'node:http';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { nodeClient, type SseHub } from './sse-hub.server';
@@ -27,7 +28,10 @@ export function sseResponse(c: Context, hub: SseHub, first: string): Response | 
     res.socket?.setNoDelay(true);
     const remove = hub.add(nodeClient(res), first);
     res.on('close', remove);
-    return new Response(null, { headers: { 'x-hono-already-sent': 'true' } });
+    // @hono/node-server's sign that the answer went out already. Its own instance: an answer made
+    // here would be the server's lightweight Response, which it writes at once (a second head on a
+    // stream already under way) without looking for the sign.
+    return RESPONSE_ALREADY_SENT;
   }
   for (const [k, v] of Object.entries(HEADERS)) c.header(k, v);
   return streamSSE(c, async (stream) => {
