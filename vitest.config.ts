@@ -1,7 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: on a two-core CI machine one file at a
+    // time. The API files spend much of their time waiting (a database, a child process, a socket),
+    // and each has its own database, so two run side by side safely (decision 049).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
