@@ -19,7 +19,7 @@ import { compressResponse } from './http/compression.server';
 import { hostHeaderOf } from './http/request-headers';
 import { withHsts } from './http/hsts';
 import { applyServerLimits, serverOptions, type ServerLimits } from './http/server-limits.server';
-import { API_PATH_PREFIX, hostnameOf, isApiHost, isIpHost, isStudioHost } from './http/hosts';
+import { API_PATH_PREFIX, hostnameOf, isApiHost, isIpHost, isStudioHost, pathOfUrl } from './http/hosts';
 import { jsonProblem } from '../contract/text';
 import { getRuntime } from './runtime.server';
 import { getDb } from './db/index.server';
@@ -32,10 +32,7 @@ const log = logFor('site');
 
 /** One line per site request (the API logs its own, src/server/ops/request-log.server.ts). */
 function logSiteRequest(reqId: string, req: Request, status: number, start: number): void {
-  const url = req.url;
-  const from = url.indexOf('/', url.indexOf('//') + 2);
-  const q = url.indexOf('?', from);
-  const path = from === -1 ? '/' : url.slice(from, q === -1 ? undefined : q);
+  const path = pathOfUrl(req.url);
   const kind = siteRouteKind(req.method, path);
   const line = {
     reqId,

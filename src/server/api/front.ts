@@ -14,6 +14,7 @@ import { SmartRouter } from 'hono/router/smart-router';
 import { TrieRouter } from 'hono/router/trie-router';
 import type { Handler, MiddlewareHandler, RouterRoute } from 'hono/types';
 import { noteBodySize } from '../http/compression.server';
+import { pathOfUrl } from '../http/hosts';
 import type { ServerBindings } from '../http/client-ip.server';
 import type { ApiBindings, ApiEnv } from './types';
 
@@ -120,14 +121,6 @@ export class ApiRouter implements Router<Entry> {
   }
 }
 
-/** The request's path without query, as Hono reads it. */
-function pathOf(url: string): string {
-  const from = url.indexOf('/', url.indexOf('//') + 2);
-  if (from === -1) return '/';
-  const q = url.indexOf('?', from);
-  return url.slice(from, q === -1 ? undefined : q);
-}
-
 /**
  * Puts the steps in front of the app's dispatch: `app.fetch` (and so `app.request`) runs them.
  * `base` fills each call's bindings from what the server passed.
@@ -159,7 +152,7 @@ export function withFront(
       req,
       env: base(req, server),
       out: out && typeof out.setHeader === 'function' && !out.headersSent ? out : undefined,
-      path: pathOf(req.url),
+      path: pathOfUrl(req.url),
       route: '/*',
     });
   };

@@ -79,3 +79,11 @@ export function normaliseOrigin(origin: string): string | null {
     return null;
   }
 }
+
+/** A request URL's path without its query, as Hono reads it (no URL parse: every call). */
+export function pathOfUrl(url: string): string {
+  const from = url.indexOf('/', url.indexOf('//') + 2);
+  if (from === -1) return '/';
+  const q = url.indexOf('?', from);
+  return url.slice(from, q === -1 ? undefined : q);
+}

@@ -6,6 +6,7 @@ import type { ApiCall, Answer, FrontStep } from '../api/front';
 import { logContext, logRequest } from '../log.server';
 import { headerOf } from '../http/request-headers';
 import { observeHttp } from './metrics.server';
+import { OPS_PATHS } from './routes';
 
 // A caller's (or proxy's) id is kept when it is a plain token, so a trace crosses services; any
 // other value is replaced, so nothing a client sends lands in a log line as it is.
@@ -14,9 +15,6 @@ const CALLER_ID = /^[A-Za-z0-9._:-]{8,64}$/;
 export function requestIdOf(header: string | undefined): string {
   return header !== undefined && CALLER_ID.test(header) ? header : randomUUID();
 }
-
-// Probes and scrapes every few seconds would drown the calls that matter: logged at debug.
-const QUIET_ROUTES = new Set(['/metrics', '/health/live', '/health/ready']);
 
 function observed(call: ApiCall, res: Response, reqId: string, start: number): Response {
   const ms = performance.now() - start;
@@ -33,7 +31,8 @@ function observed(call: ApiCall, res: Response, reqId: string, start: number): R
   }
   // The route pattern, never the path or query: those may hold a token (a reset link, a callback).
   const line = { reqId, method: call.req.method, route, status, ms: Math.round(ms * 10) / 10 };
-  logRequest(status >= 500 ? 'error' : QUIET_ROUTES.has(route) ? 'debug' : 'info', line);
+  // Probes and scrapes every few seconds would drown the calls that matter: logged at debug.
+  logRequest(status >= 500 ? 'error' : OPS_PATHS.has(route) ? 'debug' : 'info', line);
   return res;
 }
 
