@@ -52,6 +52,18 @@ function call(method: string, path: string, headers: Record<string, string> = {}
 }
 const get = (path: string, headers: Record<string, string> = {}) => call('GET', path, headers);
 
+/** A GET's head as it came over the wire (rawHeaders: a header sent twice shows twice). */
+function rawCall(path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; rawHeaders: string[] }>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path, headers: { host: 'api.casino.test', ...headers } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, rawHeaders: res.rawHeaders }));
+      })
+      .on('error', reject);
+  });
+}
+
 const varyOf = (h: http.IncomingHttpHeaders) => (h.vary ?? '').split(/,\s*/).map((v) => v.toLowerCase());
 
 describe('API answers through the compression step', () => {
@@ -152,6 +164,30 @@ describe('API answers through the compression step', () => {
     expect((await get('/geo_ip')).headers['cache-control']).toBeUndefined();
   });
 
+  it("every answer carries the shared headers once, and a route's own headers over them", async () => {
+    const names = (raw: string[]) => raw.filter((_, i) => i % 2 === 0).map((n) => n.toLowerCase());
+    const once = (raw: string[]) => {
+      const seen = names(raw);
+      expect(seen.length).toBe(new Set(seen).size);
+    };
+    // A plain JSON answer: the shared headers ride in the answer itself (front.ts).
+    const plain = await rawCall('/geo_ip', { origin: 'http://casino.test' });
+    once(plain.rawHeaders);
+    for (const name of ['x-request-id', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'vary'])
+      expect(names(plain.rawHeaders)).toContain(name);
+    expect(plain.headers['access-control-allow-origin']).toBe('http://casino.test');
+    expect(plain.headers['content-type']).toBe('application/json');
+    // A route that sets its own header first: Hono makes the answer, the shared headers go on Node's
+    // response, and the route's Cache-Control stands.
+    const feed = await rawCall('/general/bets/feed?game=dice', { origin: 'http://casino.test' });
+    once(feed.rawHeaders);
+    expect(feed.headers['cache-control']).toBe('public, max-age=1');
+    expect(feed.headers['x-frame-options']).toBe('DENY');
+    expect(feed.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(feed.headers['access-control-allow-origin']).toBe('http://casino.test');
+    expect(varyOf(feed.headers)).toEqual(expect.arrayContaining(['origin', 'accept-encoding']));
+  });
+
   it('a fixed path and a parameter beside it answer for themselves, again and again (the router keeps fixed matches)', async () => {
     for (let i = 0; i < 3; i++) {
       const feed = await get('/general/bets/feed?game=dice');
@@ -166,37 +202,53 @@ describe('API answers through the compression step', () => {
 
 describe('the API front', () => {
   it('a round stream over the Node server opens once and stays open (the route writes it itself)', async () => {
-    const seen = await new Promise<{ status: number; type: string | undefined; chunk: string; closed: boolean }>(
-      (resolve, reject) => {
-        let closed = false;
-        const req = http.get(
-          {
-            host: '127.0.0.1',
-            port,
-            path: '/crash/events',
-            headers: { host: 'api.casino.test', origin: 'http://casino.test' },
-          },
-          (res) => {
-            res.on('close', () => {
-              closed = true;
-            });
-            res.once('data', (c: Buffer) => {
-              // Still open a second later: no second head written over the stream, no error closing it.
-              setTimeout(() => {
-                resolve({ status: res.statusCode!, type: res.headers['content-type'], chunk: c.toString(), closed });
-                req.destroy();
-              }, 1000);
-            });
-          },
-        );
-        req.on('error', (e) => (closed ? undefined : reject(e)));
-        req.setTimeout(15_000, () => req.destroy(new Error('no event in 15 s')));
-      },
-    );
+    const seen = await new Promise<{
+      status: number;
+      type: string | undefined;
+      headers: http.IncomingHttpHeaders;
+      chunk: string;
+      closed: boolean;
+    }>((resolve, reject) => {
+      let closed = false;
+      const req = http.get(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/crash/events',
+          headers: { host: 'api.casino.test', origin: 'http://casino.test' },
+        },
+        (res) => {
+          res.on('close', () => {
+            closed = true;
+          });
+          res.once('data', (c: Buffer) => {
+            // Still open a second later: no second head written over the stream, no error closing it.
+            setTimeout(() => {
+              resolve({
+                status: res.statusCode!,
+                type: res.headers['content-type'],
+                headers: res.headers,
+                chunk: c.toString(),
+                closed,
+              });
+              req.destroy();
+            }, 1000);
+          });
+        },
+      );
+      req.on('error', (e) => (closed ? undefined : reject(e)));
+      req.setTimeout(15_000, () => req.destroy(new Error('no event in 15 s')));
+    });
     expect(seen.status).toBe(200);
     expect(seen.type).toMatch(/^text\/event-stream/);
     expect(seen.chunk).toMatch(/^(event|data|id|retry|:)/m);
     expect(seen.closed).toBe(false);
+    // The stream's own head still carries the call's shared headers.
+    expect(seen.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(seen.headers['x-content-type-options']).toBe('nosniff');
+    expect(seen.headers['x-frame-options']).toBe('DENY');
+    expect(seen.headers['access-control-allow-origin']).toBe('http://casino.test');
+    expect(seen.headers['cache-control']).toBe('no-store');
   });
 
   it('answers a call whose route answers at once without a promise (the Node server writes it in the same event)', () => {

@@ -5,7 +5,7 @@ import { headerOf, hostHeaderOf, type JoinedHeader } from '../http/request-heade
 import { isSiteOriginOf } from '../http/hosts';
 import { HSTS_VALUE, reachedOverTls } from '../http/hsts';
 import { onApiError } from './errors';
-import { type ApiCall, ApiRouter, type FrontStep, thenAnswer, withFront } from './front';
+import { type ApiCall, ApiRouter, type FrontStep, withFront } from './front';
 import { hostPolicy } from './host-policy';
 import { idempotency } from './idempotency';
 import { apiBodyLimit } from './validate';
@@ -67,21 +67,11 @@ function requestScheme(req: Request, incoming: ApiBindings['incoming'], deps: Ap
   return req.url.slice(0, req.url.indexOf(':') + 1);
 }
 
-/**
- * The API answers JSON (and a few small pages of its own: the sandbox card form, Demo ID):
- * no framing, no sniffing, no referrer, its own browsing context; HTTPS remembered when the
- * call came over TLS (below). The rest of a browser-page header set (X-XSS-Protection,
- * X-Download-Options…) has no effect on JSON.
- */
-const API_SECURITY_HEADERS = [
-  ['X-Content-Type-Options', 'nosniff'],
-  ['X-Frame-Options', 'DENY'],
-  ['Referrer-Policy', 'no-referrer'],
-  ['Cross-Origin-Opener-Policy', 'same-origin'],
-] as const;
-// Only over TLS, as the site does (RFC 6797 §7.2: not over plain http, where browsers ignore it
-// anyway); 55 bytes fewer on every answer of a plain-http install (bench:api).
-const HSTS = ['Strict-Transport-Security', HSTS_VALUE] as const;
+// The API answers JSON (and a few small pages of its own: the sandbox card form, Demo ID): no
+// framing, no sniffing, no referrer, its own browsing context; HTTPS remembered when the call came
+// over TLS, as the site does (RFC 6797 §7.2: not over plain http, where browsers ignore it anyway;
+// 55 bytes fewer on every answer of a plain-http install). The rest of a browser-page header set
+// (X-XSS-Protection, X-Download-Options…) has no effect on JSON. Set in corsAndHeaders below.
 
 // An answer that may hold a session token (login, code, reset, refresh and 2FA calls): never kept
 // by a browser's or a proxy's cache.
@@ -112,46 +102,28 @@ function corsAndHeaders(deps: ApiDeps): FrontStep {
   return {
     name: 'context, CORS and security headers',
     run(call, next) {
-      const { req, out } = call;
+      const { req } = call;
+      const h = call.env.headers!;
       const origin = headerOf(req, call.env.incoming, 'origin');
-      const tls = reachedOverTls(req, deps.trustProxy);
-      const noStore = NO_STORE_PATH.test(call.path);
-      const isPreflight = origin !== null && req.method === 'OPTIONS';
-      if (out) {
-        // On the Node server, straight onto its response before the route runs (a stream's too):
-        // node:http puts the route's own headers over these (the social popup's COOP), and no Web
-        // Headers object is built per call for them (bench:api). Accept-Encoding: the front server
-        // may compress any answer; saying so here spares it reading the answer's headers.
-        for (const [name, value] of API_SECURITY_HEADERS) out.setHeader(name, value);
-        if (tls) out.setHeader(HSTS[0], HSTS[1]);
-        out.setHeader('Vary', 'Origin, Accept-Encoding');
-        if (noStore) out.setHeader('Cache-Control', 'no-store');
-        if (isPreflight) return preflight.fetch(req, call.env);
-        if (origin !== null) {
-          // A browser's cross-origin call (every call the site makes): the two headers hono/cors
-          // would set. Set on the answer, they made Hono copy it into a streamed Response, written
-          // by the Node server's slow path (bench:api).
-          if (allowed(call, origin)) out.setHeader('Access-Control-Allow-Origin', origin);
-          out.setHeader('Access-Control-Allow-Credentials', 'true');
-        }
-        return next(call);
-      }
-      // Off the Node server (app.request in tests, in-process calls): the same headers on the answer.
-      const res = isPreflight ? preflight.fetch(req, call.env) : next(call);
-      return thenAnswer(res, (r) => {
-        const h = r.headers;
-        if (origin !== null && !isPreflight) {
-          if (allowed(call, origin)) h.set('Access-Control-Allow-Origin', origin);
-          h.set('Access-Control-Allow-Credentials', 'true');
-        }
-        if (!/\borigin\b/i.test(h.get('vary') ?? '')) h.append('Vary', 'Origin');
-        // Set only when a route did not: the social login popup's stops send
-        // Cross-Origin-Opener-Policy: unsafe-none, or the popup would lose its opener.
-        for (const [name, value] of API_SECURITY_HEADERS) if (!h.has(name)) h.set(name, value);
-        if (tls && !h.has(HSTS[0])) h.set(HSTS[0], HSTS[1]);
-        if (noStore && !h.has('cache-control')) h.set('Cache-Control', 'no-store');
-        return r;
-      });
+      // Into the call's shared headers (front.ts puts them on the answer as it leaves), one named
+      // store each, in the same order on every call. The route's own headers win over them (the
+      // social popup's Cross-Origin-Opener-Policy). Accept-Encoding: the front server may
+      // compress any answer; saying so here spares it reading the answer's headers.
+      h['X-Content-Type-Options'] = 'nosniff';
+      h['X-Frame-Options'] = 'DENY';
+      h['Referrer-Policy'] = 'no-referrer';
+      h['Cross-Origin-Opener-Policy'] = 'same-origin';
+      if (reachedOverTls(req, deps.trustProxy)) h['Strict-Transport-Security'] = HSTS_VALUE;
+      h.Vary = 'Origin, Accept-Encoding';
+      if (NO_STORE_PATH.test(call.path)) h['Cache-Control'] = 'no-store';
+      if (origin === null) return next(call);
+      if (req.method === 'OPTIONS') return preflight.fetch(req, call.env);
+      // A browser's cross-origin call (every call the site makes): the two headers hono/cors would
+      // set. Set on the answer by Hono, they made it a streamed Response, written by the Node
+      // server's slow path (bench:api).
+      if (allowed(call, origin)) h['Access-Control-Allow-Origin'] = origin;
+      h['Access-Control-Allow-Credentials'] = 'true';
+      return next(call);
     },
   };
 }
@@ -188,6 +160,7 @@ export function apiBase(deps: ApiDeps): (req: Request, env: ServerBindings | und
       outgoing: env?.outgoing,
       deps,
       writers,
+      headers: {},
       // An in-process call from the site's server brings the visitor's address already resolved.
       clientIp:
         env?.clientIp ??

@@ -7,13 +7,13 @@
 // every answer becomes a promise, written by the server's slower path with a close listener per
 // request. Over HTTP the shared stack as three middlewares cost ~23 µs a call over the route alone;
 // bench:api measures the steps as they are now.
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { Router, Result } from 'hono/router';
 import { RegExpRouter } from 'hono/router/reg-exp-router';
 import { SmartRouter } from 'hono/router/smart-router';
 import { TrieRouter } from 'hono/router/trie-router';
 import type { Handler, MiddlewareHandler, RouterRoute } from 'hono/types';
-import { noteBodySize } from '../http/compression.server';
+import { namesAcceptEncoding, noteBodySize } from '../http/compression.server';
 import { pathOfUrl } from '../http/hosts';
 import type { ServerBindings } from '../http/client-ip.server';
 import type { ApiBindings, ApiEnv } from './types';
@@ -51,19 +51,64 @@ export const thenAnswer = (res: Answer, f: (res: Response) => Response): Answer 
 type ApiHandler = Handler<ApiEnv> | MiddlewareHandler<ApiEnv>;
 type Entry = [ApiHandler, RouterRoute];
 
+// An answer whose own header record holds the call's shared headers (sizedJson's plain path):
+// nothing is left to add to it on the way out.
+const CARRIES_SHARED = Symbol('carriesShared');
+type Marked = Response & { [CARRIES_SHARED]?: true };
+
+// Hono's own c.header and c.status of a call, kept while the call's context notes their use: an
+// answer whose route set a header or a status is made by Hono, which merges them.
+const HONO_HEADER = Symbol('honoHeader');
+const HONO_STATUS = Symbol('honoStatus');
+const TOUCHED = Symbol('touched');
+type Noted = Context<ApiEnv> & {
+  [HONO_HEADER]: Context<ApiEnv>['header'];
+  [HONO_STATUS]: Context<ApiEnv>['status'];
+  [TOUCHED]?: true;
+};
+
+function notedHeader(this: Noted, ...args: Parameters<Context['header']>): void {
+  this[TOUCHED] = true;
+  this[HONO_HEADER](...args);
+}
+
+function notedStatus(this: Noted, status: Parameters<Context['status']>[0]): void {
+  this[TOUCHED] = true;
+  this[HONO_STATUS](status);
+}
+
 /**
- * Hono's c.json, noting the answer's size (compression.server.ts: the front server then knows a
- * small answer without reading its body back). One function, called as a method.
+ * Hono's c.json, with two differences (bench:api). A plain call (no headers or status set by the
+ * route, no headers passed) answers with the call's shared headers in the answer's own header
+ * record: @hono/node-server then writes it in one writeHead, where headers set on Node's response
+ * first send node:http down its slower path for every header (~4 µs an answer). And the answer's
+ * size is noted (compression.server.ts: the front server then knows a small answer without
+ * reading its body back). One function, called as a method.
  */
 function sizedJson(
-  this: { body: (text: string, arg?: never, headers?: Record<string, string>) => Response },
+  this: Noted,
   object: unknown,
-  arg?: never,
+  arg?: number | ResponseInit,
   headers?: Record<string, string>,
 ): Response {
   const text = JSON.stringify(object);
-  const res = this.body(text, arg, { 'Content-Type': 'application/json', ...headers });
-  noteBodySize(res, text);
+  const shared = this.env?.headers;
+  let res: Response;
+  if (
+    shared !== undefined &&
+    headers === undefined &&
+    (arg === undefined || typeof arg === 'number') &&
+    this[TOUCHED] === undefined &&
+    !this.finalized
+  ) {
+    shared['Content-Type'] = 'application/json';
+    res = new Response(text, { status: arg ?? 200, headers: shared });
+    (res as Marked)[CARRIES_SHARED] = true;
+    noteBodySize(res, text, namesAcceptEncoding(shared.Vary));
+  } else {
+    res = this.body(text, arg as never, { 'Content-Type': 'application/json', ...headers });
+    noteBodySize(res, text);
+  }
   return res;
 }
 
@@ -96,7 +141,15 @@ export class ApiRouter implements Router<Entry> {
 
   add(method: string, path: string, [handler, route]: Entry): void {
     const sized: ApiHandler = (c, next) => {
-      c.json = sizedJson as unknown as typeof c.json;
+      // Once per call (a call with a body passes its middlewares' handlers first).
+      if (c.json !== (sizedJson as unknown)) {
+        const n = c as Noted;
+        c.json = sizedJson as unknown as typeof c.json;
+        n[HONO_HEADER] = c.header;
+        c.header = notedHeader as typeof c.header;
+        n[HONO_STATUS] = c.status;
+        c.status = notedStatus as typeof c.status;
+      }
       return handler(c, next);
     };
     this.#inner.add(method, path, [sized, route]);
@@ -148,12 +201,53 @@ export function withFront(
   app.fetch = (req: Request, env?: unknown) => {
     const server = env as ServerBindings | undefined;
     const out = server?.outgoing;
-    return entry({
+    const bindings = base(req, server);
+    bindings.headers ??= {};
+    const call: ApiCall = {
       req,
-      env: base(req, server),
+      env: bindings,
       out: out && typeof out.setHeader === 'function' && !out.headersSent ? out : undefined,
       path: pathOfUrl(req.url),
       route: '/*',
-    });
+    };
+    const res = entry(call);
+    return res instanceof Promise ? res.then((r) => withShared(call, r)) : withShared(call, res);
   };
+}
+
+/**
+ * The call's shared headers (env.headers, gathered by the steps) onto an answer that does not
+ * carry them already. On the Node server onto its response, before the answer is written:
+ * node:http puts the answer's own headers over them, so a route's own Cross-Origin-Opener-Policy
+ * or Cache-Control wins. Elsewhere (app.request, in-process calls) onto the answer, where the
+ * route did not set them; Vary gets the names it lacks.
+ */
+function withShared(call: ApiCall, res: Response): Response {
+  if ((res as Marked)[CARRIES_SHARED] === true) return res;
+  const shared = call.env.headers;
+  if (shared === undefined) return res;
+  const out = call.out;
+  if (out) {
+    if (!out.headersSent) for (const name in shared) if (name !== 'Content-Type') out.setHeader(name, shared[name]!);
+    return res;
+  }
+  try {
+    const h = res.headers;
+    for (const name in shared) {
+      const value = shared[name]!;
+      if (name === 'Vary') h.set('Vary', mergedVary(h.get('vary'), value));
+      else if (name !== 'Content-Type' && !h.has(name)) h.set(name, value);
+    }
+  } catch {
+    // A fetched answer's headers cannot change; it goes as it is.
+  }
+  return res;
+}
+
+/** The answer's Vary with the names of `more` it lacks added. */
+function mergedVary(own: string | null, more: string): string {
+  if (!own) return more;
+  const have = new Set(own.toLowerCase().split(/\s*,\s*/));
+  const missing = more.split(/\s*,\s*/).filter((name) => !have.has(name.toLowerCase()));
+  return missing.length ? `${own}, ${missing.join(', ')}` : own;
 }

@@ -26,6 +26,12 @@ export type ApiBindings = Omit<ServerBindings, 'clientIp'> & {
   writers: AppendWriters;
   /** The visitor's address (TRUST_PROXY honoured); null when unknown. */
   clientIp: string | null;
+  /**
+   * The headers every answer to this call carries (request id, security, Vary, CORS), gathered by
+   * the front's steps and put on the answer as it leaves (front.ts). Absent on a call that did not
+   * come through the front (a sub-app's in-process call).
+   */
+  headers?: Record<string, string>;
 };
 
 export type ApiVariables = {

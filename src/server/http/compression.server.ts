@@ -47,14 +47,22 @@ export function pickEncoding(acceptEncoding: string | null): Encoding | null {
 // registered symbol: the site's and the API's module graphs are separate copies of this module);
 // a WeakMap keyed by answers kept every answer alive through the young-generation collections.
 const SIZE = Symbol.for('casino.compression.bodyBytes');
-type Sized = Response & { [SIZE]?: number };
+// The answer's own headers say Vary: Accept-Encoding (the API's plain JSON answers carry their
+// shared headers in the answer itself, not on Node's response: api/front.ts).
+const VARIES = Symbol.for('casino.compression.variesByEncoding');
+type Sized = Response & { [SIZE]?: number; [VARIES]?: true };
 
-/** Notes the byte size of an answer made from `text` (exact below MIN_BYTES, a lower bound above). */
-export function noteBodySize(res: Response, text: string): void {
+/**
+ * Notes the byte size of an answer made from `text` (exact below MIN_BYTES, a lower bound above),
+ * and whether its own headers already say Vary: Accept-Encoding.
+ */
+export function noteBodySize(res: Response, text: string, variesByEncoding = false): void {
   (res as Sized)[SIZE] = text.length < MIN_BYTES ? Buffer.byteLength(text) : text.length;
+  if (variesByEncoding) (res as Sized)[VARIES] = true;
 }
 
-const namesAcceptEncoding = (vary: unknown): boolean => typeof vary === 'string' && /accept-encoding/i.test(vary);
+export const namesAcceptEncoding = (vary: unknown): boolean =>
+  typeof vary === 'string' && /accept-encoding/i.test(vary);
 
 /**
  * For a cached page: gzip whenever the client takes it, since the page's parts are deflated
@@ -131,10 +139,11 @@ export function compressResponse(
   incoming?: ServerBindings['incoming'],
 ): Response | Promise<Response> {
   const acceptEncoding = headerOf(req, incoming, 'accept-encoding');
-  // An answer whose Vary, set on the Node server's response (the API's), names Accept-Encoding
-  // already: with no encoding to use, or a body too small to gain from one, it goes as it is,
-  // and its headers are not even read (reading a lightweight Response's headers builds them).
-  if (out && namesAcceptEncoding(out.getHeader('vary'))) {
+  // An answer whose Vary (its own, noted when it was made, or set on the Node server's response)
+  // names Accept-Encoding already: with no encoding to use, or a body too small to gain from one,
+  // it goes as it is, and its headers are not even read (reading a lightweight Response's headers
+  // builds them).
+  if ((res as Sized)[VARIES] === true || (out && namesAcceptEncoding(out.getHeader('vary')))) {
     if (!pickEncoding(acceptEncoding)) return res;
     const size = (res as Sized)[SIZE];
     if (size !== undefined && size < MIN_BYTES) return res;

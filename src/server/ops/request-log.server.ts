@@ -21,14 +21,6 @@ function observed(call: ApiCall, res: Response, reqId: string, start: number): R
   const { route } = call;
   const status = res.status;
   observeHttp(call.req.method, route, status, ms / 1000);
-  // Off the Node server, on the answer's own headers.
-  if (!call.out) {
-    try {
-      res.headers.set('X-Request-Id', reqId);
-    } catch {
-      // A fetched answer's headers cannot change; it goes without the id.
-    }
-  }
   // The route pattern, never the path or query: those may hold a token (a reset link, a callback).
   const line = { reqId, method: call.req.method, route, status, ms: Math.round(ms * 10) / 10 };
   // Probes and scrapes every few seconds would drown the calls that matter: logged at debug.
@@ -41,7 +33,8 @@ export const observeRequests: FrontStep = {
   run(call, next) {
     const start = performance.now();
     const reqId = requestIdOf(headerOf(call.req, call.env.incoming, 'x-request-id') ?? undefined);
-    call.out?.setHeader('X-Request-Id', reqId);
+    // First of the call's shared headers (front.ts puts them on the answer).
+    if (call.env.headers) call.env.headers['X-Request-Id'] = reqId;
     const res: Answer = logContext.run({ reqId }, next, call);
     return res instanceof Promise
       ? res.then((r) => observed(call, r, reqId, start))

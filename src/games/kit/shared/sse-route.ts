@@ -18,9 +18,13 @@ const HEADERS = {
 export function sseResponse(c: Context, hub: SseHub, first: string): Response | Promise<Response> {
   const res = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
   if (res && typeof res.writeHead === 'function' && !res.headersSent) {
-    // CORS headers a middleware put on the answer to be (hono/cors sets them before the route);
-    // those set on Node's response itself (the API's front, src/server/api/front.ts) are merged by writeHead.
-    const headers: Record<string, string> = { ...HEADERS };
+    // The call's shared headers (the API's front, src/server/api/front.ts: request id, security,
+    // CORS), under the stream's own; and CORS headers a middleware put on the answer to be
+    // (hono/cors sets them before the route: the studio).
+    const headers: Record<string, string> = {};
+    const shared = (c.env as { headers?: Record<string, string> } | undefined)?.headers;
+    if (shared) for (const [k, v] of Object.entries(shared)) headers[k.toLowerCase()] = v;
+    Object.assign(headers, HEADERS);
     c.res.headers.forEach((v, k) => {
       if (k.startsWith('access-control-') || k === 'vary') headers[k] = v;
     });
