@@ -188,6 +188,29 @@ describe('API answers through the compression step', () => {
     expect(varyOf(feed.headers)).toEqual(expect.arrayContaining(['origin', 'accept-encoding']));
   });
 
+  it('a token answer reached by a percent-encoded path is still never cached (the rule sees the routed path)', async () => {
+    const encoded = await call('POST', '/api/v2/%61uth/login/email/password', { 'content-type': 'application/json' });
+    // The route answered (a 422 for the empty body), so the path is the auth path it decodes to.
+    expect(encoded.status).toBe(422);
+    expect(encoded.headers['cache-control']).toBe('no-store');
+    expect((await get('/%61uth/providers')).headers['cache-control']).toBe('no-store');
+  });
+
+  it('an Origin that only parses to the site (user part, trailing slash, capitals) is not echoed', async () => {
+    for (const origin of [
+      'http://evil.com@casino.test',
+      'http://casino.test/',
+      'HTTP://CASINO.TEST',
+      'http://casino.test#',
+    ]) {
+      const res = await get('/geo_ip', { origin });
+      expect(res.headers['access-control-allow-origin'], origin).toBeUndefined();
+    }
+    expect((await get('/geo_ip', { origin: 'http://casino.test' })).headers['access-control-allow-origin']).toBe(
+      'http://casino.test',
+    );
+  });
+
   it('a fixed path and a parameter beside it answer for themselves, again and again (the router keeps fixed matches)', async () => {
     for (let i = 0; i < 3; i++) {
       const feed = await get('/general/bets/feed?game=dice');

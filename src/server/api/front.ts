@@ -13,8 +13,8 @@ import { RegExpRouter } from 'hono/router/reg-exp-router';
 import { SmartRouter } from 'hono/router/smart-router';
 import { TrieRouter } from 'hono/router/trie-router';
 import type { Handler, MiddlewareHandler, RouterRoute } from 'hono/types';
+import { getPath } from 'hono/utils/url';
 import { namesAcceptEncoding, noteBodySize } from '../http/compression.server';
-import { pathOfUrl } from '../http/hosts';
 import type { ServerBindings } from '../http/client-ip.server';
 import type { ApiBindings, ApiEnv } from './types';
 
@@ -28,7 +28,7 @@ export interface ApiCall {
   env: ApiBindings;
   /** The Node server's response while its headers can be set; undefined off the Node server (tests). */
   out: NodeOut | undefined;
-  /** The request's path, no query. */
+  /** The request's path as the router sees it (percent-decoded), no query. */
   path: string;
   /** The pattern of the route that answered ('/wallet/:id'), known once Hono matched it. */
   route: string;
@@ -207,7 +207,9 @@ export function withFront(
       req,
       env: bindings,
       out: out && typeof out.setHeader === 'function' && !out.headersSent ? out : undefined,
-      path: pathOfUrl(req.url),
+      // Decoded as Hono's router decodes it: a rule on the path (no-store under /auth) must see
+      // the path the route answers, not /%61uth.
+      path: getPath(req),
       route: '/*',
     };
     const res = entry(call);

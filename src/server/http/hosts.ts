@@ -60,6 +60,9 @@ export function isSiteOriginOf(origin: string, apiHost: string | undefined, sche
   let originHost: string;
   try {
     const u = new URL(origin);
+    // Only an origin as browsers send it (serialised: lower case, no user, path or trailing
+    // slash): it is echoed in Access-Control-Allow-Origin as it came.
+    if (u.origin !== origin) return false;
     if (scheme && u.protocol !== scheme) return false;
     originHost = u.host.toLowerCase();
   } catch {
