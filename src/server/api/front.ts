@@ -44,10 +44,6 @@ export interface FrontStep {
   run(call: ApiCall, next: (call: ApiCall) => Answer, dispatch: (call: ApiCall) => Answer): Answer;
 }
 
-/** f applied to an answer, at once when it is a Response. */
-export const thenAnswer = (res: Answer, f: (res: Response) => Response): Answer =>
-  res instanceof Promise ? res.then(f) : f(res);
-
 type ApiHandler = Handler<ApiEnv> | MiddlewareHandler<ApiEnv>;
 type Entry = [ApiHandler, RouterRoute];
 
