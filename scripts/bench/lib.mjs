@@ -395,13 +395,25 @@ function runAutocannon(opts, onResponse) {
  *
  * target: { name, port, path, headers, method?, body?, connections?, server?, setupRequest? } — with server, its
  *   death stops the run; setupRequest(req) → req rewrites each request (autocannon's, e.g. a distinct path or address)
- * returns Map name → { rps, p50, p99, total, avgBytes (per response, headers included), statuses: {code: n}, errors, timeouts, seconds }
+ * `orderOf(round, targets)` may give each round its own order (default: the same every round).
+ * returns Map name → { rps, p50, p99, total, avgBytes (per response, headers included), statuses: {code: n}, errors, timeouts, seconds,
+ *   roundRps: req/s of each round's slice, by round }
  */
-export async function measure(targets, { connections, warmup, duration, rounds }) {
+export async function measure(targets, { connections, warmup, duration, rounds, orderOf = (_r, ts) => ts }) {
   const acc = new Map(
     targets.map((t) => [
       t.name,
-      { latencies: [], statuses: {}, bytes: 0, errors: 0, timeouts: 0, seconds: 0, cpuSeconds: 0, cpuKnown: true },
+      {
+        latencies: [],
+        statuses: {},
+        bytes: 0,
+        errors: 0,
+        timeouts: 0,
+        seconds: 0,
+        cpuSeconds: 0,
+        cpuKnown: true,
+        roundRps: [],
+      },
     ]),
   );
   const base = (t) => ({
@@ -421,9 +433,10 @@ export async function measure(targets, { connections, warmup, duration, rounds }
   // autocannon runs whole seconds (it rounds a fraction up), so the slices are whole too.
   const slice = Math.max(1, Math.round(duration / rounds));
   for (let r = 0; r < rounds; r++) {
-    for (const t of targets) {
+    for (const t of orderOf(r, targets)) {
       log(`measure ${slice} s${rounds > 1 ? ` (round ${r + 1}/${rounds})` : ''}: ${t.name}`);
       const a = acc.get(t.name);
+      const answered = a.latencies.length;
       const cpuBefore = processCpuSeconds(t.server?.child.pid);
       const res = await runAutocannon({ ...base(t), duration: slice }, (_client, status, bytes, ms) => {
         a.latencies.push(ms);
@@ -437,6 +450,7 @@ export async function measure(targets, { connections, warmup, duration, rounds }
       a.errors += res.errors;
       a.timeouts += res.timeouts;
       a.seconds += res.duration;
+      a.roundRps[r] = (a.latencies.length - answered) / res.duration;
     }
   }
   const out = new Map();
@@ -458,6 +472,7 @@ export async function measure(targets, { connections, warmup, duration, rounds }
       // The server process's CPU time (user + system, its background work included) per answer: a
       // second view of its cost, less bound to how fast this process generates the load.
       cpuUsPerRequest: a.cpuKnown ? (a.cpuSeconds * 1e6) / total : null,
+      roundRps: a.roundRps,
     });
   }
   return out;
