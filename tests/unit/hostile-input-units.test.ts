@@ -4,7 +4,7 @@ import { decodeHistoryCursor, historyQuerySchema } from '../../src/contract/wall
 import { caseName } from '../../src/games/cases/content';
 import { CASE_CONTENTS } from '../../src/games/cases/contents';
 import { demoAllowed } from '../../src/server/api/host-policy';
-import { isLoopbackAddress } from '../../src/server/http/hosts';
+import { hostnameOf, isLocalHostname, isLoopbackAddress } from '../../src/server/http/hosts';
 import { messageLang } from '../../src/server/outbox/templates';
 import { langFromAcceptLanguage, resolvePreferredLang } from '../../src/site/locale';
 import { matchRoute } from '../../src/site/routes';
@@ -88,6 +88,23 @@ describe('demo features: a loopback caller on a local host', () => {
     expect(demoAllowed('api.localhost:3000', '203.0.113.5')).toBe(false);
     expect(demoAllowed('api.localhost:3000', null)).toBe(false);
     expect(demoAllowed('api.casino.example', '127.0.0.1')).toBe(false);
+  });
+
+  it('answers each Host on its own when hosts alternate (the last answer is kept for the next call)', () => {
+    // A public host straight after a local one, and back: a kept answer must never carry over.
+    for (let i = 0; i < 3; i++) {
+      expect(demoAllowed('api.localhost:3000', '127.0.0.1')).toBe(true);
+      expect(demoAllowed('api.casino.example', '127.0.0.1')).toBe(false);
+      expect(demoAllowed('API.LOCALHOST.', '127.0.0.1')).toBe(true);
+      expect(demoAllowed('[::1]:3000', '::1')).toBe(true);
+      expect(demoAllowed('127.0.0.1.evil.example', '127.0.0.1')).toBe(false);
+    }
+    expect(hostnameOf('Api.Casino.Example:443')).toBe('api.casino.example');
+    expect(hostnameOf('[::1]:3000')).toBe('[::1]');
+    expect(hostnameOf('Api.Casino.Example:443')).toBe('api.casino.example');
+    expect(isLocalHostname('localhost')).toBe(true);
+    expect(isLocalHostname('localhost.evil.example')).toBe(false);
+    expect(isLocalHostname('localhost')).toBe(true);
   });
 });
 

@@ -19,17 +19,25 @@ export const API_PATH_PREFIX = '/_api/';
 
 export const isIpHost = (hostname: string) => /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) || hostname.startsWith('[');
 
+// Nearly every request names one of a handful of hosts (the site's, its API's), and an API call
+// asks of its Host several times (host policy, demo check): the last answer of each is kept.
+let lastLocalOf = '';
+let lastLocal = false;
+
 /** A host name (no port) that can only be this machine: loopback addresses and *.localhost. */
 export function isLocalHostname(hostname: string): boolean {
+  if (hostname === lastLocalOf) return lastLocal;
   const h = hostname.toLowerCase().replace(/\.$/, '');
-  return (
+  const local =
     h === 'localhost' ||
     h.endsWith('.localhost') ||
     /^127(\.\d{1,3}){3}$/.test(h) ||
     h === '[::1]' ||
     h === '::1' ||
-    h === 'api.internal'
-  );
+    h === 'api.internal';
+  lastLocalOf = hostname;
+  lastLocal = local;
+  return local;
 }
 
 /**
@@ -43,11 +51,17 @@ export function isLoopbackAddress(ip: string | null | undefined): boolean {
   return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4) || a === '::1' || a === '0:0:0:0:0:0:0:1';
 }
 
+let lastHostOf = '';
+let lastHostname = '';
+
 /** The host name of a Host header value (drops the port; keeps IPv6 brackets). */
 export function hostnameOf(host: string): string {
+  if (host === lastHostOf) return lastHostname;
   const h = host.trim().toLowerCase();
-  if (h.startsWith('[')) return h.slice(0, h.indexOf(']') + 1);
-  return h.split(':')[0] ?? '';
+  const name = h.startsWith('[') ? h.slice(0, h.indexOf(']') + 1) : (h.split(':')[0] ?? '');
+  lastHostOf = host;
+  lastHostname = name;
+  return name;
 }
 
 /**
