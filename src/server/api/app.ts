@@ -103,7 +103,7 @@ function corsAndHeaders(deps: ApiDeps): FrontStep {
     name: 'context, CORS and security headers',
     run(call, next) {
       const { req } = call;
-      const h = call.env.headers!;
+      const h = call.env.headers;
       const origin = headerOf(req, call.env.incoming, 'origin');
       // Into the call's shared headers (front.ts puts them on the answer as it leaves), one named
       // store each, in the same order on every call. The route's own headers win over them (the

@@ -24,8 +24,11 @@ type NodeOut = NonNullable<ServerBindings['outgoing']>;
 /** One API call as the front's steps see it. */
 export interface ApiCall {
   req: Request;
-  /** What the route will see as c.env (steps may change deps and clientIp before it runs). */
-  env: ApiBindings;
+  /**
+   * What the route will see as c.env (steps may change deps and clientIp before it runs); its
+   * shared headers always there for the steps to fill.
+   */
+  env: ApiBindings & { headers: Record<string, string> };
   /** The Node server's response while its headers can be set; undefined off the Node server (tests). */
   out: NodeOut | undefined;
   /** The request's path as the router sees it (percent-decoded), no query. */
@@ -201,7 +204,7 @@ export function withFront(
     bindings.headers ??= {};
     const call: ApiCall = {
       req,
-      env: bindings,
+      env: bindings as ApiCall['env'],
       out: out && typeof out.setHeader === 'function' && !out.headersSent ? out : undefined,
       // Decoded as Hono's router decodes it: a rule on the path (no-store under /auth) must see
       // the path the route answers, not /%61uth.
@@ -223,7 +226,6 @@ export function withFront(
 function withShared(call: ApiCall, res: Response): Response {
   if ((res as Marked)[CARRIES_SHARED] === true) return res;
   const shared = call.env.headers;
-  if (shared === undefined) return res;
   const out = call.out;
   if (out) {
     if (!out.headersSent) for (const name in shared) if (name !== 'Content-Type') out.setHeader(name, shared[name]!);

@@ -98,7 +98,7 @@ function encoder(encoding: Encoding) {
 }
 
 const withVary = (vary: string | null) =>
-  vary ? (/accept-encoding/i.test(vary) ? vary : `${vary}, Accept-Encoding`) : 'Accept-Encoding';
+  vary ? (namesAcceptEncoding(vary) ? vary : `${vary}, Accept-Encoding`) : 'Accept-Encoding';
 
 // The API's JSON is made whole in memory (never streamed): it is compressed in one call, which for
 // a few kilobytes costs a fraction of a compression stream, and keeps the body a buffer the server

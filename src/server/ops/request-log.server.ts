@@ -34,7 +34,7 @@ export const observeRequests: FrontStep = {
     const start = performance.now();
     const reqId = requestIdOf(headerOf(call.req, call.env.incoming, 'x-request-id') ?? undefined);
     // First of the call's shared headers (front.ts puts them on the answer).
-    if (call.env.headers) call.env.headers['X-Request-Id'] = reqId;
+    call.env.headers['X-Request-Id'] = reqId;
     const res: Answer = logContext.run({ reqId }, next, call);
     return res instanceof Promise
       ? res.then((r) => observed(call, r, reqId, start))
