@@ -5,7 +5,7 @@ import { funSchema } from '../../contract/bets';
 import { payoutCeiling, payoutOf, roundingFloat, roundMultiplier } from '../kit/fair';
 import { defineInstant } from '../kit/play';
 import { CASE_CONTENTS } from './contents';
-import { type CaseDef, openCases } from './math';
+import { type CaseDef, caseRtp, openCases } from './math';
 
 /** The contents of a case by slug; own properties only, so no request can name a prototype key. */
 export const caseContents = (slug: string): CaseDef | undefined =>
@@ -47,4 +47,5 @@ export default defineInstant({
     };
   },
   bestCase: (p, price) => payoutCeiling(price, Math.max(...contentsOf(p.case).items.map((i) => i.value)) * p.count),
+  edgeOf: (p) => 1 - caseRtp(contentsOf(p.case)),
 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { betAmountSchema, funSchema } from '../../contract/bets';
 import { payoutCeiling, payoutOf, roundingFloat } from '../kit/fair';
 import { defineInstant } from '../kit/play';
-import { COIN_SIDES, coinMultiplier, playCoinflip } from './math';
+import { COIN_SIDES, coinMultiplier, coinRtp, playCoinflip } from './math';
 
 export const coinflipParamsSchema = z.object({ side: z.enum(COIN_SIDES) });
 export const coinflipBetBodySchema = coinflipParamsSchema.extend({ amount: betAmountSchema, fun: funSchema }).strict();
@@ -22,4 +22,5 @@ export default defineInstant({
     return { ...r, payout: payoutOf(amount, r.multiplier, roundingFloat(seed)), stake: amount };
   },
   bestCase: (_p, amount, edge) => payoutCeiling(amount, coinMultiplier(edge)),
+  edgeOf: (_p, edge) => 1 - coinRtp(edge),
 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { betAmountSchema, funSchema } from '../../contract/bets';
 import { payoutCeiling, payoutOf, roundingFloat } from '../kit/fair';
 import { defineInstant } from '../kit/play';
-import { DICE_MAX_CHANCE, DICE_MIN_CHANCE, diceChance, diceMultiplier, hundredths, playDice } from './math';
+import { DICE_MAX_CHANCE, DICE_MIN_CHANCE, diceChance, diceMultiplier, diceRtp, hundredths, playDice } from './math';
 
 export const diceParamsSchema = z
   .object({
@@ -45,4 +45,5 @@ export default defineInstant({
     return { ...r, payout: payoutOf(amount, r.multiplier, roundingFloat(seed)), stake: amount };
   },
   bestCase: (p, amount, edge) => payoutCeiling(amount, diceMultiplier(diceChance(p.target, p.condition), edge)),
+  edgeOf: (p, edge) => 1 - diceRtp(p.target, p.condition, edge),
 });

@@ -52,3 +52,24 @@ export function hiloReplay(seed: SeedInput, actions: ('skip' | HiloGuess)[], edg
   }
   return { cards, multiplier: lost ? 0 : multiplier, lost };
 }
+
+/**
+ * The house edge at risk, per unit staked, of the guesses taken: for each guess, the multiplier the
+ * player could have cashed out at before it minus its expected value, P(win) × the multiplier after a
+ * win. Skips risk nothing. The last guess counts whether it won or lost.
+ */
+export function hiloRisk(seed: SeedInput, actions: ('skip' | HiloGuess)[], edge = 0.01): number {
+  const cards = hiloCards(seed, actions.length + 1);
+  let multiplier = 1;
+  let risk = 0;
+  for (let i = 0; i < actions.length; i++) {
+    const a = actions[i]!;
+    if (a === 'skip') continue;
+    const prev = rankOf(cards[i]!);
+    const after = roundMultiplier(multiplier * hiloStepMultiplier(prev, a, edge));
+    risk += multiplier - hiloProbability(prev, a) * after;
+    if (!hiloWins(prev, rankOf(cards[i + 1]!), a)) break;
+    multiplier = after;
+  }
+  return Math.max(0, risk);
+}

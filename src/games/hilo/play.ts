@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { betAmountSchema } from '../../contract/bets';
 import { payoutCeiling, payoutOf, roundingFloat, roundMultiplier } from '../kit/fair';
 import { defineRound } from '../kit/play';
-import { HILO_GUESSES, type HiloGuess, hiloReplay, hiloStepMultiplier, rankOf } from './math';
+import { HILO_GUESSES, type HiloGuess, hiloReplay, hiloRisk, hiloStepMultiplier, rankOf } from './math';
 
 /** The most actions (guesses and skips) one game may take: the game is then cashed out or lost. */
 export const HILO_MAX_ACTIONS = 200;
@@ -45,6 +45,9 @@ export default defineRound({
     return { state: { actions }, multiplier: res.lost ? 0 : res.multiplier, ends: res.lost };
   },
   cashOutMultiplier: (_p, _s, m) => m,
+  // Skips risk nothing: a cash-out needs a guess first.
+  risked: (_p, state) => actionsOf(state).some((a) => a !== 'skip'),
+  riskOf: (seed, _p, state, edge) => hiloRisk(seed, actionsOf(state), edge),
   view: (seed, _p, state, _open) => {
     const actions = actionsOf(state);
     return { ...state, cards: hiloReplay(seed, actions).cards.slice(0, actions.length + 1) };

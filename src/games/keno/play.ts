@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { betAmountSchema, funSchema } from '../../contract/bets';
 import { payoutCeiling, payoutOf, roundingFloat } from '../kit/fair';
 import { defineInstant } from '../kit/play';
-import { KENO_RISKS, KENO_SQUARES, KENO_TABLES, playKeno } from './math';
+import { KENO_RISKS, KENO_SQUARES, KENO_TABLES, kenoRtp, playKeno } from './math';
 
 export const kenoParamsSchema = z.object({
   risk: z.enum(KENO_RISKS),
@@ -32,4 +32,5 @@ export default defineInstant({
     return { ...r, payout: payoutOf(amount, r.multiplier, roundingFloat(seed)), stake: amount };
   },
   bestCase: (p, amount) => payoutCeiling(amount, Math.max(...KENO_TABLES[p.risk][p.numbers.length]!)),
+  edgeOf: (p) => 1 - kenoRtp(p.risk, p.numbers.length),
 });

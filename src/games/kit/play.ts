@@ -38,6 +38,12 @@ export interface InstantPlay<P = unknown, B = unknown> extends PlayBase<P> {
   settle(seed: SeedInput, params: P, amount: number, edge: number): Settled;
   /** The most the bet can pay, minor units: a bet above the operator's maximum payout is refused. */
   bestCase(params: P, amount: number, edge: number): number;
+  /**
+   * The house edge a bet with these parameters puts at risk, per unit staked: 1 − its exact RTP,
+   * from the game's own math (never a flat figure). Loyalty (VIP points, rakeback, rewards, races)
+   * counts stake × this, once the bet is settled (docs/decisions/053).
+   */
+  edgeOf(params: P, edge: number): number;
 }
 
 /** A game of several steps on one bet (miner, hilo): opened with the stake, acted on, cashed out. */
@@ -69,6 +75,19 @@ export interface RoundPlay<P = unknown, O = unknown, A = unknown, V = unknown> e
   ): { state: Record<string, unknown>; multiplier: number; ends: boolean };
   /** The multiplier a cash-out pays now. */
   cashOutMultiplier(params: P, state: Record<string, unknown>, multiplier: number): number;
+  /**
+   * Whether the round has put anything at risk yet (a tile opened, a card guessed). A cash-out
+   * before that is refused: it would hand the stake back for a bet that risked nothing, and such
+   * rounds were farmed for loyalty (issue 38, docs/decisions/053).
+   */
+  risked(params: P, state: Record<string, unknown>): boolean;
+  /**
+   * The house edge the decisions taken put at risk, per unit staked, from the game's own math: for
+   * each step, the value the player could have cashed out before it minus the step's expected value
+   * (P(win) × the value after). 0 for a round that risked nothing. Loyalty counts stake × this once
+   * the round is settled.
+   */
+  riskOf(seed: SeedInput, params: P, state: Record<string, unknown>, edge: number): number;
   /** What the player may see of a round: open rounds hide what is still to come. */
   view(seed: SeedInput, params: P, state: Record<string, unknown>, open: boolean): Record<string, unknown>;
   /** The most a round opened with these parameters can pay before it must be cashed out, minor units. */

@@ -26,6 +26,21 @@ export function minerSurvival(mines: number, safePicks: number): number {
   return p;
 }
 
+/**
+ * The house edge at risk, per unit staked, of a game that opened `opened` tiles (the last may have
+ * been a mine): for each tile, what cashing out before it would have returned (the stake itself
+ * before the first) minus the tile's expected value, P(safe) × the multiplier after it.
+ */
+export function minerRisk(mines: number, opened: number, edge = 0.01): number {
+  let risk = 0;
+  for (let j = 0; j < opened; j++) {
+    const before = j === 0 ? 1 : minerMultiplier(mines, j, edge);
+    const safe = (MINER_TILES - mines - j) / (MINER_TILES - j);
+    risk += before - safe * minerMultiplier(mines, j + 1, edge);
+  }
+  return Math.max(0, risk);
+}
+
 /** Exact RTP of the strategy "reveal g tiles then cash out". */
 export const minerRtp = (mines: number, safePicks: number, edge = 0.01) =>
   minerMultiplier(mines, safePicks, edge) * minerSurvival(mines, safePicks);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { betAmountSchema } from '../../contract/bets';
 import { payoutCeiling, payoutOf, roundingFloat } from '../kit/fair';
 import { defineRound } from '../kit/play';
-import { MINER_MAX_MINES, MINER_MIN_MINES, MINER_TILES, minerMines, minerMultiplier } from './math';
+import { MINER_MAX_MINES, MINER_MIN_MINES, MINER_TILES, minerMines, minerMultiplier, minerRisk } from './math';
 
 export const minerOpenBodySchema = z
   .object({ amount: betAmountSchema, mines: z.number().int().min(MINER_MIN_MINES).max(MINER_MAX_MINES) })
@@ -62,8 +62,11 @@ export default defineRound({
       ends: next.length === MINER_TILES - params.mines,
     };
   },
-  // Cashing out before any tile returns the stake.
+  // A cash-out needs a tile opened first (risked); the operator's timeout returns the stake of a
+  // game that never opened one.
   cashOutMultiplier: (_p, state, m) => (revealedOf(state).length === 0 ? 1 : m),
+  risked: (_p, state) => revealedOf(state).length > 0,
+  riskOf: (_seed, p, state, edge) => minerRisk(p.mines, revealedOf(state).length, edge),
   view: (seed, params, state, open) => (open ? { ...state } : { ...state, mines: minerMines(seed, params.mines) }),
   bestCase: (p, stake, edge) => payoutCeiling(stake, minerMultiplier(p.mines, MINER_TILES - p.mines, edge)),
   verifyParamsOf: (p, state) => ({ mines: p.mines, revealed: revealedOf(state) }),

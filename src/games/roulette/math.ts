@@ -115,6 +115,23 @@ export function rouletteBestCase(placements: RoulettePlacement[]): number {
 }
 
 /** Spins once for a set of placements; payout per placement in minor units (36/n is exact). */
+/**
+ * Exact RTP of a set of placements: each of the 37 pockets is equally likely, and each pays what
+ * the table pays (36/n of a placement on n numbers, floored to the minor unit). 36/37 for a single
+ * placement whose amount divides evenly; a little less where the floor bites.
+ */
+export function rouletteRtp(placements: RoulettePlacement[]): number {
+  let staked = 0;
+  let paid = 0;
+  for (const p of placements) {
+    const nums = coveredNumbers(p.type, p.value, p.second);
+    if (!nums) throw new RangeError(`invalid roulette bet ${p.type}`);
+    staked += p.amount;
+    paid += nums.length * Math.floor((p.amount * 36) / nums.length);
+  }
+  return staked ? paid / 37 / staked : 0;
+}
+
 export function playRoulette(seed: SeedInput, placements: RoulettePlacement[]) {
   const pocket = roulettePocket(floats(seed, 1)[0]!);
   let payout = 0;

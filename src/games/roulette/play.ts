@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { betAmountSchema, funSchema } from '../../contract/bets';
 import { roundMultiplier } from '../kit/fair';
 import { defineInstant } from '../kit/play';
-import { coveredNumbers, playRoulette, ROULETTE_BET_TYPES, rouletteBestCase } from './math';
+import { coveredNumbers, playRoulette, ROULETTE_BET_TYPES, rouletteBestCase, rouletteRtp } from './math';
 
 export const roulettePlacementSchema = z
   .object({
@@ -38,4 +38,5 @@ export default defineInstant({
     return { outcome: r.outcome, multiplier: roundMultiplier(r.multiplier), payout: r.payout, stake: r.staked };
   },
   bestCase: (p) => rouletteBestCase(p.placements),
+  edgeOf: (p) => 1 - rouletteRtp(p.placements),
 });

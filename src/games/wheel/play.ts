@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { betAmountSchema, funSchema } from '../../contract/bets';
 import { payoutCeiling, payoutOf, roundingFloat } from '../kit/fair';
 import { defineInstant } from '../kit/play';
-import { playWheel, WHEEL_RISKS, WHEEL_SEGMENTS, wheelMaxMultiplier } from './math';
+import { playWheel, WHEEL_RISKS, WHEEL_SEGMENTS, wheelMaxMultiplier, wheelRtp } from './math';
 
 export const wheelParamsSchema = z.object({
   risk: z.enum(WHEEL_RISKS),
@@ -27,4 +27,5 @@ export default defineInstant({
     return { ...r, payout: payoutOf(amount, r.multiplier, roundingFloat(seed)), stake: amount };
   },
   bestCase: (p, amount) => payoutCeiling(amount, wheelMaxMultiplier(p.risk, p.segments)),
+  edgeOf: (p) => 1 - wheelRtp(p.risk, p.segments),
 });

@@ -9,6 +9,7 @@
 // is computed again on the pair as it now stands, never played on the old one. Domain code.
 import { createHash } from 'node:crypto';
 import { BetError, type BetResponse } from '../../contract/bets';
+import { WalletError } from '../../contract/wallet-errors';
 import type { Currency } from '../../contract/common';
 import { hashServerSeed } from '../../games/kit/fair';
 import type { InstantPlay, RoundPlay } from '../../games/kit/play';
@@ -61,7 +62,8 @@ export const requestHash = (game: string, body: unknown) =>
     .update(`${game}\n${JSON.stringify(body)}`)
     .digest('hex');
 
-const PLACE_SQL = 'SELECT * FROM casino_place_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)';
+const PLACE_SQL =
+  'SELECT * FROM casino_place_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)';
 const STORED_SQL = `SELECT b.id, b.status, b.currency, b.amount, b.params, b.outcome, b.multiplier, b.payout, b.created_at,
     b.server_seed_hash, b.client_seed, b.nonce, b.balance_after, b.request_hash
   FROM bets b WHERE b.user_id = $1 AND b.game = $2 AND b.idempotency_key = $3`;
@@ -152,7 +154,19 @@ export function placeBet(
   def: InstantPlay<unknown, unknown> | RoundPlay<unknown, unknown, unknown, unknown>,
   req: PlaceRequest,
 ): Promise<BetRow> {
-  return inTurn(db, req.userId, () => place(db, limits, def, req));
+  return inTurn(db, req.userId, async () => {
+    try {
+      return await place(db, limits, def, req);
+    } catch (e) {
+      if (!(e instanceof BetError || e instanceof WalletError)) throw e;
+      // A refusal (funds, limits, an exclusion, seeds, bounds) of a key already answered is the
+      // retry of a bet that went through, perhaps the one that emptied the balance: it answers
+      // what the first call did. Looked up only on a refusal, so the bet path pays nothing for it.
+      const stored = await storedBet(db, req.userId, def.slug, req);
+      if (stored) return stored;
+      throw e;
+    }
+  });
 }
 
 async function place(
@@ -209,6 +223,8 @@ async function place(
         JSON.stringify(s.outcome),
         def.kind === 'round',
         house,
+        // An instant bet counts for loyalty at its parameters' exact edge; a round when it settles.
+        def.kind === 'instant' ? def.edgeOf(req.params, EDGE) : null,
       ]);
       const r = rows[0]!;
       pair.nextNonce++;

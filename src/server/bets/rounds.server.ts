@@ -11,7 +11,7 @@ import { payoutOf, roundingFloat, type SeedInput } from '../../games/kit/fair';
 import type { RoundPlay } from '../../games/kit/play';
 import type { BetLimits } from '../config/schema';
 import type { Db, Queryable } from '../db/types';
-import { inWalletTransaction, payWinnings } from '../wallet';
+import { countSettledBet, inWalletTransaction, payWinnings, refundStake } from '../wallet';
 import { type BetRow, EDGE, keyReused, type PlaceRequest, placeBet } from './bets.server';
 import { maxPayout } from './limits.server';
 import { logFor } from '../log.server';
@@ -90,7 +90,12 @@ export async function getRound(db: Queryable, userId: number, def: Round): Promi
   return view(def, rows[0]);
 }
 
-/** Settles a game at a multiplier (0 = lost) inside the caller's transaction. */
+/**
+ * Settles a game at a multiplier (0 = lost) inside the caller's transaction, and counts it for
+ * loyalty at the edge its moves put at risk. A game that risked nothing (only the operator's
+ * timeout settles one: a player's cash-out is refused) gets its stake back as a refund and counts
+ * nothing.
+ */
 async function settleRound(
   tx: Queryable,
   def: Round,
@@ -99,19 +104,31 @@ async function settleRound(
   multiplier: number,
   action: string | null,
 ): Promise<RoundResponse> {
-  const payout = payoutOf(Number(r.amount), multiplier, roundingFloat(seedOf(r)));
+  const seed = seedOf(r);
+  const stake = Number(r.amount);
+  const risked = def.risked(r.params, state);
+  const payout = risked ? payoutOf(stake, multiplier, roundingFloat(seed)) : stake;
+  const move = {
+    userId: Number(r.user_id),
+    currency: r.currency,
+    game: r.game,
+    amount: payout,
+    key: `bet:${r.id}:win`,
+    reference: `bet:${r.id}`,
+  };
   let balance: number | null = null;
-  if (payout > 0) {
-    balance = (
-      await payWinnings(tx, {
-        userId: Number(r.user_id),
-        currency: r.currency,
-        game: r.game,
-        amount: payout,
-        key: `bet:${r.id}:win`,
-        reference: `bet:${r.id}`,
-      })
-    ).balance;
+  if (!risked) balance = (await refundStake(tx, move)).balance;
+  else if (payout > 0) balance = (await payWinnings(tx, move)).balance;
+  if (risked) {
+    await countSettledBet(tx, {
+      userId: move.userId,
+      currency: r.currency,
+      product: 'casino',
+      game: r.game,
+      wagered: stake,
+      paid: payout,
+      edge: stake * def.riskOf(seed, r.params, state, EDGE),
+    });
   }
   const { rows } = await tx.query<{ created_at: unknown }>(
     `UPDATE bets SET status = 'settled', settled_at = now(), outcome = $2, multiplier = $3, payout = $4,
@@ -211,11 +228,17 @@ export function roundAction(db: Db, limits: BetLimits, userId: number, def: Roun
   });
 }
 
-/** Cash out at the current multiplier (a miner game with no tile open returns the stake). */
+/**
+ * Cash out at the current multiplier. Refused before the round risked anything (no tile opened, no
+ * card guessed): handing the stake back at 1.00× was a zero-risk bet that farmed loyalty (issue 38).
+ */
 export function cashOut(db: Db, userId: number, def: Round, k: ActionKey) {
-  return act(db, userId, def, k, (tx, r, action) =>
-    settleRound(tx, def, r, r.outcome, def.cashOutMultiplier(r.params, r.outcome, Number(r.multiplier)), action),
-  );
+  return act(db, userId, def, k, (tx, r, action) => {
+    if (!def.risked(r.params, r.outcome)) {
+      throw new BetError('invalid_move', 'Make a move before cashing out: nothing is at risk yet', 'action');
+    }
+    return settleRound(tx, def, r, r.outcome, def.cashOutMultiplier(r.params, r.outcome, Number(r.multiplier)), action);
+  });
 }
 
 /**

@@ -2,7 +2,6 @@ import path from 'node:path';
 import { getEnv } from '../env.server';
 import { renameCatalogItems } from './catalog-renames.server';
 import { syncGameCatalog } from './game-catalog.server';
-import { syncGameEdges } from '../vip/edges.server';
 import { migrate } from './migrate.server';
 import { openPglite } from './pglite.server';
 import { openPostgres } from './postgres.server';
@@ -21,8 +20,6 @@ export async function openDatabase(
   const db = opts.url ? await openPostgres(opts.url) : await openPglite(opts.dataDir, opts.pgliteTemplate);
   await migrate(db);
   await syncGameCatalog(db);
-  // The house edge per game that player_stats.edge (VIP rakeback) counts from (migration 22).
-  await syncGameEdges(db);
   await renameCatalogItems(db);
   return db;
 }

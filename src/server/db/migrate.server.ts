@@ -27,6 +27,7 @@ import m026 from './migrations/026_studio_slots';
 import m027 from './migrations/027_studio_tables';
 import m028 from './migrations/028_sportsbook';
 import m029 from './migrations/029_two_factor';
+import m030 from './migrations/030_loyalty_at_risk';
 
 /** Ordered and append-only: a shipped migration is never edited, only followed by a new one. */
 export const migrations: { version: number; name: string; sql: string }[] = [
@@ -58,6 +59,7 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 27, name: 'studio_tables', sql: m027 },
   { version: 28, name: 'sportsbook', sql: m028 },
   { version: 29, name: 'two_factor', sql: m029 },
+  { version: 30, name: 'loyalty_at_risk', sql: m030 },
 ];
 
 // Any constant works; it only has to be the same in every process that migrates.

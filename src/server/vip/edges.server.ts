@@ -1,15 +1,14 @@
 import { CASE_CONTENTS } from '../../games/cases/contents';
 import { caseRtp } from '../../games/cases/math';
 import { KENO_RISKS, kenoRtp } from '../../games/keno/math';
-import { GAMES, type GameSlug } from '../../games/registry';
+import type { GameSlug } from '../../games/registry';
 import { ROULETTE_RTP } from '../../games/roulette/math';
 import { ROOM_COMMISSION_BPS } from '../../contract/rooms';
 import { EDGE } from '../bets/bets.server';
-import type { Queryable } from '../db/types';
 
-// The house edge of each in-house game, in parts per million, written to game_edges (migration 22)
-// at every start. wallet_game_move multiplies each stake by it into player_stats.edge, which VIP
-// rakeback pays a share of: so the figure must be the game's real mathematics, not a guess.
+// One representative house edge per in-house game, in parts per million, for the operator's bonus
+// cost estimate (`npm run bonus -- templates`). Loyalty never reads these: each settled bet counts
+// the edge its own parameters put at risk (the games' edgeOf and riskOf, docs/decisions/053).
 
 const ppm = (edge: number) => Math.round(edge * 1_000_000);
 const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
@@ -51,29 +50,4 @@ export function gameEdgesPpm(): Record<GameSlug, number | null> {
     'live-casino': null,
     betting: null,
   };
-}
-
-/**
- * Games whose play is not counted in player_stats (so not in VIP points, rakeback, races, cashback
- * or the boards). Rooms: a pot between players, paying each at least their own stake back, so a
- * whale's stake risks only what the others put in; counted at its size, a lone or near-lone whale
- * collected level-ups, rakeback and race places for next to no risk (red team).
- */
-export const UNCOUNTED_GAMES: ReadonlySet<GameSlug> = new Set<GameSlug>(['rooms']);
-
-/** Brings game_edges in line with the registry (an operator's row for another slug is left alone). */
-export async function syncGameEdges(db: Queryable): Promise<void> {
-  const edges = gameEdgesPpm();
-  const rows = GAMES.flatMap((g) => {
-    const e = edges[g.slug];
-    return e === null ? [] : [[g.slug, e, !UNCOUNTED_GAMES.has(g.slug)] as const];
-  });
-  if (!rows.length) return;
-  const values = rows.map((_, i) => `($${i * 3 + 1}, $${i * 3 + 2}::int, $${i * 3 + 3}::boolean)`).join(', ');
-  await db.query(
-    `INSERT INTO game_edges (game, edge_ppm, counts) VALUES ${values}
-     ON CONFLICT (game) DO UPDATE SET edge_ppm = EXCLUDED.edge_ppm, counts = EXCLUDED.counts
-      WHERE (game_edges.edge_ppm, game_edges.counts) IS DISTINCT FROM (EXCLUDED.edge_ppm, EXCLUDED.counts)`,
-    rows.flat(),
-  );
 }

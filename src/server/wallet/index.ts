@@ -39,7 +39,14 @@ export {
   sqlRefusal,
 } from './stakes.server';
 export { setAccountCurrency } from './currency.server';
-export { payVip, type VipPayment, type VipPaymentInput, vipPaymentKey } from './loyalty.server';
+export {
+  countSettledBet,
+  payVip,
+  type SettledBetCount,
+  type VipPayment,
+  type VipPaymentInput,
+  vipPaymentKey,
+} from './loyalty.server';
 export { RACE_GRACE_MS, racePrizeKey, type SettledRace, settleEndedRaces, startRaceSettler } from './races.server';
 export { type BonusEnd, endBonus, forfeitOnWithdrawal, grantBonus, grantOnDeposit } from './bonus.server';
 export { history, historyCsv } from './history.server';

@@ -37,3 +37,38 @@ export function payVip(tx: Queryable, p: VipPaymentInput): Promise<PostResult> {
     ],
   });
 }
+
+/** A settled bet as loyalty counts it (migration 30's loyalty_count). */
+export interface SettledBetCount {
+  userId: number;
+  currency: string;
+  product: 'casino' | 'sportsbook';
+  /** Registry slug (or provider game) shown as the best win's game. */
+  game: string;
+  /** The player's own money the bet staked (never bonus money), minor units. */
+  wagered: number;
+  /** What it paid back of the player's own money, minor units. */
+  paid: number;
+  /** The house edge it put at risk, minor units (fractional): stake × the game's edgeOf / riskOf. */
+  edge: number;
+}
+
+/**
+ * Counts one settled bet for VIP points, rakeback, rewards, races, cashback and the boards, inside
+ * the transaction that settles it (so it counts exactly once, and only with its money). A bet that
+ * was refunded or voided is never counted.
+ */
+export async function countSettledBet(tx: Queryable, b: SettledBetCount): Promise<void> {
+  assertMinor(b.wagered, true);
+  assertMinor(b.paid, true);
+  if (!Number.isFinite(b.edge)) throw new RangeError('loyalty edge must be finite');
+  await tx.query('SELECT loyalty_count($1, $2, $3, $4, $5, $6, $7)', [
+    b.userId,
+    b.currency,
+    b.product,
+    b.game,
+    b.wagered,
+    b.paid,
+    Math.max(0, b.edge),
+  ]);
+}
