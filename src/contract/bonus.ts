@@ -53,7 +53,11 @@ export const bonusTemplateSchema = z
     wagering: z.number().min(0).max(100).default(10),
     /** Percent of a stake that counts, per game slug; a game not listed counts `defaultWeight`. */
     weights: z.record(z.string().min(1).max(40), percent).default({}),
-    defaultWeight: percent.default(100),
+    /**
+     * What a game the template does not name counts: nothing unless the operator says so (issue 38:
+     * a game earns wagering only when named, so a new game never clears bonuses by default).
+     */
+    defaultWeight: percent.default(0),
     /** Days the bonus may be wagered after it is granted. */
     validDays: z.number().int().min(1).max(365).default(30),
     /** Empty: every region. */

@@ -1,12 +1,23 @@
 import { z } from 'zod';
 import { CURRENCIES, LANGS } from './common';
 
-// The VIP club (issue 20): levels from the volume a player wagered, only going up, a reward when a
+// The VIP club (issue 20): levels from the player's rated wager, only going up, a reward when a
 // level is first reached, rakeback (a share of the house edge of the player's settled bets,
 // claimable at any time) and weekly and monthly rewards by level. The operator writes the programme
 // in vip.json; money is minor units everywhere.
 
 const minor = z.number().int().nonnegative();
+
+/**
+ * Loyalty counts the house edge a settled bet actually put at risk, never its stake (issue 38,
+ * docs/decisions/053). Points and races read it as a *rated wager*: the stake that would carry the
+ * same edge at this reference edge (1 %, the house's standard). A 100 ₽ dice bet (1 % edge) rates
+ * 100 ₽, 100 ₽ on roulette (2.7 %) 270 ₽, a miner round cashed out before any tile 0.
+ */
+export const RATED_EDGE = 0.01;
+
+/** The rated wager of a house edge at risk, minor units (floored: never in the player's favour). */
+export const ratedWager = (edge: number) => Math.max(0, Math.floor(edge / RATED_EDGE + 1e-9));
 
 /** An amount per currency; a currency left out gets nothing. */
 const perCurrency = z.partialRecord(z.enum(CURRENCIES), minor);
@@ -31,7 +42,7 @@ export const vipLevelSchema = z
       .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-9, { message: 'at most two decimals' }),
     /** Paid once, when the level is first reached. */
     levelUp: perCurrency.default({}),
-    /** Claimable once per ISO week (UTC) by a player at this level who wagered that week. */
+    /** Claimable once per ISO week (UTC) by a player at this level who put an edge at risk that week. */
     weekly: perCurrency.default({}),
     /** Claimable once per calendar month (UTC) by a player at this level who wagered that month. */
     monthly: perCurrency.default({}),
@@ -44,7 +55,8 @@ export const VIP_LEVEL_MINIMUM = 100;
 
 /**
  * vip.json. Without the file there are no levels: nobody is paid anything. `points`: how many
- * minor units wagered in a currency make one point (a currency left out earns none).
+ * minor units of rated wager (RATED_EDGE) in a currency make one point (a currency left out earns
+ * none).
  */
 export const vipConfigSchema = z
   .object({

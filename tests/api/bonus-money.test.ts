@@ -69,15 +69,19 @@ const mine = async (auth: Auth) =>
 const balances = (userId: number, currency = 'RUB') => balancesOf(db, userId, currency);
 const errorCode = async (res: Response) => Object.values(apiErrorSchema.parse(await res.json()).errors ?? {})[0]?.[0];
 
-/** One instant bet's money, straight through the database's bet movement (p_bonus_ok). */
-const move = (userId: number, game: string, stake: number, payout: number) =>
-  db.query('SELECT * FROM wallet_game_move($1, $2, $3, $4, $5, NULL, $6, NULL, NULL, true)', [
+/**
+ * One instant bet's money, straight through the database's bet movement (p_bonus_ok), counted for
+ * loyalty at a 1 % edge (the rate a game's math hands it; without one it counts nothing).
+ */
+const move = (userId: number, game: string, stake: number, payout: number, edgeRate: number | null = 0.01) =>
+  db.query('SELECT * FROM wallet_game_move($1, $2, $3, $4, $5, NULL, $6, NULL, NULL, true, $7)', [
     userId,
     'RUB',
     game,
     stake,
     payout,
     'bet',
+    edgeRate,
   ]);
 const bonusRow = async (id: number) => {
   const r = (
@@ -342,10 +346,11 @@ describe('staking and wagering', () => {
     expect(await balances(user.id)).toMatchObject({ balance: 700, bonusBalance: 3_000 });
   });
 
-  it('counts own-money play in the player statistics, but not a room pot (red team)', async () => {
+  it('counts own-money play in the player statistics at its edge, but not a room pot or a bare stake (red team, issue 38)', async () => {
     const { user } = await fundedPlayer(db, 10_000);
     await move(user.id, 'dice', 1_000, 0);
-    await move(user.id, 'rooms', 5_000, 0);
+    // A room's stake (and any movement that does not settle a whole bet) comes without an edge.
+    await move(user.id, 'rooms', 5_000, 0, null);
     const { rows } = await db.query<{ wagered: string; edge: string; bets: number }>(
       'SELECT wagered, edge, bets FROM player_stats WHERE user_id = $1',
       [user.id],
@@ -408,14 +413,7 @@ describe('ending a bonus', () => {
 
   it('cashback pays percent of the last day’s own-money loss once, whoever runs it', async () => {
     const { user } = await fundedPlayer(db, 10_000);
-    await db.query('SELECT * FROM wallet_game_move($1, $2, $3, $4, $5, NULL, $6, NULL, NULL, true)', [
-      user.id,
-      'RUB',
-      'dice',
-      4_000,
-      1_000,
-      'bet',
-    ]);
+    await move(user.id, 'dice', 4_000, 1_000);
     await db.query(`UPDATE player_stats SET day = day - 1 WHERE user_id = $1`, [user.id]);
     await Promise.all([grantCashback(db, store.current.bonuses), grantCashback(db, store.current.bonuses)]);
     const { rows } = await db.query<{ amount: string }>(`SELECT amount FROM bonuses WHERE user_id = $1`, [user.id]);
@@ -435,5 +433,87 @@ describe('ending a bonus', () => {
     );
     // 10% of (3,000 lost − 700 converted).
     expect(rows.map((r) => Number(r.amount))).toEqual([230]);
+  });
+
+  it('a casino cashback pays back casino losses only, and only of settled bets (issue 38)', async () => {
+    const { user } = await fundedPlayer(db, 200_000);
+    // Yesterday: 2,000 lost on the casino, and 50,000 staked on the sportsbook that later won
+    // 100,000 (counted once settled, as a win: no loss). A stake still open counts nowhere.
+    await move(user.id, 'dice', 2_000, 0);
+    await db.query(`SELECT loyalty_count($1, 'RUB', 'sportsbook', 'betting', 50000, 100000, 1000)`, [user.id]);
+    await db.query(`UPDATE player_stats SET day = day - 1 WHERE user_id = $1`, [user.id]);
+    // A sportsbook loss of yesterday too: still not the casino template's to pay back.
+    await db.query(
+      `INSERT INTO player_stats (user_id, currency, day, product, wagered, paid, edge, bets)
+       VALUES ($1, 'RUB', (now() AT TIME ZONE 'UTC')::date - 2, 'sportsbook', 30000, 0, 1500, 1)`,
+      [user.id],
+    );
+    await grantCashback(db, store.current.bonuses);
+    const { rows } = await db.query<{ amount: string }>(
+      `SELECT amount FROM bonuses WHERE user_id = $1 AND kind = 'cashback'`,
+      [user.id],
+    );
+    // 10 % of the casino's 2,000, not of the sportsbook's 30,000 nor of an open 50,000 stake.
+    expect(rows.map((r) => Number(r.amount))).toEqual([200]);
+  });
+});
+
+describe('wagering is exact (issue 38)', () => {
+  const exact = {
+    templates: {
+      tenth: {
+        kind: 'no_deposit',
+        name: 'Tenth',
+        wagering: 1,
+        weights: { dice: 10, roulette: 25 },
+        currencies: { RUB: { amount: 100 } },
+      },
+    },
+  };
+  const exactStore = new ConfigStore(configDir({ bonuses: exact, limits }));
+  const exactPromo = promoMaker(() => db, exactStore, 'EX');
+
+  it('one-kopeck bets at a 10 % weight take a tenth of a kopeck each, never a whole one', async () => {
+    const { user, auth } = await loggedInPlayer(db);
+    expect(
+      (
+        await testApi(db, exactStore).request(
+          '/api/v2/bonuses/redeem',
+          json({ promo: await exactPromo('tenth') }, auth),
+        )
+      ).status,
+    ).toBe(200);
+    const [b] = await mine(auth);
+    expect(b).toMatchObject({ wager_required: 100, wager_remaining: 100 });
+    // 100 bets of 0.01 ₽ staked from the bonus (each paying its stake back, so the bonus lasts):
+    // 100 × 0.1 = 10 of the 100 to wager. Rounded up per bet (the old rule) they counted 100,
+    // cleared the bonus and converted it to cash.
+    for (let i = 0; i < 100; i++) await move(user.id, 'dice', 1, 1);
+    const row = await bonusRow(b!.id);
+    expect(row.status).toBe('active');
+    expect(row.wager_remaining).toBeCloseTo(90, 9);
+    // Roulette counts 25 %: four kopecks clear exactly one.
+    for (let i = 0; i < 4; i++) await move(user.id, 'roulette', 1, 1);
+    expect((await bonusRow(b!.id)).wager_remaining).toBeCloseTo(89, 9);
+    // A fraction left is shown rounded up: what remains is never shown as less than it is.
+    await move(user.id, 'dice', 1, 1);
+    expect((await mine(auth))[0]).toMatchObject({ wager_remaining: 89 });
+    expect((await bonusRow(b!.id)).wager_remaining).toBeCloseTo(88.9, 9);
+  });
+
+  it('a game the template does not name earns no wagering and stakes no bonus money (defaultWeight 0)', async () => {
+    const { user, auth } = await fundedPlayer(db, 500);
+    expect(
+      (
+        await testApi(db, exactStore).request(
+          '/api/v2/bonuses/redeem',
+          json({ promo: await exactPromo('tenth') }, auth),
+        )
+      ).status,
+    ).toBe(200);
+    const [b] = await mine(auth);
+    await move(user.id, 'keno', 100, 0);
+    expect(await bonusRow(b!.id)).toMatchObject({ status: 'active', wager_remaining: 100 });
+    expect(await balances(user.id)).toMatchObject({ balance: 400, bonusBalance: 100 });
   });
 });

@@ -1,4 +1,4 @@
-// The top (issue 20): boards of the biggest wins and the most wagered built from real dice bets,
+// The top (issue 20): boards of the biggest wins and the most wagered built from real coinflip bets,
 // hidden players shown hidden, and races paid through the ledger exactly once even when several
 // callers (on PostgreSQL: separate connection pools, as separate processes would be) end the same
 // period together.
@@ -25,7 +25,10 @@ beforeAll(async () => {
 });
 afterAll(() => drop());
 
-const limits = { RUB: { games: { dice: { min: 100, max: 1_000_000 } } }, USD: { games: { dice: { min: 100 } } } };
+const limits = {
+  RUB: { games: { coinflip: { min: 100, max: 1_000_000 } } },
+  USD: { games: { coinflip: { min: 100 } } },
+};
 const races = {
   races: {
     'daily-rub': {
@@ -43,11 +46,14 @@ const store = new ConfigStore(configDir({ limits, races }));
 const api = () => testApi(db, store);
 
 let keySeq = 0;
-/** One dice bet through the API; over 5 wins 95 % of the time, so wins come quickly. */
+/**
+ * One coinflip bet through the API. Boards rank the rated wager (issue 38: the edge a bet put at
+ * risk, as a stake at 1 %); coinflip's edge is exactly 1 %, so a bet rates its stake.
+ */
 async function bet(auth: Record<string, string>, amount: number) {
   const res = await api().request(
-    '/dice/bets',
-    json({ amount, target: 5, condition: 'over' }, { ...auth, 'idempotency-key': `top-${++keySeq}-${Date.now()}` }),
+    '/coinflip/bets',
+    json({ amount, side: 'heads' }, { ...auth, 'idempotency-key': `top-${++keySeq}-${Date.now()}` }),
   );
   expect(res.status).toBe(200);
   return betResponseSchema.parse(await res.json());
@@ -74,7 +80,7 @@ const board = async (query: string, headers: Record<string, string> = {}) => {
 const players: { id: number; auth: Record<string, string>; wagered: number; best: number }[] = [];
 
 describe('GET /api/v2/top', () => {
-  it('ranks real dice bets by wagered and by the biggest single payout, hiding players who hide', async () => {
+  it('ranks real coinflip bets by rated wager and by the biggest single payout, hiding players who hide', async () => {
     const alice = await named('AliceTop');
     const secret = await named('SecretTop', { hidden: true });
     const faceless = await named('FacelessTop', { avatarHidden: true });
@@ -107,9 +113,9 @@ describe('GET /api/v2/top', () => {
     }
     const wins = await board('board=wins&period=day&currency=RUB');
     const expected = [
-      { player: 'AliceTop', avatar: true, amount: a.best, game: 'dice' },
-      { player: null, avatar: false, amount: s.best, game: 'dice' },
-      { player: null, avatar: false, amount: f.best, game: 'dice' },
+      { player: 'AliceTop', avatar: true, amount: a.best, game: 'coinflip' },
+      { player: null, avatar: false, amount: s.best, game: 'coinflip' },
+      { player: null, avatar: false, amount: f.best, game: 'coinflip' },
     ].sort((x, y) => y.amount - x.amount);
     expect(wins.rows.map(({ rank: _, ...r }) => r)).toEqual(expected);
     expect(wins.rows.map((r) => r.rank)).toEqual([1, 2, 3]);

@@ -1,7 +1,8 @@
-// The VIP club (issue 20): levels from what a player wagers on real dice bets, the level-up reward
-// paid once, rakeback as a share of the house edge (fractions kept for the next claim, one payment
-// when two claims race), weekly and monthly rewards once per period, and refusals in the spec's
-// error shape. The ledger check runs at the end (and again when the database is dropped).
+// The VIP club (issues 20, 38): levels from the rated wager of real coinflip bets (coinflip's edge is
+// exactly 1 %, so a bet rates its stake), the level-up reward paid once, rakeback as a share of the
+// house edge earned at each level (fractions kept for the next claim, one payment when two claims
+// race), weekly and monthly rewards once per period, and refusals in the spec's error shape. The
+// ledger check runs at the end (and again when the database is dropped).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betResponseSchema } from '../../src/contract/bets';
 import { apiErrorSchema } from '../../src/contract/errors';
@@ -43,7 +44,7 @@ const vip = {
     },
   ],
 };
-const limits = { RUB: { games: { dice: { min: 100, max: 1_000_000 } } } };
+const limits = { RUB: { games: { coinflip: { min: 1, max: 1_000_000 } } } };
 const store = new ConfigStore(configDir({ vip, limits }));
 const api = () => testApi(db, store);
 const host = { host: 'api.casino.test' };
@@ -51,8 +52,8 @@ const host = { host: 'api.casino.test' };
 let keySeq = 0;
 async function bet(auth: Record<string, string>, amount: number) {
   const res = await api().request(
-    '/dice/bets',
-    json({ amount, target: 50, condition: 'over' }, { ...auth, 'idempotency-key': `vip${Date.now()}x${++keySeq}` }),
+    '/coinflip/bets',
+    json({ amount, side: 'heads' }, { ...auth, 'idempotency-key': `vip${Date.now()}x${++keySeq}` }),
   );
   expect(res.status).toBe(200);
   return betResponseSchema.parse(await res.json());
@@ -99,20 +100,32 @@ describe('GET /api/v2/vip', () => {
     ]);
   });
 
-  it('counts the house edge of dice bets from the game registry (game_edges synced at start)', async () => {
-    const { rows } = await db.query<{ game: string; edge_ppm: number }>(
-      `SELECT game, edge_ppm FROM game_edges WHERE game IN ('dice', 'roulette', 'rooms') ORDER BY game`,
+  it('counts each bet at the edge its own parameters put at risk (issue 38: never a flat figure)', async () => {
+    const { user, auth } = await fundedPlayer(db, 100_000);
+    const edgeOf = async () =>
+      Number(
+        (
+          await db.query<{ e: string }>(
+            'SELECT coalesce(sum(edge), 0)::text AS e FROM player_stats WHERE user_id = $1',
+            [user.id],
+          )
+        ).rows[0]!.e,
+      );
+    await bet(auth, 10_000);
+    expect(await edgeOf()).toBeCloseTo(100, 9);
+    // Dice over 50.00 wins on 5,000 of the 10,001 rolls (50.01–100.00) at 1.98×: its edge is dice's
+    // own, 1 − 1.98 × 5000 / 10001 ≈ 1.0099 %, not a flat 1 %.
+    const res = await api().request(
+      '/dice/bets',
+      json({ amount: 10_000, target: 50, condition: 'over' }, { ...auth, 'idempotency-key': `vipd${Date.now()}` }),
     );
-    expect(rows.map((r) => [r.game, Number(r.edge_ppm)])).toEqual([
-      ['dice', 10_000],
-      ['rooms', 50_000],
-      ['roulette', 27_027],
-    ]);
+    expect(res.status).toBe(200);
+    expect(await edgeOf()).toBeCloseTo(100 + 10_000 * (1 - (1.98 * 5000) / 10001), 6);
   });
 });
 
 describe('levels from wagering', () => {
-  it('rises with real dice bets, pays each level-up reward once, and never goes down', async () => {
+  it('rises with real coinflip bets, pays each level-up reward once, and never goes down', async () => {
     const { user, auth } = await fundedPlayer(db, 100_000);
     let s = await state(auth);
     expect(s.player).toMatchObject({ level: 0, points: 0, progress: 0, premium: 'none' });
@@ -156,9 +169,11 @@ describe('levels from wagering', () => {
 describe('rakeback', () => {
   it('pays the level percent of the house edge, keeping fractions for the next claim', async () => {
     const { user, auth } = await fundedPlayer(db, 100_000);
-    // 103.50 ₽ wagered on dice (1% edge): edge 103.5 kopecks, level one: 10% of it = 10.35.
+    // 100 ₽ on coinflip (1 % edge) reaches level one: that edge was earned below it and pays nothing.
     await bet(auth, 10_000);
-    await bet(auth, 350);
+    expect((await state(auth)).player).toMatchObject({ level: 1, rakeback: [{ currency: 'RUB', available: 0 }] });
+    // 103.50 ₽ more at level one: edge 103.5 kopecks, 10 % of it = 10.35.
+    await bet(auth, 10_350);
     let s = await state(auth);
     expect(s.player?.level).toBe(1);
     expect(s.player?.rakeback).toEqual([{ currency: 'RUB', available: 10 }]);
@@ -191,15 +206,53 @@ describe('rakeback', () => {
     const { user, auth } = await fundedPlayer(db, 200_000);
     await bet(auth, 100_000);
     const owed = (await state(auth)).player?.rakeback[0]?.available ?? 0;
-    // 1,000 ₽ on dice: edge 10 ₽, level two (20%): 2 ₽.
-    expect(owed).toBe(200);
+    // 1,000 ₽ on coinflip: edge 10 ₽ = 1,000 kopecks, one per point. Points 0–100 below level one
+    // (0 %), 100–300 at level one (10 %: 20), 300–1,000 at level two (20 %: 140).
+    expect(owed).toBe(160);
     const before = await cash(user.id);
     const results = await Promise.all([claimRakeback(auth), claimRakeback(auth)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 422]);
-    expect(await cash(user.id)).toBe(before + 200);
+    expect(await cash(user.id)).toBe(before + 160);
     expect((await vipPayments(user.id)).filter(([k]) => k.startsWith('vip:rakeback:'))).toEqual([
-      [`vip:rakeback:${user.id}:1`, 200],
+      [`vip:rakeback:${user.id}:1`, 160],
     ]);
+  });
+
+  it('pays edge earned at a lower level at that level’s rate, even when claimed after a climb (issue 38)', async () => {
+    const { user, auth } = await fundedPlayer(db, 500_000);
+    // Yesterday: 200 points at level one (after its first 100), never claimed.
+    await db.query(
+      `INSERT INTO player_stats (user_id, currency, day, wagered, paid, edge, bets)
+       VALUES ($1, 'RUB', (now() AT TIME ZONE 'UTC')::date - 1, 25000, 24750, 250, 10)`,
+      [user.id],
+    );
+    // Today: 3,000 ₽ more takes the player to level two.
+    await bet(auth, 300_000);
+    const s = await state(auth);
+    expect(s.player?.level).toBe(2);
+    // Old rule (today's 20 % of all 3,250 edge) would owe 650. The rates in force when earned:
+    // yesterday 100 points at 0 % and 150 at 10 % (15); today 50 at 10 % (5) and 2,950 at 20 % (590).
+    expect(s.player?.rakeback).toEqual([{ currency: 'RUB', available: 610 }]);
+    const res = await claimRakeback(auth);
+    expect(vipClaimResponseSchema.parse(await res.json()).data.amount).toBe(610);
+    expect((await state(auth)).player?.rakeback[0]?.available).toBe(0);
+    expect(await vipPayments(user.id)).toContainEqual([`vip:rakeback:${user.id}:1`, 610]);
+  });
+
+  it('replays a claim retried with its Idempotency-Key, and pays it once (issue 38)', async () => {
+    const { user, auth } = await fundedPlayer(db, 100_000);
+    await bet(auth, 40_000);
+    const owed = (await state(auth)).player?.rakeback[0]?.available ?? 0;
+    expect(owed).toBeGreaterThan(0);
+    const keyed = { ...auth, 'idempotency-key': `claim-${user.id}-once` };
+    const [a, b] = await Promise.all([claimRakeback(keyed), claimRakeback(keyed)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const [ja, jb] = [await a.json(), await b.json()];
+    expect(ja).toEqual(jb);
+    const again = await claimRakeback(keyed);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await again.json()).toEqual(ja);
+    expect((await vipPayments(user.id)).filter(([k]) => k.startsWith('vip:rakeback:'))).toHaveLength(1);
   });
 
   it('has nothing to pay below the first level', async () => {
@@ -214,7 +267,7 @@ describe('weekly and monthly rewards', () => {
   it('pays a player at a level who wagered this period once per period, at most a share of the edge', async () => {
     const { user, auth } = await fundedPlayer(db, 600_000);
     await bet(auth, 10_000);
-    // Level one. 10,000 at dice's 1 % edge earned the house 100: a quarter of it
+    // Level one. 10,000 at coinflip's 1 % edge earned the house 100: a quarter of it
     // (rewardsEdgeShare 25) caps the 300 weekly reward.
     let s = await state(auth);
     expect(s.player).toMatchObject({ level: 1, weekly: { amount: 25, state: 'claimable' } });

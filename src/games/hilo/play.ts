@@ -35,6 +35,10 @@ export default defineRound({
   act(seed, _p, state, { guess }, edge) {
     const done = actionsOf(state);
     if (done.length >= HILO_MAX_ACTIONS) throw new RangeError('invalid_move: This game has no more cards: cash out');
+    // A game may not skip its way to the last card without a guess: it could then neither go on nor
+    // be cashed out (a cash-out needs a guess first).
+    if (guess === 'skip' && done.length === HILO_MAX_ACTIONS - 1 && !done.some((a) => a !== 'skip'))
+      throw new RangeError('invalid_move: Make a guess: this is the last card of the game');
     const actions = [...done, guess];
     if (guess !== 'skip') {
       const prev = hiloReplay(seed, done, edge).cards[done.length]!;

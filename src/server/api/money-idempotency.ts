@@ -17,13 +17,25 @@ import type { ApiEnv } from './types';
 // the request it first came with: the same key with another body is 422 idempotency_key_reused.
 // Provider webhooks (their event id is the key) and GETs do not come here; neither does the
 // event-stream ticket, which moves nothing.
+// Loyalty and bonus calls (VIP claims, promo redemption, forfeit) come here too (issue 38: through
+// the generic middleware a death between their money and their stored answer left every retry a
+// 409 for a day). Their published contract made the key optional: without one the call runs once,
+// in one transaction, protected by its own keys (a claim's number, a period, a redemption row).
 
 const keySchema = z.string().regex(IDEMPOTENCY_KEY);
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
+// The VIP claims and the bonus calls that move money (src/contract/vip.ts VIP_PATHS, bonus routes).
+const LOYALTY_MONEY_PATH = /^\/api\/v2\/(?:vip\/(?:rakeback|rewards)\/claim|bonuses\/(?:redeem|[^/]+\/forfeit))$/;
+
 /** Paths whose POST/PUT take this path instead of the generic middleware. */
 export function isMoneyPath(path: string): boolean {
-  return path === '/wallet' || path.startsWith('/wallet/') || path.startsWith('/responsible-gaming');
+  return (
+    path === '/wallet' ||
+    path.startsWith('/wallet/') ||
+    path.startsWith('/responsible-gaming') ||
+    LOYALTY_MONEY_PATH.test(path)
+  );
 }
 
 export async function moneyCall(
@@ -32,9 +44,14 @@ export async function moneyCall(
   request: unknown,
   fn: (tx: Queryable) => Promise<unknown>,
   status: 200 | 201 = 200,
+  opts: { keyRequired?: boolean } = {},
 ): Promise<Response> {
   const db = await c.env.deps.getDb();
   const raw = c.req.header('idempotency-key');
+  if (raw === undefined && opts.keyRequired === false) {
+    const body = JSON.stringify(await inWalletTransaction(db, fn));
+    return c.newResponse(body, status, { 'content-type': 'application/json' });
+  }
   if (raw === undefined) {
     throw validationError({
       'Idempotency-Key': ['required: An Idempotency-Key header (8-128 letters, digits, - or _) is required'],

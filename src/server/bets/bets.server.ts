@@ -223,8 +223,9 @@ async function place(
         JSON.stringify(s.outcome),
         def.kind === 'round',
         house,
-        // An instant bet counts for loyalty at its parameters' exact edge; a round when it settles.
-        def.kind === 'instant' ? def.edgeOf(req.params, EDGE) : null,
+        // An instant bet counts for loyalty at its parameters' exact edge (to 12 places: the float
+        // noise of 1 − 0.99 is not an edge); a round when it settles.
+        def.kind === 'instant' ? Math.round(def.edgeOf(req.params, EDGE) * 1e12) / 1e12 : null,
       ]);
       const r = rows[0]!;
       pair.nextNonce++;

@@ -94,7 +94,8 @@ interface BonusRow {
   amount: number;
   balance: number | null;
   wager_required: number;
-  wager_remaining: number;
+  /** numeric: exact, with the fraction the weights leave. */
+  wager_remaining: string | number;
   settled_amount: number | null;
   terms: BonusTerms;
   created_at: Date | string;
@@ -117,7 +118,9 @@ function toPlayerBonus(r: BonusRow, lang: Lang): PlayerBonus {
     amount: Number(r.amount),
     balance: Number(r.balance ?? 0),
     wager_required: Number(r.wager_required),
-    wager_remaining: Number(r.wager_remaining),
+    // Kept exactly, fractions of a minor unit included (migration 30); shown rounded up, as what is
+    // left is never less than the exact figure.
+    wager_remaining: Math.ceil(Number(r.wager_remaining)),
     settled_amount: r.settled_amount === null ? null : Number(r.settled_amount),
     terms: r.terms,
     created_at: iso(r.created_at)!,
@@ -145,7 +148,8 @@ export async function playerBonuses(q: Queryable, userId: number, lang: Lang): P
     .sort((a, b) => (rank[a.status] ?? 3) - (rank[b.status] ?? 3) || b.id - a.id);
 }
 
-async function oneBonus(q: Queryable, userId: number, id: number, lang: Lang): Promise<PlayerBonus> {
+/** One of the player's bonuses as the API answers it. */
+export async function playerBonus(q: Queryable, userId: number, id: number, lang: Lang): Promise<PlayerBonus> {
   const { rows } = await q.query<BonusRow>(`${BONUS_SELECT} WHERE b.id = $1 AND b.user_id = $2`, [id, userId]);
   if (!rows[0]) throw new BonusError('not_found', 'No such bonus.');
   return toPlayerBonus(rows[0], lang);
@@ -207,81 +211,84 @@ export async function redeemPromo(
   code: string,
   lang: Lang,
 ): Promise<PlayerBonus> {
-  const id = await inWalletTransaction(db, async (tx) => {
-    const { rows: users } = await tx.query<{ currency: Currency | null; region: Region }>(
-      'SELECT currency, region FROM users WHERE id = $1 FOR NO KEY UPDATE',
-      [userId],
-    );
-    const u = users[0];
-    if (!u) throw new BonusError('not_found', 'No such bonus.');
-    const { rows: promos } = await tx.query<{
-      template: string;
-      max_redemptions: number | null;
-      per_player: number;
-      valid_from: Date;
-      valid_until: Date | null;
-      disabled_at: Date | null;
-    }>(
-      `SELECT template, max_redemptions, per_player, valid_from, valid_until, disabled_at FROM promo_codes
-        WHERE code = $1 FOR UPDATE`,
-      [code],
-    );
-    const p = promos[0];
-    const t = p ? cfg.templates[p.template] : undefined;
-    const now = Date.now();
-    if (
-      !p ||
-      !t?.enabled ||
-      p.disabled_at !== null ||
-      new Date(p.valid_from).getTime() > now ||
-      (p.valid_until !== null && new Date(p.valid_until).getTime() <= now)
-    ) {
-      throw new BonusError('not_found', 'No such bonus.');
-    }
-    if (t.kind === 'cashback') throw new BonusError('automatic', 'Cashback comes by itself; no code is needed.');
-    const { rows: used } = await tx.query<{ all: number; mine: number }>(
-      `SELECT count(*)::int AS all, count(*) FILTER (WHERE user_id = $2)::int AS mine FROM promo_redemptions WHERE code = $1`,
-      [code, userId],
-    );
-    if (p.max_redemptions !== null && Number(used[0]!.all) >= Number(p.max_redemptions)) {
-      throw new BonusError('not_found', 'No such bonus.');
-    }
-    if (Number(used[0]!.mine) >= Number(p.per_player)) {
-      throw new BonusError('already_redeemed', 'You have already used this code.');
-    }
-    // The offer is tied to the device as well as the account (spec: super_bonus / whoAreYou, kept
-    // in user_devices by the profile call): another account seen on one of this player's devices
-    // that redeemed the code has used it for that device. Only the device cookie's ids count, not
-    // login fingerprints ('fp:…'): identical devices share a fingerprint (every headless Chromium
-    // on one machine does), which would refuse strangers their bonus.
-    const { rows: device } = await tx.query<{ shared: boolean }>(
-      `SELECT EXISTS (SELECT 1 FROM user_devices mine JOIN user_devices other ON other.device_id = mine.device_id
-                        JOIN promo_redemptions r ON r.user_id = other.user_id AND r.code = $1
-                       WHERE mine.user_id = $2 AND other.user_id <> $2 AND mine.device_id NOT LIKE 'fp:%') AS shared`,
-      [code, userId],
-    );
-    if (device[0]?.shared) throw new BonusError('already_redeemed', 'This code was already used on this device.');
-    if (!u.currency) throw new BonusError('currency_required', 'Choose your account currency first.');
-    if (t.regions.length && !t.regions.includes(u.region)) throw new BonusError('not_offered', 'Not offered here.');
-    const terms = termsOf(t, u.currency);
-    if (!terms) throw new BonusError('not_offered', 'Not offered in your currency.');
-    if (await activeExclusion(tx, userId)) throw new BonusError('excluded', 'Bonuses are off while a break runs.');
-    await tx.query('INSERT INTO promo_redemptions (code, user_id) VALUES ($1, $2)', [code, userId]);
-    const bonusId = await insertBonus(tx, {
-      userId,
-      currency: u.currency,
-      template: p.template,
-      t,
-      terms,
-      origin: `promo:${code}:${userId}:${Number(used[0]!.mine) + 1}`,
-      promo: code,
-    });
-    if (bonusId === null) throw new BonusError('already_redeemed', 'You have already used this code.');
-    if (t.kind === 'no_deposit') await grantBonus(tx, userId, bonusId, terms.amount);
-    if (t.kind === 'free_bets') await grantBonus(tx, userId, bonusId, terms.amount * (terms.count ?? 1));
-    return bonusId;
+  const id = await inWalletTransaction(db, (tx) => redeemPromoIn(tx, cfg, userId, code));
+  return playerBonus(db, userId, id, lang);
+}
+
+/** A promo code redeemed inside the caller's transaction (the API records its answer there too); the new bonus's id. */
+export async function redeemPromoIn(tx: Queryable, cfg: BonusesConfig, userId: number, code: string): Promise<number> {
+  const { rows: users } = await tx.query<{ currency: Currency | null; region: Region }>(
+    'SELECT currency, region FROM users WHERE id = $1 FOR NO KEY UPDATE',
+    [userId],
+  );
+  const u = users[0];
+  if (!u) throw new BonusError('not_found', 'No such bonus.');
+  const { rows: promos } = await tx.query<{
+    template: string;
+    max_redemptions: number | null;
+    per_player: number;
+    valid_from: Date;
+    valid_until: Date | null;
+    disabled_at: Date | null;
+  }>(
+    `SELECT template, max_redemptions, per_player, valid_from, valid_until, disabled_at FROM promo_codes
+      WHERE code = $1 FOR UPDATE`,
+    [code],
+  );
+  const p = promos[0];
+  const t = p ? cfg.templates[p.template] : undefined;
+  const now = Date.now();
+  if (
+    !p ||
+    !t?.enabled ||
+    p.disabled_at !== null ||
+    new Date(p.valid_from).getTime() > now ||
+    (p.valid_until !== null && new Date(p.valid_until).getTime() <= now)
+  ) {
+    throw new BonusError('not_found', 'No such bonus.');
+  }
+  if (t.kind === 'cashback') throw new BonusError('automatic', 'Cashback comes by itself; no code is needed.');
+  const { rows: used } = await tx.query<{ all: number; mine: number }>(
+    `SELECT count(*)::int AS all, count(*) FILTER (WHERE user_id = $2)::int AS mine FROM promo_redemptions WHERE code = $1`,
+    [code, userId],
+  );
+  if (p.max_redemptions !== null && Number(used[0]!.all) >= Number(p.max_redemptions)) {
+    throw new BonusError('not_found', 'No such bonus.');
+  }
+  if (Number(used[0]!.mine) >= Number(p.per_player)) {
+    throw new BonusError('already_redeemed', 'You have already used this code.');
+  }
+  // The offer is tied to the device as well as the account (spec: super_bonus / whoAreYou, kept
+  // in user_devices by the profile call): another account seen on one of this player's devices
+  // that redeemed the code has used it for that device. Only the device cookie's ids count, not
+  // login fingerprints ('fp:…'): identical devices share a fingerprint (every headless Chromium
+  // on one machine does), which would refuse strangers their bonus.
+  const { rows: device } = await tx.query<{ shared: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM user_devices mine JOIN user_devices other ON other.device_id = mine.device_id
+                      JOIN promo_redemptions r ON r.user_id = other.user_id AND r.code = $1
+                     WHERE mine.user_id = $2 AND other.user_id <> $2 AND mine.device_id NOT LIKE 'fp:%') AS shared`,
+    [code, userId],
+  );
+  if (device[0]?.shared) throw new BonusError('already_redeemed', 'This code was already used on this device.');
+  if (!u.currency) throw new BonusError('currency_required', 'Choose your account currency first.');
+  if (t.regions.length && !t.regions.includes(u.region)) throw new BonusError('not_offered', 'Not offered here.');
+  const terms = termsOf(t, u.currency);
+  if (!terms) throw new BonusError('not_offered', 'Not offered in your currency.');
+  if (await activeExclusion(tx, userId)) throw new BonusError('excluded', 'Bonuses are off while a break runs.');
+  await tx.query('INSERT INTO promo_redemptions (code, user_id) VALUES ($1, $2)', [code, userId]);
+  const bonusId = await insertBonus(tx, {
+    userId,
+    currency: u.currency,
+    template: p.template,
+    t,
+    terms,
+    origin: `promo:${code}:${userId}:${Number(used[0]!.mine) + 1}`,
+    promo: code,
   });
-  return oneBonus(db, userId, id, lang);
+  if (bonusId === null) throw new BonusError('already_redeemed', 'You have already used this code.');
+  if (t.kind === 'no_deposit') await grantBonus(tx, userId, bonusId, terms.amount);
+  if (t.kind === 'free_bets') await grantBonus(tx, userId, bonusId, terms.amount * (terms.count ?? 1));
+  return bonusId;
 }
 
 /**
@@ -307,16 +314,20 @@ export async function redeemSignupPromo(db: Db, cfg: BonusesConfig, userId: numb
 
 /** The player forfeits a live bonus: its money returns to the house in one ledger transaction. */
 export async function forfeitBonus(db: Db, userId: number, id: number, lang: Lang): Promise<PlayerBonus> {
-  const ended = await inWalletTransaction(db, async (tx) => {
-    const { rows } = await tx.query<{ status: string }>('SELECT status FROM bonuses WHERE id = $1 AND user_id = $2', [
-      id,
-      userId,
-    ]);
-    if (!rows[0]) throw new BonusError('not_found', 'No such bonus.');
-    return endBonus(tx, userId, id, 'forfeited');
-  });
-  if (ended === null) throw new BonusError('not_live', 'This bonus has already ended.');
-  return oneBonus(db, userId, id, lang);
+  await inWalletTransaction(db, (tx) => forfeitBonusIn(tx, userId, id));
+  return playerBonus(db, userId, id, lang);
+}
+
+/** The forfeit inside the caller's transaction (the API records its answer there too). */
+export async function forfeitBonusIn(tx: Queryable, userId: number, id: number): Promise<void> {
+  const { rows } = await tx.query<{ status: string }>('SELECT status FROM bonuses WHERE id = $1 AND user_id = $2', [
+    id,
+    userId,
+  ]);
+  if (!rows[0]) throw new BonusError('not_found', 'No such bonus.');
+  if ((await endBonus(tx, userId, id, 'forfeited')) === null) {
+    throw new BonusError('not_live', 'This bonus has already ended.');
+  }
 }
 
 /**
@@ -358,20 +369,22 @@ export async function grantCashback(db: Db, cfg: BonusesConfig, now = new Date()
   for (const [id, t] of Object.entries(cfg.templates)) {
     if (t.kind !== 'cashback' || !t.enabled || !t.period) continue;
     const { start, end } = lastPeriod(t.period, now);
-    // The loss is of the player's own money: stakes minus payouts, minus what bonuses converted to
-    // cash in the period (a bonus cleared by losing some cash is a gain, not a loss to refund).
+    // The loss is of the player's own money on the template's product (casino or sportsbook), of bets
+    // settled in the period (player_stats counts a bet once it is settled, never a stake still open):
+    // stakes minus payouts, minus what that product's bonuses converted to cash in the period (a bonus
+    // cleared by losing some cash is a gain, not a loss to refund).
     const { rows } = await db.query<{ user_id: number; currency: Currency; region: Region; loss: string }>(
       `SELECT x.user_id, x.currency, x.region, x.loss FROM (
          SELECT s.user_id, s.currency, u.region, sum(s.wagered - s.paid) - coalesce((
              SELECT sum(b.settled_amount) FROM bonuses b WHERE b.user_id = s.user_id AND b.currency = s.currency
-                AND b.status = 'converted' AND b.ended_at >= $1::timestamp AT TIME ZONE 'UTC'
+                AND b.product = $5 AND b.status = 'converted' AND b.ended_at >= $1::timestamp AT TIME ZONE 'UTC'
                 AND b.ended_at < $2::timestamp AT TIME ZONE 'UTC'), 0) AS loss
            FROM player_stats s JOIN users u ON u.id = s.user_id AND u.currency = s.currency
-          WHERE s.day >= $1 AND s.day < $2 AND s.currency = ANY($3)
+          WHERE s.day >= $1 AND s.day < $2 AND s.currency = ANY($3) AND s.product = $5
             AND NOT EXISTS (SELECT 1 FROM bonuses b WHERE b.origin = 'cashback:' || $4 || ':' || $1 || ':' || s.user_id)
           GROUP BY s.user_id, s.currency, u.region) x
         WHERE x.loss > 0 LIMIT 1000`,
-      [start, end, Object.keys(t.currencies), id],
+      [start, end, Object.keys(t.currencies), id, t.product],
     );
     for (const r of rows) {
       if (!offeredIn(t, r.region)) continue;

@@ -1,10 +1,13 @@
+import { RATED_EDGE } from '../../contract/vip';
 import type { Queryable } from '../db/types';
 import { dayKey, type Period } from './periods';
 
-// Rankings read from player_stats (migration 22): one row per player, currency and UTC day.
-// A refund can leave a day's wagered below zero; each day counts at least 0 (the table's rule).
-// Equal amounts rank by the older account first, so a ranking is the same every time it is read
-// (a race's prizes follow it).
+// Rankings read from player_stats (migrations 22, 30): one row per player, currency, UTC day and
+// product. "Wagered" is the rated wager (src/contract/vip.ts RATED_EDGE): the house edge the
+// player's settled bets put at risk, as the stake that carries it at 1 %, so a bet that risked
+// nothing (a round cashed out before any move, a refunded stake) ranks nothing (issue 38). Rows
+// counted before that may hold a negative day: each counts at least 0. Equal amounts rank by the
+// older account first, so a ranking is the same every time it is read (a race's prizes follow it).
 
 export interface Ranked {
   userId: number;
@@ -12,7 +15,8 @@ export interface Ranked {
   amount: number;
 }
 
-const WAGERED = 'sum(greatest(s.wagered, 0))';
+// floor(Σ edge / RATED_EDGE): a fraction of a minor unit never ranks a player higher.
+const WAGERED = `floor(sum(greatest(s.edge, 0)) / ${RATED_EDGE})`;
 const IN_PERIOD = 's.currency = $1 AND s.day >= $2::date AND s.day < $3::date';
 
 /** The first `limit` players by what they wagered in `currency` over the period. */

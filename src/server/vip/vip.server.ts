@@ -8,26 +8,30 @@ import type {
   VipPlayer,
   VipRewardView,
 } from '../../contract/vip';
+import { RATED_EDGE, ratedWager } from '../../contract/vip';
 import type { Db, Queryable } from '../db/types';
 import { balancesOf, inWalletTransaction, payVip, vipPaymentKey } from '../wallet';
 import { calendarMonth, isoWeek } from './periods';
 
-// The VIP club (issue 20). Points are the player's lifetime own-money wagering (player_stats, kept
-// by every game movement), each currency converted by vip.json's rate; the level is the highest
-// whose minimum the points reach, and never goes down (vip_players keeps the highest reached). A
-// level's reward is paid when it is first reached, as the player's VIP state is read or a claim is
-// made; rakeback is the level's percent of the house edge (player_stats.edge) earned since the last
-// claim; weekly and monthly rewards are claimed once per period, at most a share of the house edge
-// of the player's play in it (vip.json rewardsEdgeShare).
+// The VIP club (issue 20, issue 38). Points are the player's lifetime rated wager: the house edge
+// their settled bets put at risk with their own money (player_stats.edge, counted once per settled
+// bet by loyalty_count, migration 30), as the stake that would carry it at the 1 % reference edge
+// (RATED_EDGE), each currency converted by vip.json's rate; a bet that risked nothing counts
+// nothing. The level is the highest whose minimum the points reach, and never goes down (vip_players
+// keeps the highest reached). A level's reward is paid when it is first reached, as the player's VIP
+// state is read or a claim is made. Rakeback is each level's percent of the edge earned *while the
+// player held that level* (rakebackValue), less what was paid; weekly and monthly rewards are
+// claimed once per period, at most a share of the edge of the player's play in it (vip.json
+// rewardsEdgeShare).
 // Every payment is keyed (src/server/wallet/loyalty.server.ts), and each claim holds the player's
 // vip_players row, so two requests at once pay once.
 
 const isCurrency = (c: string | null): c is Currency => c !== null && (CURRENCIES as readonly string[]).includes(c);
 
-/** Points from what was wagered per currency: floor(wagered / rate) each, summed; never negative. */
-export function pointsOf(cfg: VipConfig, wagered: Partial<Record<string, number>>): number {
+/** Points from the rated wager per currency: floor(rated / rate) each, summed; never negative. */
+export function pointsOf(cfg: VipConfig, rated: Partial<Record<string, number>>): number {
   let points = 0;
-  for (const [currency, amount] of Object.entries(wagered)) {
+  for (const [currency, amount] of Object.entries(rated)) {
     const rate = cfg.points[currency as Currency];
     if (rate && amount && amount > 0) points += Math.floor(amount / rate);
   }
@@ -59,16 +63,17 @@ export function levelsView(cfg: VipConfig, lang: Lang, currency: Currency): VipL
 
 interface Totals {
   currency: string;
-  wagered: number;
+  /** Rated wager, minor units. */
+  rated: number;
 }
 
-async function wageredTotals(q: Queryable, userId: number): Promise<Totals[]> {
-  // A day may dip below zero after a refund of an earlier day's stake; the lifetime sum may not.
-  const { rows } = await q.query<{ currency: string; wagered: string }>(
-    `SELECT currency, greatest(sum(wagered), 0)::text AS wagered FROM player_stats WHERE user_id = $1 GROUP BY currency`,
+async function ratedTotals(q: Queryable, userId: number): Promise<Totals[]> {
+  // Rows counted before issue 38 may hold a negative day (a refund of an earlier day's stake).
+  const { rows } = await q.query<{ currency: string; edge: string }>(
+    `SELECT currency, greatest(sum(edge), 0)::text AS edge FROM player_stats WHERE user_id = $1 GROUP BY currency`,
     [userId],
   );
-  return rows.map((r) => ({ currency: r.currency, wagered: Number(r.wagered) }));
+  return rows.map((r) => ({ currency: r.currency, rated: ratedWager(Number(r.edge)) }));
 }
 
 async function accountOf(q: Queryable, userId: number): Promise<{ currency: Currency | null; premium: string }> {
@@ -97,11 +102,11 @@ async function lockPlayer(tx: Queryable, userId: number): Promise<{ level: numbe
  */
 export async function syncLevel(db: Db, cfg: VipConfig, userId: number): Promise<{ level: number; points: number }> {
   const [totals, account, stored] = await Promise.all([
-    wageredTotals(db, userId),
+    ratedTotals(db, userId),
     accountOf(db, userId),
     db.query<{ level: number }>('SELECT level FROM vip_players WHERE user_id = $1', [userId]),
   ]);
-  const points = pointsOf(cfg, Object.fromEntries(totals.map((t) => [t.currency, t.wagered])));
+  const points = pointsOf(cfg, Object.fromEntries(totals.map((t) => [t.currency, t.rated])));
   const reached = levelForPoints(cfg, points);
   let level = Number(stored.rows[0]?.level ?? 0);
   // Rewards are paid in the account's currency; a player without one has not played yet.
@@ -127,25 +132,88 @@ export async function syncLevel(db: Db, cfg: VipConfig, userId: number): Promise
 const rakebackPercent = (cfg: VipConfig, level: number) => (level > 0 ? (cfg.levels[level - 1]?.rakeback ?? 0) : 0);
 
 /**
- * Rakeback owed per currency: (edge now − edge at the last claim) × percent / 100 plus the fraction
- * the last claim left, in numeric (exact) arithmetic; `amount` is what a claim pays (whole units).
+ * The mean rakeback percent over the points [from, to): each level's percent weighted by the share
+ * of that span spent at it. A player who climbed mid-span earns the lower rate on the part of the
+ * span before the threshold (issue 38: rakeback earned at a lower level is paid at that level's rate).
+ */
+export function meanRakebackPercent(cfg: VipConfig, from: number, to: number): number {
+  if (to <= from) return rakebackPercent(cfg, levelForPoints(cfg, from));
+  let sum = 0;
+  let at = from;
+  while (at < to) {
+    const level = levelForPoints(cfg, at);
+    const next = cfg.levels[level]?.minPoints ?? Number.POSITIVE_INFINITY;
+    const end = Math.min(to, next);
+    sum += (end - at) * rakebackPercent(cfg, level);
+    at = end;
+  }
+  return sum / (to - from);
+}
+
+interface DayEdge {
+  day: string;
+  currency: string;
+  edge: number;
+}
+
+/**
+ * The rakeback a player's whole history is worth per currency, minor units (fractional): day by day
+ * in order, the day's edge at the mean percent of the levels its points crossed (points from every
+ * currency, unfloored, so a threshold falls where the play reached it). Exact when the player plays
+ * one currency a day; with several the day's points are shared in proportion.
+ */
+export function rakebackValue(cfg: VipConfig, days: readonly DayEdge[]): Map<string, number> {
+  const value = new Map<string, number>();
+  let points = 0;
+  for (let i = 0; i < days.length; ) {
+    const day = days[i]!.day;
+    let j = i;
+    let gained = 0;
+    for (; j < days.length && days[j]!.day === day; j++) {
+      const d = days[j]!;
+      const rate = cfg.points[d.currency as Currency];
+      if (rate && d.edge > 0) gained += d.edge / RATED_EDGE / rate;
+    }
+    const percent = meanRakebackPercent(cfg, points, points + gained);
+    for (let k = i; k < j; k++) {
+      const d = days[k]!;
+      if (d.edge > 0) value.set(d.currency, (value.get(d.currency) ?? 0) + (d.edge * percent) / 100);
+    }
+    points += gained;
+    i = j;
+  }
+  return value;
+}
+
+/**
+ * Rakeback owed per currency: the history's value (rakebackValue) less what claims paid; `amount`
+ * is what a claim pays (whole minor units, the fraction left for the next claim).
  */
 async function rakebackOwed(
   q: Queryable,
+  cfg: VipConfig,
   userId: number,
-  percent: number,
   currency?: string,
-): Promise<{ currency: string; total: string; value: string; amount: number }[]> {
-  const { rows } = await q.query<{ currency: string; total: string; value: string; amount: string }>(
-    `WITH s AS (SELECT currency, sum(edge) AS total FROM player_stats
-                 WHERE user_id = $1 AND ($3::text IS NULL OR currency = $3) GROUP BY currency),
-          v AS (SELECT s.currency, s.total,
-                       (s.total - coalesce(r.claimed_edge, 0)) * $2::numeric / 100 + coalesce(r.carry, 0) AS value
-                  FROM s LEFT JOIN vip_rakeback r ON r.user_id = $1 AND r.currency = s.currency)
-     SELECT currency, total::text, value::text, greatest(floor(value), 0)::text AS amount FROM v`,
-    [userId, String(percent), currency ?? null],
+): Promise<{ currency: string; amount: number }[]> {
+  const [days, paid] = await Promise.all([
+    q.query<{ day: string; currency: string; edge: string }>(
+      `SELECT day::text AS day, currency, sum(edge)::text AS edge FROM player_stats WHERE user_id = $1
+        GROUP BY day, currency ORDER BY day, currency`,
+      [userId],
+    ),
+    q.query<{ currency: string; paid: string }>(
+      'SELECT currency, paid::text AS paid FROM vip_rakeback WHERE user_id = $1',
+      [userId],
+    ),
+  ]);
+  const value = rakebackValue(
+    cfg,
+    days.rows.map((r) => ({ day: r.day, currency: r.currency, edge: Number(r.edge) })),
   );
-  return rows.map((r) => ({ ...r, amount: Number(r.amount) }));
+  const paidOf = new Map(paid.rows.map((r) => [r.currency, Number(r.paid)]));
+  return [...value]
+    .filter(([c]) => currency === undefined || c === currency)
+    .map(([c, v]) => ({ currency: c, amount: Math.max(0, Math.floor(v - (paidOf.get(c) ?? 0) + 1e-9)) }));
 }
 
 /**
@@ -165,13 +233,15 @@ async function rewardOf(
   const l = level > 0 ? cfg.levels[level - 1] : undefined;
   const full = (currency && l?.[period][currency]) || 0;
   if (!full || !currency) return { span, full, amount: 0, wagered: false };
-  const { rows } = await q.query<{ w: string | null; edge: string | null }>(
-    `SELECT sum(wagered)::text AS w, sum(edge)::text AS edge FROM player_stats
+  const { rows } = await q.query<{ edge: string | null }>(
+    `SELECT sum(edge)::text AS edge FROM player_stats
       WHERE user_id = $1 AND currency = $2 AND day >= $3::date AND day < $4::date`,
     [userId, currency, span.from, span.until],
   );
-  const cap = Math.floor((Number(rows[0]?.edge ?? 0) * cfg.rewardsEdgeShare) / 100);
-  return { span, full, amount: Math.max(0, Math.min(full, cap)), wagered: Number(rows[0]?.w ?? 0) > 0 };
+  const edge = Number(rows[0]?.edge ?? 0);
+  const cap = Math.floor((edge * cfg.rewardsEdgeShare) / 100);
+  // "Wagered" in the period means a settled bet that put an edge at risk.
+  return { span, full, amount: Math.max(0, Math.min(full, cap)), wagered: edge > 0 };
 }
 
 async function rewardView(
@@ -202,7 +272,7 @@ export async function vipPlayerState(db: Db, cfg: VipConfig, userId: number, lan
     : cfg.levels.length
       ? 1
       : 0;
-  const owed = await rakebackOwed(db, userId, rakebackPercent(cfg, level));
+  const owed = await rakebackOwed(db, cfg, userId);
   const rakeback = owed
     .filter((o) => isCurrency(o.currency))
     .map((o) => ({ currency: o.currency as Currency, available: o.amount }));
@@ -236,27 +306,41 @@ export type ClaimResult =
  * second finds nothing left; its key vip:rakeback:<user>:<n> counts the player's claims.
  */
 export async function claimRakeback(db: Db, cfg: VipConfig, userId: number, asked?: Currency): Promise<ClaimResult> {
+  const { currency } = await beforeClaim(db, cfg, userId);
+  return inWalletTransaction(db, (tx) => claimRakebackIn(tx, cfg, userId, asked ?? currency));
+}
+
+/**
+ * What a claim does before its own transaction: pays any level-up now due (its own keyed movement)
+ * and reads the player's account currency.
+ */
+export async function beforeClaim(db: Db, cfg: VipConfig, userId: number): Promise<{ currency: Currency | null }> {
   await syncLevel(db, cfg, userId);
-  const currency = asked ?? (await accountOf(db, userId)).currency;
+  return { currency: (await accountOf(db, userId)).currency };
+}
+
+/** The rakeback claim itself, inside the caller's transaction (the API's records its answer there too). */
+export async function claimRakebackIn(
+  tx: Queryable,
+  cfg: VipConfig,
+  userId: number,
+  currency: Currency | null,
+): Promise<ClaimResult> {
   if (!currency) return { ok: false, reason: 'nothing_to_claim' };
-  return inWalletTransaction(db, async (tx): Promise<ClaimResult> => {
-    const held = await lockPlayer(tx, userId);
-    const percent = rakebackPercent(cfg, Math.min(held.level, cfg.levels.length));
-    const [owed] = await rakebackOwed(tx, userId, percent, currency);
-    if (!percent || !owed || owed.amount < 1) return { ok: false, reason: 'nothing_to_claim' };
-    const claim = held.claims + 1;
-    await payVip(tx, { payment: 'rakeback', occasion: claim, userId, currency, amount: owed.amount });
-    await tx.query(
-      `INSERT INTO vip_rakeback (user_id, currency, claimed_edge, carry, paid, claimed_at)
-       VALUES ($1, $2, $3::numeric, $4::numeric - $5::bigint, $5::bigint, now())
-       ON CONFLICT (user_id, currency) DO UPDATE SET claimed_edge = EXCLUDED.claimed_edge, carry = EXCLUDED.carry,
-         paid = vip_rakeback.paid + EXCLUDED.paid, claimed_at = EXCLUDED.claimed_at`,
-      [userId, currency, owed.total, owed.value, owed.amount],
-    );
-    await tx.query('UPDATE vip_players SET rakeback_claims = $2 WHERE user_id = $1', [userId, claim]);
-    const { balance } = await balancesOf(tx, userId, currency);
-    return { ok: true, currency, amount: owed.amount, balance };
-  });
+  const held = await lockPlayer(tx, userId);
+  const [owed] = await rakebackOwed(tx, cfg, userId, currency);
+  if (!owed || owed.amount < 1) return { ok: false, reason: 'nothing_to_claim' };
+  const claim = held.claims + 1;
+  await payVip(tx, { payment: 'rakeback', occasion: claim, userId, currency, amount: owed.amount });
+  // What was paid is the whole record: the next claim owes the history's value less it.
+  await tx.query(
+    `INSERT INTO vip_rakeback (user_id, currency, paid, claimed_at) VALUES ($1, $2, $3::bigint, now())
+     ON CONFLICT (user_id, currency) DO UPDATE SET paid = vip_rakeback.paid + EXCLUDED.paid, claimed_at = EXCLUDED.claimed_at`,
+    [userId, currency, owed.amount],
+  );
+  await tx.query('UPDATE vip_players SET rakeback_claims = $2 WHERE user_id = $1', [userId, claim]);
+  const { balance } = await balancesOf(tx, userId, currency);
+  return { ok: true, currency, amount: owed.amount, balance };
 }
 
 /**
@@ -270,25 +354,34 @@ export async function claimReward(
   period: VipPeriod,
   now = new Date(),
 ): Promise<ClaimResult> {
-  await syncLevel(db, cfg, userId);
-  const { currency } = await accountOf(db, userId);
+  const { currency } = await beforeClaim(db, cfg, userId);
+  return inWalletTransaction(db, (tx) => claimRewardIn(tx, cfg, userId, currency, period, now));
+}
+
+/** The weekly or monthly claim itself, inside the caller's transaction. */
+export async function claimRewardIn(
+  tx: Queryable,
+  cfg: VipConfig,
+  userId: number,
+  currency: Currency | null,
+  period: VipPeriod,
+  now = new Date(),
+): Promise<ClaimResult> {
   if (!currency) return { ok: false, reason: 'no_reward' };
-  return inWalletTransaction(db, async (tx): Promise<ClaimResult> => {
-    const held = await lockPlayer(tx, userId);
-    const { span, full, amount } = await rewardOf(
-      tx,
-      cfg,
-      userId,
-      Math.min(held.level, cfg.levels.length),
-      period,
-      currency,
-      now,
-    );
-    if (!full) return { ok: false, reason: 'no_reward' };
-    if (!amount) return { ok: false, reason: 'no_wager' };
-    const paid = await payVip(tx, { payment: period, occasion: span.key, userId, currency, amount });
-    if (paid.replayed) return { ok: false, reason: 'already_claimed' };
-    const { balance } = await balancesOf(tx, userId, currency);
-    return { ok: true, currency, amount, balance };
-  });
+  const held = await lockPlayer(tx, userId);
+  const { span, full, amount } = await rewardOf(
+    tx,
+    cfg,
+    userId,
+    Math.min(held.level, cfg.levels.length),
+    period,
+    currency,
+    now,
+  );
+  if (!full) return { ok: false, reason: 'no_reward' };
+  if (!amount) return { ok: false, reason: 'no_wager' };
+  const paid = await payVip(tx, { payment: period, occasion: span.key, userId, currency, amount });
+  if (paid.replayed) return { ok: false, reason: 'already_claimed' };
+  const { balance } = await balancesOf(tx, userId, currency);
+  return { ok: true, currency, amount, balance };
 }

@@ -13,10 +13,18 @@ import {
 } from '../../../contract/bonus';
 import { type Currency, LANGS, type Lang, REGIONS, type Region, regionFromCountry } from '../../../contract/common';
 import { langFromAcceptLanguage } from '../../../site/locale';
-import { BonusError, forfeitBonus, offers, playerBonuses, redeemPromo } from '../../bonus/bonuses.server';
+import {
+  BonusError,
+  forfeitBonusIn,
+  offers,
+  playerBonus,
+  playerBonuses,
+  redeemPromoIn,
+} from '../../bonus/bonuses.server';
 import { lookupPromo, waitingBonus } from '../../bonus/promo.server';
 import { countryOfIp } from '../../geo/ip-country.server';
 import { ApiHttpError } from '../errors';
+import { moneyCall } from '../money-idempotency';
 import { requireUser } from '../require-user';
 import type { ApiEnv } from '../types';
 import { parseJson, parseQuery } from '../validate';
@@ -104,19 +112,25 @@ export const bonusRoutes = new Hono<ApiEnv>()
     );
     return c.json<PlayerBonusesResponse>({ data });
   })
+  // Both record their answer with their money (moneyCall): a retry after a crash replays it.
   .post('/api/v2/bonuses/redeem', requireUser, async (c) => {
     const { lang } = parseQuery(c, langQuery);
     const body = await parseJson(c, redeemBodySchema);
     const deps = c.env.deps;
+    const userId = c.get('session').userId;
+    const asked = askedLang(lang, c.req.header('accept-language'));
     try {
-      const data = await redeemPromo(
-        await deps.getDb(),
-        deps.getConfig().bonuses,
-        c.get('session').userId,
-        body.promo,
-        askedLang(lang, c.req.header('accept-language')),
+      return await moneyCall(
+        c,
+        userId,
+        body,
+        async (tx): Promise<PlayerBonusResponse> => {
+          const id = await redeemPromoIn(tx, deps.getConfig().bonuses, userId, body.promo);
+          return { data: await playerBonus(tx, userId, id, asked) };
+        },
+        200,
+        { keyRequired: false },
       );
-      return c.json<PlayerBonusResponse>({ data });
     } catch (e) {
       throw asHttp(e, 'promo');
     }
@@ -125,14 +139,20 @@ export const bonusRoutes = new Hono<ApiEnv>()
     const { lang } = parseQuery(c, langQuery);
     const p = bonusIdParamSchema.safeParse({ id: c.req.param('id') });
     if (!p.success) throw noBonus('id');
+    const userId = c.get('session').userId;
+    const asked = askedLang(lang, c.req.header('accept-language'));
     try {
-      const data = await forfeitBonus(
-        await c.env.deps.getDb(),
-        c.get('session').userId,
-        p.data.id,
-        askedLang(lang, c.req.header('accept-language')),
+      return await moneyCall(
+        c,
+        userId,
+        { id: p.data.id },
+        async (tx): Promise<PlayerBonusResponse> => {
+          await forfeitBonusIn(tx, userId, p.data.id);
+          return { data: await playerBonus(tx, userId, p.data.id, asked) };
+        },
+        200,
+        { keyRequired: false },
       );
-      return c.json<PlayerBonusResponse>({ data });
     } catch (e) {
       throw asHttp(e, 'id');
     }

@@ -11,7 +11,15 @@ import {
 } from '../../../contract/vip';
 import { langFromAcceptLanguage } from '../../../site/locale';
 import { bearerOf } from '../../auth/tokens.server';
-import { type ClaimResult, claimRakeback, claimReward, levelsView, vipPlayerState } from '../../vip/vip.server';
+import {
+  beforeClaim,
+  type ClaimResult,
+  claimRakebackIn,
+  claimRewardIn,
+  levelsView,
+  vipPlayerState,
+} from '../../vip/vip.server';
+import { moneyCall } from '../money-idempotency';
 import { ApiHttpError } from '../errors';
 import { requireUser, sessionOf, unauthenticated } from '../require-user';
 import type { ApiEnv } from '../types';
@@ -56,20 +64,32 @@ export const vipRoutes = new Hono<ApiEnv>()
     }
     return c.json<VipResponse>({ data: { currency, levels: levelsView(cfg, lang, currency), player } });
   })
+  // A claim's answer is recorded with its money (moneyCall): a retry after a crash replays it.
   .post(VIP_PATHS.rakebackClaim, requireUser, async (c) => {
     const body = await parseJson(c, rakebackClaimSchema);
-    const deps = c.env.deps;
-    const result = await claimRakeback(
-      await deps.getDb(),
-      deps.getConfig().vip,
-      c.get('session').userId,
-      body.currency,
+    const cfg = c.env.deps.getConfig().vip;
+    const userId = c.get('session').userId;
+    const { currency } = await beforeClaim(await c.env.deps.getDb(), cfg, userId);
+    return moneyCall(
+      c,
+      userId,
+      body,
+      async (tx) => answer(await claimRakebackIn(tx, cfg, userId, body.currency ?? currency), 'currency'),
+      200,
+      { keyRequired: false },
     );
-    return c.json(answer(result, 'currency'));
   })
   .post(VIP_PATHS.rewardClaim, requireUser, async (c) => {
     const body = await parseJson(c, rewardClaimSchema);
-    const deps = c.env.deps;
-    const result = await claimReward(await deps.getDb(), deps.getConfig().vip, c.get('session').userId, body.period);
-    return c.json(answer(result, 'period'));
+    const cfg = c.env.deps.getConfig().vip;
+    const userId = c.get('session').userId;
+    const { currency } = await beforeClaim(await c.env.deps.getDb(), cfg, userId);
+    return moneyCall(
+      c,
+      userId,
+      body,
+      async (tx) => answer(await claimRewardIn(tx, cfg, userId, currency, body.period), 'period'),
+      200,
+      { keyRequired: false },
+    );
   });
