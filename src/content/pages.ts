@@ -293,7 +293,7 @@ export const TOP: Localized<{
     live: 'В реальном времени',
     racesTitle: 'Гонки',
     racesIntro:
-      'Учитывается каждая ставка в валюте гонки. Когда период заканчивается, призы за места сразу зачисляются на баланс победителей.',
+      'Учитывается каждая рассчитанная ставка в валюте гонки — по преимуществу казино, которым она рисковала (как ставка такой суммы при 1 %); ставка, ничем не рисковавшая, не учитывается. Когда период заканчивается, призы за места сразу зачисляются на баланс победителей.',
     racePeriods: { day: 'Ежедневная', week: 'Еженедельная', month: 'Ежемесячная' },
     endsIn: 'До конца',
     dayShort: 'д',
@@ -325,7 +325,7 @@ export const TOP: Localized<{
     live: 'Live',
     racesTitle: 'Races',
     racesIntro:
-      'Every bet in the race’s currency counts. When the period ends, the prizes by place are paid straight to the winners’ balance.',
+      'Every settled bet in the race’s currency counts, by the house edge it put at risk (as a bet of that size at a 1 % edge); a bet that risked nothing counts nothing. When the period ends, the prizes by place are paid straight to the winners’ balance.',
     racePeriods: { day: 'Daily', week: 'Weekly', month: 'Monthly' },
     endsIn: 'Ends in',
     dayShort: 'd',
@@ -357,7 +357,7 @@ export const TOP: Localized<{
     live: 'Нақты уақытта',
     racesTitle: 'Жарыстар',
     racesIntro:
-      'Жарыс валютасындағы әр бәс есептеледі. Кезең аяқталғанда орындар бойынша жүлделер жеңімпаздардың балансына бірден түседі.',
+      'Жарыс валютасындағы әр аяқталған бәс казиноның ол тәуекелге салған артықшылығымен есептеледі (1 % артықшылықпен осындай сомадағы бәс сияқты); ештеңеге тәуекел етпеген бәс есептелмейді. Кезең аяқталғанда орындар бойынша жүлделер жеңімпаздардың балансына бірден түседі.',
     racePeriods: { day: 'Күнделікті', week: 'Апталық', month: 'Айлық' },
     endsIn: 'Аяқталуына',
     dayShort: 'к',
@@ -389,7 +389,7 @@ export const TOP: Localized<{
     live: 'Ao vivo',
     racesTitle: 'Corridas',
     racesIntro:
-      'Toda aposta na moeda da corrida conta. Quando o período termina, os prêmios por posição são pagos direto no saldo dos vencedores.',
+      'Toda aposta liquidada na moeda da corrida conta, pela vantagem da casa que arriscou (como uma aposta desse valor com 1 % de vantagem); uma aposta que não arriscou nada não conta. Quando o período termina, os prêmios por posição são pagos direto no saldo dos vencedores.',
     racePeriods: { day: 'Diária', week: 'Semanal', month: 'Mensal' },
     endsIn: 'Termina em',
     dayShort: 'd',
@@ -420,7 +420,8 @@ export const TOP: Localized<{
     hidden: 'छिपा खिलाड़ी',
     live: 'लाइव',
     racesTitle: 'रेस',
-    racesIntro: 'रेस की मुद्रा में हर दांव गिना जाता है। अवधि खत्म होते ही स्थान के अनुसार इनाम सीधे विजेताओं के बैलेंस में जाते हैं।',
+    racesIntro:
+      'रेस की मुद्रा में हर निपटा दांव उस हाउस एज से गिना जाता है जो उसने जोखिम में डाला (जैसे 1 % एज पर उतनी राशि का दांव); जिस दांव ने कुछ जोखिम में नहीं डाला, वह नहीं गिना जाता। अवधि खत्म होते ही स्थान के अनुसार इनाम सीधे विजेताओं के बैलेंस में जाते हैं।',
     racePeriods: { day: 'दैनिक', week: 'साप्ताहिक', month: 'मासिक' },
     endsIn: 'समाप्ति में',
     dayShort: 'दि',

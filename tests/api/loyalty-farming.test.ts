@@ -90,7 +90,9 @@ async function serverSeedOf(betId: number): Promise<string> {
 describe('zero-risk rounds earn nothing', () => {
   it('a miner or hilo round cannot be cashed out before a move, and the attempt counts nothing', async () => {
     const { user, auth } = await fundedPlayer(db, 1_000_000);
-    const open = roundResponseSchema.parse(await (await post('/miner/bets', auth, { amount: 10_000, mines: 1 })).json());
+    const open = roundResponseSchema.parse(
+      await (await post('/miner/bets', auth, { amount: 10_000, mines: 1 })).json(),
+    );
     expect(open.bet.status).toBe('open');
     for (let i = 0; i < 20; i++) {
       const out = await post('/miner/bets/current/cashout', auth);

@@ -1,4 +1,5 @@
 import type { Page, Response } from '@playwright/test';
+import { rankOf } from '../../src/games/hilo/cards';
 import { dismissPayIn, loggedIn, register, registerAndDeposit, settlePayIn, uniqueEmail } from './accounts';
 import { expect, test } from './fixtures';
 
@@ -108,8 +109,19 @@ test('every reveal ends on the answer the server gave: hilo, miner, keno and cas
   const face = page.getByTestId('hilo-card').locator('span.font-bold').first();
   if (card % 4 === 1 || card % 4 === 2) await expect(face).toHaveClass(/text-lose/);
   else await expect(face).not.toHaveClass(/text-lose/);
-  await page.getByTestId('hilo-cashout').click();
-  await expect(page.getByTestId('hilo-result')).toHaveAttribute('data-won', 'true');
+  // Skips risk nothing: no cash-out until a guess (issue 38). A guess the card allows, then the
+  // result the server gave: cashed out if it won.
+  await expect(page.getByTestId('hilo-cashout')).toBeDisabled();
+  res = posted(page, /\/guess$/);
+  await page.getByTestId(rankOf(card) >= 6 ? 'hilo-lower' : 'hilo-higher').click();
+  round = await bodyOf<Round>(res);
+  await settled(page, 'hilo');
+  if (round.bet.status === 'open') {
+    await page.getByTestId('hilo-cashout').click();
+    await expect(page.getByTestId('hilo-result')).toHaveAttribute('data-won', 'true');
+  } else {
+    await expect(page.getByTestId('hilo-result')).toHaveAttribute('data-won', 'false');
+  }
   await expect(page.getByTestId('hilo-recent').locator('li')).toHaveCount(1);
 
   // Miner, 24 mines: a tile is almost surely a mine. On a loss every mine the server names shows,

@@ -93,7 +93,7 @@ test.describe('build updates', () => {
     await expect(page.getByTestId('hilo-screen')).toHaveAttribute('data-hydrated', 'true');
     await expect(page.getByTestId('hilo-fun')).toBeChecked();
     await page.getByTestId('hilo-start').click();
-    await expect(page.getByTestId('hilo-cashout')).toBeEnabled();
+    await expect(page.getByTestId('hilo-skip')).toBeEnabled();
     await mark(page);
     id.current = 'a-newer-build';
     const answered = page.waitForResponse(/builds\/latest\.json/);
@@ -101,9 +101,12 @@ test.describe('build updates', () => {
     await answered;
     await expect(page.getByText('The page will reload when the current round ends.')).toBeVisible();
     expect(await marked(page)).toBe(true);
-    // Ending the round lets the waiting reload happen.
-    await page.getByTestId('hilo-skip').click();
-    await page.getByTestId('hilo-cashout').click();
+    // Ending the round lets the waiting reload happen: a guess (skips risk nothing, so a cash-out
+    // needs one), then a cash-out if it won.
+    await page.getByTestId('hilo-same').click();
+    const cashout = page.locator('[data-testid="hilo-cashout"]:enabled');
+    await expect(page.getByTestId('hilo-result').or(cashout)).toBeVisible();
+    if (await cashout.count()) await cashout.click();
     await page.waitForFunction(() => !(window as unknown as { __pwaMark?: boolean }).__pwaMark);
   });
 });

@@ -174,6 +174,8 @@ export function HiloScreen({
   const stake = toMinor(amount);
   const problem = stakeProblem(kit, stake, 0);
   const open = game?.status === 'open';
+  // A cash-out needs a guess first: skips risk nothing (the server refuses it, issue 38).
+  const guessed = game?.actions.some((a) => a !== 'skip') ?? false;
 
   /** Shows a game the server (or the fun engine) answered: the new card turns, then the result. */
   function show(next: Game, before: Game | null) {
@@ -287,7 +289,7 @@ export function HiloScreen({
         if (revealing) skip();
         if (e.key === 'c') {
           e.preventDefault();
-          void cashOut();
+          if (guessed) void cashOut();
           return;
         }
         const key = { ArrowUp: 'higher', ArrowDown: 'lower', s: 'skip' }[e.key] as Action | undefined;
@@ -395,7 +397,7 @@ export function HiloScreen({
           kit={kit}
         />
         {open ? (
-          <BetButton onClick={() => void cashOut()} disabled={busy} testId="hilo-cashout" tone="cashout">
+          <BetButton onClick={() => void cashOut()} disabled={busy || !guessed} testId="hilo-cashout" tone="cashout">
             {labels.cashOut} {money(held === null ? game.payout : payoutOf(game.amount, held))}
           </BetButton>
         ) : (
