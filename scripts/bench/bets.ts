@@ -9,7 +9,10 @@
 //     (a read), draws a roll, and in one transaction does a conditional balance UPDATE and a bet
 //     INSERT on tables of its own — the floor a bet service cannot go below;
 //   - the database-only floor (no HTTP): the same UPDATE + INSERT transaction;
-//   - the engine alone: dice outcomes per second on one core.
+//   - the engine alone: dice outcomes per second on one core;
+//   - the loyalty count (issue 38): the bet statement itself (casino_place_bet, no HTTP) with the
+//     dice bet's edge rate, which writes its player_stats row, against the same statement without a
+//     rate (nothing counted), for 16 players of their own: what counting a settled bet costs.
 // PGlite always; PostgreSQL too when DATABASE_URL is set (a scratch database is created and dropped).
 // Rounds are interleaved so the machine's noise hits every side alike; ratios are of one run.
 // Not covered: the front server / Waku in front of the API, TLS, real networks, other games (they
@@ -27,6 +30,8 @@ import { openDatabase } from '../../src/server/db/index.server';
 import type { Db } from '../../src/server/db/types';
 import { redeemPromo } from '../../src/server/bonus/bonuses.server';
 import { createPromo } from '../../src/server/bonus/promo.server';
+import { playerPlay } from '../../src/server/bets/seeds.server';
+import diceDef from '../../src/games/dice/play';
 import { inWalletTransaction, setLimits } from '../../src/server/wallet';
 import { fundedPlayer, listen, merge, poster, type Result, scratchPostgres, timed } from './load';
 
@@ -36,6 +41,8 @@ const ROUNDS = 3;
 const GOAL = 0.7;
 const LIMITED_GOAL = 0.8;
 const BONUS_GOAL = 0.9;
+/** Counting a settled bet for loyalty may cost at most 5 % of the bet statement (issue 38). */
+const LOYALTY_GOAL = 0.95;
 const BODY = JSON.stringify({ amount: 100, target: 50, condition: 'over' });
 
 /** A player with 1e12 minor units (or none, for the bonus players), with loss limits when asked. */
@@ -153,7 +160,46 @@ async function benchDb(label: string, db: Db) {
       return true;
     });
 
+  // The bet statement alone, for players of its own (their pairs' nonces are taken here, not by the
+  // product's cached copy): with the dice bet's edge rate (counted) and without one (not counted).
+  const stmtPlayers = await Promise.all(
+    Array.from({ length: PLAYERS }, async () => {
+      const p = await player(db, false);
+      const { pair } = await playerPlay(db, p.id);
+      return { id: p.id, pair: pair.id, clientSeed: pair.clientSeed, nonce: pair.nextNonce };
+    }),
+  );
+  const rate = Math.round(diceDef.edgeOf({ target: 50, condition: 'over' }, 0.01) * 1e12) / 1e12;
+  const statement = (withEdge: boolean) => async (p: number) => {
+    const s = stmtPlayers[p]!;
+    const nonce = s.nonce++;
+    await db.query(
+      'SELECT * FROM casino_place_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)',
+      [
+        s.id,
+        'dice',
+        `s${randomBytes(8).toString('hex')}`,
+        'h',
+        'RUB',
+        s.pair,
+        nonce,
+        s.clientSeed,
+        100,
+        0,
+        0,
+        '{}',
+        '{}',
+        false,
+        null,
+        withEdge ? rate : null,
+      ],
+    );
+    return true;
+  };
+
   const sides = {
+    counted: statement(true),
+    uncounted: statement(false),
     product: (p: number) => toProduct.post(players[p]!.token),
     limited: (p: number) => toProduct.post(limitedPlayers[p]!.token),
     bonus: (p: number) => toProduct.post(bonusPlayers[p]!.token),
@@ -162,7 +208,15 @@ async function benchDb(label: string, db: Db) {
   };
   // Warm-up: plans, caches, JIT.
   for (const fn of Object.values(sides)) await timed(1, PLAYERS, fn);
-  const res: Record<keyof typeof sides, Result[]> = { product: [], limited: [], bonus: [], bare: [], floor: [] };
+  const res: Record<keyof typeof sides, Result[]> = {
+    counted: [],
+    uncounted: [],
+    product: [],
+    limited: [],
+    bonus: [],
+    bare: [],
+    floor: [],
+  };
   for (let r = 0; r < ROUNDS; r++) {
     for (const [k, fn] of Object.entries(sides))
       res[k as keyof typeof sides].push(await timed(SECONDS / ROUNDS, PLAYERS, fn));
@@ -200,7 +254,15 @@ async function benchDb(label: string, db: Db) {
   );
   console.log(`  product p99                ${p.p99.toFixed(1)} ms (goal < 50)${p.p99 < 50 ? '' : '  ABOVE GOAL'}`);
   console.log(`  product ÷ database floor   ${(p.perSec / f.perSec).toFixed(2)} (for information)`);
+  const [cs, us] = [merge(res.counted), merge(res.uncounted)];
+  const loyaltyRatio = cs.perSec / us.perSec;
+  console.log(line('bet statement, counted', cs));
+  console.log(line('bet statement, not counted', us));
+  console.log(
+    `  counted ÷ not counted      ${loyaltyRatio.toFixed(2)} (goal ≥ ${LOYALTY_GOAL})${loyaltyRatio >= LOYALTY_GOAL ? '' : '  BELOW GOAL'}`,
+  );
   return (
+    loyaltyRatio >= LOYALTY_GOAL &&
     ratio >= GOAL &&
     limitedRatio >= LIMITED_GOAL &&
     bonusRatio >= BONUS_GOAL &&
