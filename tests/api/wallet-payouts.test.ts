@@ -15,6 +15,7 @@ import {
   retryPayout,
   sendPayouts,
 } from '../../src/server/wallet';
+import { armFailpoint, FailpointStop } from '../../src/server/ops/failpoints.server';
 import { freshDb } from './helpers';
 
 // Issue 17: a payout is sent after the approval committed, never inside it. Approving settles
@@ -173,6 +174,38 @@ describe('approving a withdrawal', () => {
     expect(spy.calls.map((c) => c.idempotencyKey)).toEqual([id, id]);
     expect(await transfers(id)).toHaveLength(1);
     expect(await row(id)).toMatchObject({ payout_state: 'sent', provider_ref: first!.providerRef, payout_attempts: 2 });
+  });
+
+  it('killed at each step boundary of a payout (failpoints), the sweeper finishes it with the right money', async () => {
+    // After the approval committed, before the payout was claimed: it stays queued, and the next
+    // sweep (a fresh process) sends it once.
+    const a = await pendingWithdrawal(40_000, 10_000);
+    await decideWithdrawal(db, a.id, 'approve', { actor: 'test' });
+    const spy = spyProvider();
+    const disarm = armFailpoint('wallet.payout.after-settle');
+    await expect(sendPayouts(db, { id: a.id, providerOf: spy.providerOf })).rejects.toBeInstanceOf(FailpointStop);
+    disarm();
+    expect(spy.calls).toEqual([]);
+    expect(await row(a.id)).toMatchObject({ status: 'approved', payout_state: 'queued', payout_attempts: 0 });
+    expect(await sendPayouts(db, { id: a.id, providerOf: spy.providerOf })).toMatchObject([
+      { id: a.id, state: 'sent' },
+    ]);
+    expect(await transfers(a.id)).toHaveLength(1);
+    expect(await balancesOf(db, a.userId, 'RUB')).toMatchObject({ balance: 30_000, pending: 0 });
+
+    // After the provider paid, before the record: the claim lapses and the resend pays nothing twice.
+    const b = await pendingWithdrawal(40_000, 15_000);
+    await decideWithdrawal(db, b.id, 'approve', { actor: 'test' });
+    const disarmSend = armFailpoint('wallet.payout.after-send');
+    await expect(sendPayouts(db, { id: b.id, providerOf: spy.providerOf })).rejects.toBeInstanceOf(FailpointStop);
+    disarmSend();
+    expect(await row(b.id)).toMatchObject({ payout_state: 'queued', provider_ref: null });
+    const [again] = await sendPayouts(db, { providerOf: spy.providerOf, now: later(PAYOUT_CLAIM_SECONDS + 1) });
+    expect(again).toMatchObject({ id: b.id, state: 'sent' });
+    expect(await transfers(b.id)).toEqual([{ reference: again!.providerRef }]);
+    expect(spy.calls.filter((c) => c.withdrawalId === b.id).map((c) => c.idempotencyKey)).toEqual([b.id, b.id]);
+    expect(await balancesOf(db, b.userId, 'RUB')).toMatchObject({ balance: 25_000, pending: 0 });
+    expect((await checkLedger(db)).problems).toEqual([]);
   });
 
   it('a failing provider leaves the withdrawal approved with its payout failed, visible, and retried later', async () => {

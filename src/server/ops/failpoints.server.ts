@@ -38,9 +38,10 @@ export const FAILPOINTS = {
   'studio.rollback.before-wallet': 'a spin is being voided; the wallet rollback was not sent yet',
   // Provider rounds.
   'providers.rollback.before-money': 'an operator rollback of a provider round is recorded; money not yet moved',
-  // Bonus conversion and payouts.
-  'bonus.convert.after-wagering': 'a bonus reached zero wagering; its conversion is not yet paid',
-  'wallet.payout.after-settle': 'a withdrawal is settled in the ledger; the provider payout not yet sent',
+  // Payouts. (A bonus's conversion has no boundary: it is paid by the statement of the bet that
+  // completed its wagering, migration 30.)
+  'wallet.payout.after-settle': 'a withdrawal is settled in the ledger and its payout queued; not yet claimed or sent',
+  'wallet.payout.after-send': 'the provider paid a payout; the process dies before recording it as sent',
   // Rooms.
   'rooms.settle.after-draw': 'a room round is drawn; the winner is not yet paid',
 } as const;

@@ -1,3 +1,4 @@
+import { failpoint } from '../ops/failpoints.server';
 import type { Currency } from '../../contract/common';
 import {
   type Deposit,
@@ -474,6 +475,8 @@ export async function sendPayouts(
   opts: { id?: string; now?: Date; limit?: number; providerOf?: (id: string) => PaymentProvider } = {},
 ): Promise<PayoutOutcome[]> {
   const now = opts.now ?? null;
+  // An approval commits the ledger and the queued payout together; dying here leaves it queued.
+  failpoint('wallet.payout.after-settle');
   const { rows } = await db.query<WithdrawalRow>(
     `UPDATE withdrawals SET payout_claimed_until = coalesce($1::timestamptz, now()) + make_interval(secs => $2),
             payout_attempts = payout_attempts + 1
@@ -518,6 +521,9 @@ export async function sendPayouts(
       }
       continue;
     }
+    // The provider paid; dying before this is recorded leaves the claim to lapse and the payout to
+    // be sent again under the same idempotency key, which the provider answers with the same reference.
+    failpoint('wallet.payout.after-send');
     try {
       await db.query(
         `UPDATE withdrawals SET payout_state = 'sent', provider_ref = $2, paid_out_at = now(), payout_last_error = NULL,
