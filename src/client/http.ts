@@ -2,7 +2,7 @@ import ky, { isHTTPError, isNetworkError, type KyInstance, type Options } from '
 import { LOCALE_INFO } from '../contract/common';
 import { sessionAtom } from './atoms';
 import { bus, REFRESH_FAILED } from './bus';
-import { clearTokenCookie, setTokenCookie } from './cookies';
+import { clearTokenCookie, readTokenCookie, setTokenCookie } from './cookies';
 import { getHttpConfig, type HttpContext } from './http-config';
 import { currentUrl, navigate, ssoReturnUrl } from './navigation';
 
@@ -55,12 +55,19 @@ const bearerOf = (header: string | null) => (header?.startsWith('Bearer ') ? hea
 
 /**
  * The token to replay a 401 with, or null. Requests failing while a refresh runs wait for
- * it; a request sent with a token that has since been replaced just takes the new one.
+ * it; a request sent with a token that has since been replaced just takes the new one, and
+ * so does a tab whose token another tab of the site replaced (the cookie they share holds
+ * it): the server refuses a replaced token at once, and refreshing it again would be a replay.
  */
 function tokenAfter401(sent: string): Promise<string | null> {
   const current = getHttpConfig().store.get(sessionAtom).token;
   if (!current) return Promise.resolve(null);
   if (current !== sent) return Promise.resolve(current);
+  const shared = readTokenCookie();
+  if (shared && shared !== sent && !refreshing) {
+    bus.emit('token-refreshed', { token: shared });
+    return Promise.resolve(shared);
+  }
   refreshing ??= refreshToken(current).finally(() => {
     refreshing = null;
   });

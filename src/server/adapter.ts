@@ -15,6 +15,7 @@ import { socialCallbackResponse } from '../site/social-callback';
 import { COOKIE } from '../site/cookies';
 import { getEnv } from './env.server';
 import type { ServerBindings } from './http/client-ip.server';
+import { bodyCutOff, CUT_OFF_MESSAGE } from './http/cut-off';
 import { compressResponse } from './http/compression.server';
 import { hostHeaderOf } from './http/request-headers';
 import { withHsts } from './http/hsts';
@@ -127,6 +128,8 @@ export default createServerEntryAdapter(({ processRequest, processBuild, config,
   web.onError((err, c) => {
     // An expected refusal (a middleware's HTTPException) keeps its own status.
     if (err instanceof HTTPException) return err.getResponse();
+    // The client left mid-body (cut-off.ts): its fault, not a server error.
+    if (bodyCutOff(c.env?.incoming)) return c.text(`Bad Request: ${CUT_OFF_MESSAGE}`, 400);
     log.error({ err }, 'unexpected error');
     return c.text('Server error', 500);
   });

@@ -274,35 +274,80 @@ describe('POST /api/v2/auth/password/set', () => {
 });
 
 describe('POST /profile/currency', () => {
-  it('sets the currency with its accounts; it may change until the first deposit, then currency_locked', async () => {
+  const LOCKED = {
+    message: INVALID,
+    errors: { currency: ['currency_locked: The account currency is already chosen and cannot change'] },
+  };
+  const accountsOf = async (userId: number) =>
+    (
+      await db.query<{ currency: string; kind: string }>(
+        'SELECT currency, kind FROM wallet_accounts WHERE user_id = $1 ORDER BY kind',
+        [userId],
+      )
+    ).rows;
+
+  it('a player without a currency chooses it once, with its accounts; choosing it again is fine, another is currency_locked', async () => {
     const { user, token } = await player();
     const res = await call('POST', '/profile/currency', token, { currency: 'USD' });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true });
     expect((await userRow(user.id)).currency).toBe('USD');
     // cash, bonus, withdrawal_pending and frozen (decision 035)
-    expect(await count(`wallet_accounts WHERE user_id = $1 AND currency = 'USD'`, [user.id])).toBe(4);
+    expect(await accountsOf(user.id)).toEqual(
+      ['bonus', 'cash', 'frozen', 'withdrawal_pending'].map((kind) => ({ currency: 'USD', kind })),
+    );
 
+    // A repeat of the same choice (a retry, a double click) changes nothing and answers as the first.
     expect((await call('POST', '/profile/currency', token, { currency: 'USD' })).status).toBe(200);
-    expect((await call('POST', '/profile/currency', token, { currency: 'RUB' })).status).toBe(200);
-    expect((await userRow(user.id)).currency).toBe('RUB');
+    // Another currency, before any money moved or after: refused, nothing opened.
+    const second = await call('POST', '/profile/currency', token, { currency: 'RUB' });
+    expect(second.status).toBe(422);
+    expect(await second.json()).toEqual(LOCKED);
     await inWalletTransaction(db, (tx) =>
       adjust(tx, {
         key: `cur:${user.id}`,
         userId: user.id,
-        currency: 'RUB',
+        currency: 'USD',
         amount: 500,
         reason: 'test',
         actor: 'test',
       }),
     );
-    const locked = await call('POST', '/profile/currency', token, { currency: 'USD' });
+    const locked = await call('POST', '/profile/currency', token, { currency: 'EUR' });
     expect(locked.status).toBe(422);
-    expect(await locked.json()).toEqual({
-      message: INVALID,
-      errors: { currency: ['currency_locked: The account currency cannot change after the first deposit'] },
-    });
+    expect(await locked.json()).toEqual(LOCKED);
+    expect((await userRow(user.id)).currency).toBe('USD');
+    expect(await count('wallet_accounts WHERE user_id = $1', [user.id])).toBe(4);
+  });
+
+  it('6 choices at once (issue 38): one currency, one set of accounts, the others refused as a second choice is', async () => {
+    const { user, token } = await player();
+    const choices = ['RUB', 'USD', 'KZT', 'INR', 'EUR', 'USD'] as const;
+    const answers = await Promise.all(
+      choices.map(async (currency) => {
+        const r = await call('POST', '/profile/currency', token, { currency });
+        return { currency, status: r.status, body: (await r.json()) as unknown };
+      }),
+    );
+    const chosen = (await userRow(user.id)).currency as string;
+    expect(choices).toContain(chosen);
+    for (const a of answers) {
+      if (a.currency === chosen) expect(a).toEqual({ currency: chosen, status: 200, body: { success: true } });
+      else expect(a).toEqual({ currency: a.currency, status: 422, body: LOCKED });
+    }
+    expect(answers.filter((a) => a.status === 200).length).toBe(choices.filter((c) => c === chosen).length);
+    expect(await accountsOf(user.id)).toEqual(
+      ['bonus', 'cash', 'frozen', 'withdrawal_pending'].map((kind) => ({ currency: chosen, kind })),
+    );
+  });
+
+  it('a player registered with a currency cannot choose another', async () => {
+    const { user, token } = await player({ currency: 'RUB' });
+    const res = await call('POST', '/profile/currency', token, { currency: 'USD' });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual(LOCKED);
     expect((await userRow(user.id)).currency).toBe('RUB');
+    expect(await count(`wallet_accounts WHERE user_id = $1 AND currency = 'USD'`, [user.id])).toBe(0);
   });
 
   it('422 for a currency we do not offer', async () => {

@@ -515,15 +515,43 @@ describe('POST /auth/refresh-token', () => {
       headers: { host: 'api.casino.test', 'x-forwarded-for': '203.0.113.9', ...bearer(token) },
     });
 
-  it('answers a new working token; the old one still works inside the grace period', async () => {
+  const wallet = async (token: string) =>
+    (await api().request('/wallet', { headers: { host: 'api.casino.test', ...bearer(token) } })).status;
+
+  it('answers a new working token, and the token it replaced answers 401 at once (issue 38)', async () => {
     const old = await loginToken();
+    // Checked once before: the process remembers it (session-cache.server.ts) and must forget it.
+    expect(await wallet(old)).toBe(200);
     const res = await refresh(old);
     expect(res.status).toBe(200);
     const { access_token } = await res.json();
     expect(access_token).toMatch(/^s1\./);
     expect(access_token).not.toBe(old);
     expect(await profileStatus(access_token)).toBe(200);
-    expect(await profileStatus(old)).toBe(200);
+    expect(await wallet(access_token)).toBe(200);
+    expect(await profileStatus(old)).toBe(401);
+    expect(await wallet(old)).toBe(401);
+  });
+
+  it('a refresh replayed inside the grace gets the same one token back, never a second live one', async () => {
+    const old = await loginToken();
+    const { access_token: first } = await (await refresh(old)).json();
+    // The answer was lost, or another tab refreshed the same token: the one successor again.
+    const again = await refresh(old);
+    expect(again.status).toBe(200);
+    expect((await again.json()).access_token).toBe(first);
+    expect(await wallet(old)).toBe(401);
+    expect(await wallet(first)).toBe(200);
+    const live = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM session_tokens
+        WHERE session_id = (SELECT session_id FROM session_tokens WHERE token_hash = $1) AND superseded_at IS NULL`,
+      [hashToken(old)],
+    );
+    expect(live.rows[0]!.n).toBe(1);
+    // Once the successor was itself replaced, the old token leads nowhere.
+    const { access_token: second } = await (await refresh(first)).json();
+    expect((await refresh(old)).status).toBe(401);
+    expect(await wallet(second)).toBe(200);
   });
 
   it('concurrent refreshes of one token all get its one successor; the session lives on', async () => {
@@ -540,6 +568,7 @@ describe('POST /auth/refresh-token', () => {
       [hashToken(old)],
     );
     expect(rows[0]).toEqual({ n: 2 });
+    expect(await wallet(old)).toBe(401);
     // The successor can be refreshed again.
     expect((await refresh(next!)).status).toBe(200);
   });

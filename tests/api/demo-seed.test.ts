@@ -34,7 +34,7 @@ describe('the demo account', () => {
 
     expect(await retireDemoLogin(db)).toBe(true);
     expect((await login()).status).toBe(422);
-    expect(await resolveSessionToken(db, token, 30)).toBeNull();
+    expect(await resolveSessionToken(db, token)).toBeNull();
     // Nothing more to do on the next start.
     expect(await retireDemoLogin(db)).toBe(false);
   });

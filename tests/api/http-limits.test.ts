@@ -7,6 +7,8 @@ import { apiErrorSchema } from '../../src/contract/errors';
 import { ConfigStore } from '../../src/server/config/store.server';
 import type { Db } from '../../src/server/db/types';
 import { applyServerLimits, serverOptions, type ServerLimits } from '../../src/server/http/server-limits.server';
+import { newApiApp } from '../../src/server/api/app';
+import { captureLog, log } from '../../src/server/log.server';
 import { configDir, freshDb, testApi } from './helpers';
 
 // Issue 7, findings 7 and 13, over a real Node HTTP server: a body stops being read at
@@ -169,5 +171,103 @@ describe('slow clients are cut off (finding 13)', () => {
     expect(s.requestTimeout).toBe(LIMITS.requestTimeoutMs);
     expect(s.keepAliveTimeout).toBe(LIMITS.keepAliveTimeoutMs);
     expect(s.maxConnections).toBe(LIMITS.maxConnections);
+  });
+});
+
+/**
+ * Sends `head` and the first part of a body on a raw socket, then closes it: the client went away
+ * mid-body. Resolves once the server has written the call's log line (or after two seconds).
+ */
+async function abortedCall(head: string, part: string, lines: string[]): Promise<void> {
+  const before = lines.length;
+  await new Promise<void>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.write(head + part, () => {
+        // Let the server start reading the body, then vanish.
+        setTimeout(() => {
+          socket.destroy();
+          resolve();
+        }, 30);
+      });
+    });
+    socket.on('error', () => undefined);
+  });
+  const start = Date.now();
+  while (Date.now() - start < 2000 && !lines.slice(before).some((l) => l.includes('"msg":"request"'))) {
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+describe('a client that aborts its body (issue 38)', () => {
+  /** The log lines written while fn runs, with request lines (level info) included. */
+  async function logged(fn: (lines: string[]) => Promise<void>): Promise<Record<string, unknown>[]> {
+    const lines: string[] = [];
+    const level = log.level;
+    log.level = 'info';
+    const release = captureLog((l) => lines.push(l));
+    try {
+      await fn(lines);
+    } finally {
+      release();
+      log.level = level;
+    }
+    return lines.flatMap((l) => l.split('\n').filter(Boolean)).map((l) => JSON.parse(l) as Record<string, unknown>);
+  }
+  const head = (path: string, framing: string, extra = '') =>
+    `POST ${path} HTTP/1.1\r\nHost: api.casino.test\r\nContent-Type: application/json\r\n${extra}${framing}\r\n\r\n`;
+
+  for (const [name, framing, part] of [
+    ['Content-Length 1000, closed after 10 bytes', 'Content-Length: 1000', '{"host":"c'],
+    ['a chunked body cut off', 'Transfer-Encoding: chunked', 'a\r\n{"host":"c\r\n'],
+  ] as const) {
+    for (const [what, extra] of [
+      ['', ''],
+      [' with an Idempotency-Key', 'Idempotency-Key: aborted-body-key-1\r\n'],
+    ] as const) {
+      it(`${name}${what}: the log line says 400, and nothing is logged as an error`, async () => {
+        const lines = await logged((l) => abortedCall(head('/middleware/ip', framing, extra), part, l));
+        const request = lines.filter((l) => l.msg === 'request');
+        expect(request.map((l) => [l.route, l.status, l.level])).toEqual([['/middleware/ip', 400, 'info']]);
+        expect(lines.filter((l) => l.level === 'error' || l.level === 'fatal')).toEqual([]);
+        expect(lines.map((l) => JSON.stringify(l)).join('\n')).not.toMatch(/stack| {4}at /);
+      });
+    }
+  }
+
+  it('a body sent whole but slowly is read as usual (200), and a server fault after a whole body is still a 500', async () => {
+    const slow = await new Promise<string>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        const body = '{"host":"casino.test","userAgent":"UA/1"}';
+        socket.write(
+          head('/middleware/ip', `Content-Length: ${body.length}`, 'Connection: close\r\n') + body.slice(0, 10),
+        );
+        setTimeout(() => socket.write(body.slice(10)), 100);
+      });
+      let got = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (d) => (got += d));
+      socket.on('close', () => resolve(got));
+    });
+    expect(slow).toMatch(/^HTTP\/1\.1 200/);
+
+    // The same error handler on a route that fails after reading the whole body.
+    const app = newApiApp().post('/boom', async (c) => {
+      await c.req.text();
+      throw new Error('a fault of ours');
+    });
+    const boom = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise<void>((r) => boom.once('listening', () => r()));
+    try {
+      const lines = await logged(async () => {
+        const res = await fetch(`http://127.0.0.1:${(boom.address() as AddressInfo).port}/boom`, {
+          method: 'POST',
+          body: '{"whole":true}',
+        });
+        expect(res.status).toBe(500);
+      });
+      expect(lines.filter((l) => l.level === 'error').map((l) => l.msg)).toEqual(['unexpected error']);
+    } finally {
+      await new Promise((r) => boom.close(r));
+    }
   });
 });

@@ -186,9 +186,9 @@ describe('password reset by e-mail', () => {
     const row = await passwordHashOf(user.id);
     expect(await verifyPassword(NEW, row.password_hash)).toBe(true);
     expect(row.is_email_verified).toBe(true);
-    expect(await resolveSessionToken(db, session, 30)).toBeNull();
+    expect(await resolveSessionToken(db, session)).toBeNull();
     expect(await ssoSessionUser(db, sso)).toBeNull();
-    expect(await resolveSessionToken(db, body.token, 30)).toMatchObject({ userId: user.id });
+    expect(await resolveSessionToken(db, body.token)).toMatchObject({ userId: user.id });
     const sessions = await db.query<{ method: string }>(
       'SELECT method FROM sessions WHERE user_id = $1 AND revoked_at IS NULL',
       [user.id],
@@ -243,7 +243,7 @@ describe('password reset by e-mail', () => {
     );
     expect(reset.status).toBe(200);
     expect(await verifyPassword(NEW, (await passwordHashOf(user.id)).password_hash)).toBe(true);
-    expect(await resolveSessionToken(db, session, 30)).toBeNull();
+    expect(await resolveSessionToken(db, session)).toBeNull();
   });
 
   it('reset/code sets the password with the e-mailed code in one call', async () => {
@@ -266,7 +266,7 @@ describe('password reset by e-mail', () => {
     expect(res.status).toBe(200);
     expect(authTokenResponseSchema.parse(await res.json()).token).toMatch(/^s1\./);
     expect(await verifyPassword(NEW, (await passwordHashOf(user.id)).password_hash)).toBe(true);
-    expect(await resolveSessionToken(db, session, 30)).toBeNull();
+    expect(await resolveSessionToken(db, session)).toBeNull();
     // The link of the same message died with the reset.
     const link = linkTokenIn((await lastMessage(email)).body);
     expect((await post('/api/v2/auth/password/email/token/check', { token: link }, from(nextIp()))).status).toBe(422);
@@ -317,7 +317,7 @@ describe('password reset by phone', () => {
     const row = await passwordHashOf(user.id);
     expect(await verifyPassword(NEW, row.password_hash)).toBe(true);
     expect(row.is_phone_verified).toBe(true);
-    expect(await resolveSessionToken(db, session, 30)).toBeNull();
+    expect(await resolveSessionToken(db, session)).toBeNull();
     const bad = await post('/api/v2/auth/password/phone/token/check', { token: reset_token }, from(nextIp()));
     expect((await errorsOf(bad)).token?.[0]).toMatch(/^reset_token_invalid: /);
   });

@@ -84,4 +84,41 @@ describe('sessions remembered by the process', () => {
     expect(ex.status).toBe(200);
     expect(await refusedWithinASecond(b.auth)).toBeLessThan(1000);
   });
+
+  const refresh = (app: ReturnType<typeof testApi>, auth: Record<string, string>) =>
+    app.request('/auth/refresh-token', { method: 'POST', headers: { host: 'api.casino.test', ...auth } });
+
+  it('a refresh here ends the token it replaced here at once, though this process trusted it (issue 38)', async () => {
+    const { auth } = await loggedInPlayer(db);
+    await warm(auth);
+    const res = await refresh(processA(), auth);
+    expect(res.status).toBe(200);
+    const fresh = { authorization: `Bearer ${(await res.json()).access_token}` };
+    expect((await wallet(processA(), auth)).status).toBe(401);
+    expect((await wallet(processA(), fresh)).status).toBe(200);
+    expect((await wallet(processB(), auth)).status).toBe(401);
+  });
+
+  it('a refresh in another process ends the replaced token here within a second', async () => {
+    const { auth } = await loggedInPlayer(db);
+    await warm(auth);
+    const res = await refresh(processB(), auth);
+    expect(res.status).toBe(200);
+    const fresh = { authorization: `Bearer ${(await res.json()).access_token}` };
+    expect((await wallet(processB(), auth)).status).toBe(401);
+    expect(await refusedWithinASecond(auth)).toBeLessThan(1000);
+    expect((await wallet(processA(), fresh)).status).toBe(200);
+  });
+
+  it('the same token refreshed twice at once, in two processes, makes one live token', async () => {
+    const { auth } = await loggedInPlayer(db);
+    const answers = await Promise.all([refresh(processA(), auth), refresh(processB(), auth)]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    const tokens = new Set(await Promise.all(answers.map(async (r) => (await r.json()).access_token as string)));
+    expect(tokens.size).toBe(1);
+    const [next] = [...tokens];
+    expect((await wallet(processA(), { authorization: `Bearer ${next}` })).status).toBe(200);
+    expect((await wallet(processA(), auth)).status).toBe(401);
+    expect((await wallet(processB(), auth)).status).toBe(401);
+  });
 });

@@ -342,7 +342,7 @@ describe('abuse: what must be refused', () => {
     expect([await sessionsOf(a.id), await sessionsOf(b.id)]).toEqual(before);
     const ok = await secondStep(challenge, codeAt(a.secret));
     const { token } = authTokenResponseSchema.parse(await ok.json());
-    const session = await resolveSessionToken(db, token, 0);
+    const session = await resolveSessionToken(db, token);
     expect(session?.userId).toBe(a.id);
   });
 

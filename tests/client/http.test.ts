@@ -82,6 +82,28 @@ describe('401: refresh once, replay', () => {
     ]);
   });
 
+  it('a token another tab already replaced is taken from the cookie, with no refresh of the dead token', async () => {
+    h.signIn('old');
+    // Another tab refreshed: the shared cookie holds the successor; the server refuses 'old' at once.
+    h.cookies.jar.set('token', 'from-other-tab');
+    let refreshes = 0;
+    h.server.use(
+      mock.post(`${API}/auth/refresh-token`, () => {
+        refreshes++;
+        return HttpResponse.json({ message: 'Unauthenticated' }, { status: 401 });
+      }),
+      mock.get(`${API}/item`, ({ request }) =>
+        request.headers.get('authorization') === 'Bearer from-other-tab'
+          ? HttpResponse.json({ ok: true })
+          : HttpResponse.json({ message: 'Unauthenticated' }, { status: 401 }),
+      ),
+    );
+    await expect(http.get('item').json()).resolves.toEqual({ ok: true });
+    expect(refreshes).toBe(0);
+    expect(h.store.get(sessionAtom).token).toBe('from-other-tab');
+    expect(h.events.some((e) => e.type === 'logout')).toBe(false);
+  });
+
   it('a replayed POST keeps its body and its Idempotency-Key', async () => {
     h.signIn('old');
     const seen: { auth: string | null; key: string | null; body: unknown }[] = [];

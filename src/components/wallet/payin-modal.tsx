@@ -103,7 +103,7 @@ export function PayInModal() {
   );
 }
 
-/** The account has no currency: POST profile/currency (it cannot change after the first deposit). */
+/** The account has no currency: POST profile/currency (chosen once, decision 058). */
 function CurrencyStep({ onDone }: { onDone: () => void }) {
   const t = useT();
   const [busy, setBusy] = useState(false);

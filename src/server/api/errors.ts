@@ -5,6 +5,7 @@ import { DomainError } from '../../contract/domain-errors';
 import type { ApiError, FieldErrors } from '../../contract/errors';
 import { domainErrorResponse } from './domain-error-map';
 import { WALLET_ERROR_FIELD, WALLET_ERROR_STATUS, WalletError } from '../../contract/wallet-errors';
+import { bodyCutOff, CUT_OFF_MESSAGE } from '../http/cut-off';
 import { logFor } from '../log.server';
 
 const log = logFor('api');
@@ -36,6 +37,8 @@ export function onApiError(err: Error, c: Context): Response {
   if (err instanceof HTTPException) {
     return c.json({ message: err.message || 'Request failed' } satisfies ApiError, err.status);
   }
+  // The client left mid-body: reading it failed because of the client, not of us.
+  if (bodyCutOff(c.env?.incoming)) return c.json({ message: CUT_OFF_MESSAGE } satisfies ApiError, 400);
   // Never the error object itself: a database error quotes the row (e-mail, hash, documents).
   log.error({ method: c.req.method, route: c.req.routePath, err }, 'unexpected error');
   return c.json({ message: 'Server error' } satisfies ApiError, 500);

@@ -14,8 +14,7 @@ export async function sessionOf(c: {
 }): Promise<SessionRef | null> {
   const token = bearerOf(c.req.header('authorization'));
   if (!token) return null;
-  const deps = c.env.deps;
-  return cachedSession(await deps.getDb(), token, deps.auth.refreshGraceSeconds);
+  return cachedSession(await c.env.deps.getDb(), token);
 }
 
 /** Routes behind it see `c.get('session')`; without a live session they answer 401. */

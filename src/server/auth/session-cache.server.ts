@@ -1,9 +1,9 @@
 // Sessions remembered by the process (issue 17): a bearer token checked once is trusted for up to a
-// minute (never past its token's or session's end, a superseded token's grace or the player's
-// inactivity logout), so a bet costs no session read. Revocation reaches every process at once:
-// the database announces every change that ends a session (triggers of migration 17 NOTIFY
-// `session_changed` on logout, password change, exclusion, a superseding refresh, an inactivity
-// setting), and each process listening drops the sessions named. A process that is not listening
+// minute (never past its token's or session's end or the player's inactivity logout), so a bet
+// costs no session read. Revocation reaches every process at once: the database announces every
+// change that ends a session or a token (triggers of migration 17 NOTIFY `session_changed` on
+// logout, password change, exclusion, a superseding refresh, an inactivity setting), and each
+// process listening drops the sessions named. A process that is not listening
 // (not yet, or its connection dropped) reads the database on every call: it never trusts a copy
 // it could not hear about.
 import { TtlCache } from '../../site/ttl-cache';
@@ -91,13 +91,13 @@ function cacheOf(db: Db): Cache {
 }
 
 /** The live session of a bearer token, from the process's copy when it may be trusted, else the database. */
-export async function cachedSession(db: Db, token: string, graceSeconds: number): Promise<SessionRef | null> {
+export async function cachedSession(db: Db, token: string): Promise<SessionRef | null> {
   const c = cacheOf(db);
   const key = hashToken(token);
   const hit = c.listening ? c.entries.get(key) : undefined;
   if (hit) return hit;
   const generation = c.generation;
-  const found = await resolveSessionWith(db, token, graceSeconds);
+  const found = await resolveSessionWith(db, token);
   if (!found) return null;
   const ref = { userId: found.userId, sessionId: found.sessionId };
   if (c.listening && c.generation === generation) c.entries.set(key, ref, Date.now(), Math.max(0, found.validMs));

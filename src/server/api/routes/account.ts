@@ -128,7 +128,7 @@ export const accountRoutes = new Hono<ApiEnv>()
     const { userId } = c.get('session');
     const { currency } = await parseJson(c, currencyRequestSchema);
     const db = await c.env.deps.getDb();
-    // The wallet decides: the currency may change until the first deposit (issue 10).
+    // The wallet decides: a player without a currency chooses it once (decision 058).
     await inWalletTransaction(db, (tx) => setAccountCurrency(tx, userId, currency));
     return c.json({ success: true } satisfies Success);
   })

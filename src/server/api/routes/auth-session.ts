@@ -23,6 +23,7 @@ import {
   recordLoginFailure,
 } from '../../auth/rate-limit.server';
 import { requireUser, unauthenticated } from '../require-user';
+import { sessionsEnded } from '../../auth/session-events.server';
 import { refreshSession, revokeSession } from '../../auth/sessions.server';
 import { revokeSsoSessions } from '../../auth/sso.server';
 import { bearerOf } from '../../auth/tokens.server';
@@ -226,5 +227,8 @@ export const authSessionRoutes = new Hono<ApiEnv>()
     // The result leaves the transaction before any 401, so a reuse's revocation is committed.
     const result = await db.transaction((tx) => refreshSession(tx, token, deps.auth));
     if (!result.ok) throw unauthenticated();
+    // Committed: this process forgets the replaced token now, not when the database's
+    // announcement comes back (a read racing the commit may have kept it).
+    sessionsEnded({ sessionId: result.ref.sessionId });
     return c.json({ access_token: result.token });
   });

@@ -47,8 +47,8 @@ const DEVICE_TOUCH_SECONDS = 86_400;
 export function profileRead(device: string): SessionJoin {
   return {
     select: `u.*, ${BALANCE_JOIN.select},
-      EXISTS (SELECT 1 FROM user_devices d WHERE d.user_id = u.id AND d.device_id = $4
-                 AND d.last_seen > now() - make_interval(secs => $5)) AS device_seen`,
+      EXISTS (SELECT 1 FROM user_devices d WHERE d.user_id = u.id AND d.device_id = $3
+                 AND d.last_seen > now() - make_interval(secs => $4)) AS device_seen`,
     joins: `JOIN users u ON u.id = s.user_id
       ${BALANCE_JOIN.joins}`,
     params: [device, DEVICE_TOUCH_SECONDS],
@@ -84,9 +84,9 @@ export const profileRoutes = new Hono<ApiEnv>()
       const spent = await consumeAuthToken(db, token, 'simple_auth');
       if (spent?.userId === null || spent?.userId === undefined) throw unauthenticated();
       freshToken = await openSession(actor(c), Number(spent.userId), 'sso');
-      u = await resolveSessionWith<ProfileRow>(db, freshToken, deps.auth.refreshGraceSeconds, profileRead(device));
+      u = await resolveSessionWith<ProfileRow>(db, freshToken, profileRead(device));
     } else {
-      u = await resolveSessionWith<ProfileRow>(db, token, deps.auth.refreshGraceSeconds, profileRead(device));
+      u = await resolveSessionWith<ProfileRow>(db, token, profileRead(device));
     }
     if (!u) throw unauthenticated();
     const userId = u.userId;

@@ -136,9 +136,7 @@ export const socialRoutes = new Hono<ApiEnv>()
       throw validationError({ origin: ['origin_not_allowed: This address is not one of our sites'] });
     }
     const db = await deps.getDb();
-    const linkUserId = body.token
-      ? ((await resolveSessionToken(db, body.token, deps.auth.refreshGraceSeconds))?.userId ?? null)
-      : null;
+    const linkUserId = body.token ? ((await resolveSessionToken(db, body.token))?.userId ?? null) : null;
 
     let endpoints: Awaited<ReturnType<typeof providerEndpoints>>;
     try {
