@@ -546,15 +546,6 @@ export async function dueAutoCashouts(db: Queryable, roundId: number, upTo: numb
   return rows.map(toBet);
 }
 
-export async function openBets(db: Queryable, roundId: number): Promise<BetRow[]> {
-  const { rows } = await db.query(
-    `SELECT ${BET_COLS}, ${PLAYER} AS player FROM crash_bets b JOIN users u ON u.id = b.user_id
-      WHERE b.round_id = $1 AND b.status = 'open' ORDER BY b.id`,
-    [roundId],
-  );
-  return rows.map(toBet);
-}
-
 /**
  * Cashes each bet out at its own `at` in its own transaction: one failure never holds the others
  * (a bet whose payment failed stays open, and the round's end records what it is owed). A failpoint
