@@ -13,7 +13,8 @@
 // Times are epoch milliseconds of the server's clock (numbers), so a browser measures its clock
 // offset from `server_time` and draws the curve itself: multiplier = e^(0.00006 × (now − started_at))
 // floored to hundredths (src/games/crash/math.ts multiplierAt). Multipliers are numbers with two
-// decimals (2.35); amounts are minor units. Players are named by their public name, null when hidden.
+// decimals (2.35): crash_point, end_point, auto_cashout, cashed_out_at (the issue's name for where a
+// bet cashed out); amounts are minor units. Players are named by their public name, null when hidden.
 import { z } from 'zod';
 import { betAmountSchema } from './bets';
 
@@ -73,10 +74,12 @@ export const crashStateSchema = z.object({
   started_at: z.number().int().nullable(),
   server_time: z.number().int(),
   bets: z.array(crashPublicBetSchema),
-  /** Once crashed: the round's point from the chain, where the round ended, and its hash. */
+  /** Once crashed: the round's point from the chain, where and when the round ended, and its hash. */
   crash_point: z.number().optional(),
-  /** Below crash_point when the round ended early at the operator's maximum payout. */
-  ended_at: z.number().optional(),
+  /** The multiplier the round ended at: below crash_point when it ended early at the operator's maximum payout. */
+  end_point: z.number().optional(),
+  /** When the round ended (epoch ms of the server's clock). */
+  ended_at: z.number().int().optional(),
   hash: z.string().optional(),
 });
 export type CrashState = z.infer<typeof crashStateSchema>;
@@ -98,8 +101,10 @@ export const crashRoundSchema = z.object({
   hash: z.string(),
   crash_point: z.number(),
   started_at: z.number().int().nullable(),
-  /** Below crash_point when the round ended early at the maximum payout. */
-  ended_at: z.number(),
+  /** The multiplier the round ended at: below crash_point when it ended early at the maximum payout. */
+  end_point: z.number(),
+  /** When the round ended or was refunded (epoch ms). */
+  ended_at: z.number().int(),
   /**
    * A round that never started (its engine stopped during betting): stakes refunded, never played;
    * its hash is revealed all the same so the chain stays checkable link by link.
@@ -157,7 +162,10 @@ export const crashEventSchemas = {
   crash: z.object({
     round_id: z.number().int(),
     crash_point: z.number(),
-    ended_at: z.number(),
+    /** The multiplier the round ended at (below crash_point at a forced end). */
+    end_point: z.number(),
+    /** When it ended (epoch ms). */
+    ended_at: z.number().int(),
     hash: z.string(),
     server_time: z.number().int(),
   }),

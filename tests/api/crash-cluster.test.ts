@@ -4,6 +4,8 @@
 //   by the written rule; the ledger check passes (freshDb's drop runs it).
 // - PGlite is one process: the engine's process is killed and started again on the same data; the
 //   round it left is settled by the same rule.
+// - Both: a process killed right after a cash-out's money moved (failpoint 'exit'), and the retry
+//   with the same key on the next process.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/index.server';
 import type { Db } from '../../src/server/db/types';
 import { balancesOf, checkLedger } from '../../src/server/wallet';
+import { reconcile } from '../../src/server/wallet/reconcile';
 import { call, type Proc, serverStarter, stream as streamOf, until } from './cluster';
 import { configDir, freshDb, fundedPlayer } from './helpers';
 
@@ -263,5 +266,112 @@ describe.runIf(!PG)('crash on the embedded database: the process dies mid-round 
       else expect(rows[1]).toMatchObject({ status: 'lost', payout: 0 });
       expect((await checkLedger(db)).ok).toBe(true);
     });
+  }, 180_000);
+});
+
+describe('a cash-out whose process dies after the money moved (issue 38, crash.cashout.after-money)', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'casino-crash-key-'));
+  let drop: (() => Promise<void>) | null = null;
+  afterAll(async () => {
+    await drop?.();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('the retry with its key, on the next process, answers the bet it paid (never 409) and pays nothing more', async () => {
+    // PostgreSQL: a database of its own. PGlite: a data folder, written only while no server holds it.
+    let env: Record<string, string> = { DATA_DIR: dir };
+    let withDb = async <T>(fn: (db: Db) => Promise<T>) => {
+      const db = await openDatabase({ dataDir: path.join(dir, 'pglite') });
+      try {
+        return await fn(db);
+      } finally {
+        await db.close();
+      }
+    };
+    if (PG) {
+      const f = await freshDb();
+      env = { DATABASE_URL: f.url! };
+      drop = f.drop;
+      withDb = (fn) => fn(f.db);
+    }
+    const p = await withDb((db) => fundedPlayer(db, 10_000));
+    const dying = await startServer({
+      ...env,
+      CASINO_TEST_HOOKS: '1',
+      CASINO_FAILPOINTS: 'crash.cashout.after-money=exit',
+    });
+    const cashKey = key();
+    let killed = false;
+    // A round that crashes before the cash-out (1.00×, or a late request) answers 422: bet again.
+    for (let i = 0; i < 6 && !killed; i++) {
+      await bettingRound(dying, 900);
+      const placed = await call(dying, {
+        method: 'POST',
+        path: '/crash/bets',
+        token: p.token,
+        body: { amount: 1000 },
+        key: key(),
+      });
+      expect(placed.status).toBe(200);
+      await until('the start', async () => (await call(dying, { path: '/crash/state' })).body.phase !== 'betting');
+      const answer = await call(dying, {
+        method: 'POST',
+        path: '/crash/cashout',
+        token: p.token,
+        body: {},
+        key: cashKey,
+      }).catch(() => null);
+      if (answer === null) killed = true;
+      else expect(answer.status, JSON.stringify(answer.body)).toBe(422);
+    }
+    expect(killed).toBe(true);
+    await dying.exited;
+
+    const next = await startServer(env);
+    try {
+      const retry = await call(next, {
+        method: 'POST',
+        path: '/crash/cashout',
+        token: p.token,
+        body: {},
+        key: cashKey,
+      });
+      expect(retry.status, JSON.stringify(retry.body)).toBe(200);
+      const bet = retry.body.bet as { id: number; status: string; payout: number };
+      expect(bet.status).toBe('cashed');
+      expect(bet.payout).toBeGreaterThanOrEqual(1000);
+      // Once more: the same answer.
+      const again = await call(next, {
+        method: 'POST',
+        path: '/crash/cashout',
+        token: p.token,
+        body: {},
+        key: cashKey,
+      });
+      expect(again.body.bet).toEqual(retry.body.bet);
+      if (!PG) {
+        next.child.kill('SIGKILL');
+        await next.exited;
+      }
+      await withDb(async (db) => {
+        const { rows } = await db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM wallet_transactions WHERE idempotency_key = $1',
+          [`crash-bet:${bet.id}:win`],
+        );
+        expect(Number(rows[0]!.n)).toBe(1);
+        const lost = await db.query<{ staked: number }>(
+          `SELECT coalesce(sum(amount), 0)::int AS staked FROM crash_bets WHERE user_id = $1`,
+          [p.user.id],
+        );
+        expect((await balancesOf(db, p.user.id, 'RUB')).balance).toBe(
+          10_000 - Number(lost.rows[0]!.staked) + bet.payout,
+        );
+        expect((await reconcile(db)).problems).toEqual([]);
+        expect((await checkLedger(db)).ok).toBe(true);
+      });
+    } finally {
+      next.child.kill('SIGKILL');
+      await next.exited;
+    }
   }, 180_000);
 });

@@ -1,6 +1,6 @@
 // Crash (issue 19): the abuse cases first. Most tests drive the round steps themselves with explicit
 // clocks (deterministic: no sleeping on a real round); the last ones run the real engine.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   type CrashBetResponse,
   crashBetResponseSchema,
@@ -19,6 +19,7 @@ import {
   latestRound,
   markCrashed,
   openRound,
+  payOwed,
   placeCrashBet,
   refundRound,
   roundEnd,
@@ -29,12 +30,15 @@ import { ConfigStore } from '../../src/server/config/store.server';
 import type { Db } from '../../src/server/db/types';
 import { startRoundEngines } from '../../src/server/rounds/engines.server';
 import { balancesOf, checkLedger } from '../../src/server/wallet';
+import { reconcile } from '../../src/server/wallet/reconcile';
 import { configDir, freshDb, fundedPlayer, json, testApi } from './helpers';
 
 let db: Db;
 let drop: () => Promise<void>;
 beforeAll(async () => ({ db, drop } = await freshDb()));
 afterAll(() => drop());
+// The crash books agree with the ledger after every scenario (issue 38).
+afterEach(async () => expect((await reconcile(db)).problems).toEqual([]));
 
 const store = new ConfigStore(configDir());
 const api = () => testApi(db, store);
@@ -49,12 +53,13 @@ const balanceOf = async (userId: number, currency = 'RUB') => (await balancesOf(
 const errorCode = async (res: Response) =>
   Object.values(((await res.json()) as { errors: Record<string, string[]> }).errors)[0]?.[0]?.split(':')[0];
 
-/** Closes whatever round is open and opens a new one in betting (no engine runs here). */
+/** Closes whatever round is open (as the engine would) and opens a new one in betting (no engine runs here). */
 async function freshRound() {
   const r = await latestRound(db);
   if (r?.phase === 'betting') await refundRound(db, r.id);
-  if (r?.phase === 'running') {
-    await markCrashed(db, r.id);
+  if (r?.phase === 'running') await markCrashed(db, r.id);
+  if (r && r.phase !== 'betting') {
+    await payOwed(db, r.id);
     await settleLosses(db, r.id);
   }
   const opened = await openRound(db, S);
@@ -271,6 +276,14 @@ describe('crash cash-outs', () => {
       const out = await cashOut(db, a.user.id, started.started_at! + end.at + 5000);
       expect(out.response.bet.cashed_out_at).toBe(1.5);
       expect(out.response.bet.payout).toBe(1500);
+      // Once over, the round says where it ended (a multiplier) and when (a time), apart from its point.
+      await markCrashed(db, r.id, started.started_at! + end.at);
+      const over = crashStateSchema.parse(await (await get('/crash/state')).json());
+      expect(over).toMatchObject({ end_point: 1.5, ended_at: started.started_at! + end.at });
+      expect(over.crash_point).toBeGreaterThan(1.5);
+      // b, still in, was owed the forced point by the end itself.
+      await payOwed(db, r.id);
+      expect(await balanceOf(b.user.id)).toBe(10_500);
     }
   });
 
@@ -362,13 +375,19 @@ describe('crash rounds and fairness', () => {
     const over = crashStateSchema.parse(await (await get('/crash/state')).json());
     expect(over.phase).toBe('crashed');
     expect(sha256Hex(over.hash!)).toBe(live.hash_commitment);
+    // Where it ended is a multiplier (its point, as nothing forced it); when it ended is a time.
+    expect(over.end_point).toBe(over.crash_point);
+    expect(over.ended_at).toBeGreaterThanOrEqual(running.started_at!);
+    expect(over.ended_at).toBeLessThanOrEqual(Date.now());
 
     const fair = crashFairSchema.parse(await (await get('/crash/fair')).json());
     const rounds = crashRoundsResponseSchema.parse(await (await get('/crash/rounds?limit=100')).json()).data;
     expect(rounds.length).toBeGreaterThan(3);
+    expect(rounds.find((x) => x.id === r.id)).toMatchObject({ end_point: over.end_point, ended_at: over.ended_at });
     for (let i = 0; i < rounds.length; i++) {
       const round = rounds[i]!;
       expect(round.crash_point).toBe(crashPoint(round.hash, fair.salt));
+      expect(round.ended_at).toBeGreaterThan(1_700_000_000_000);
       const previous = rounds[i + 1];
       if (previous) {
         expect(previous.id).toBe(round.id - 1);

@@ -3,7 +3,7 @@
 // Timings are short (configureRooms); the engine runs by hand (roomsTick at a chosen instant) or,
 // where the test is about the loop itself, as two real engines at once.
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Currency } from '../../src/contract/common';
 import { apiErrorSchema } from '../../src/contract/errors';
 import {
@@ -21,6 +21,7 @@ import { configureRooms, settleDue } from '../../src/games/rooms/service.server'
 import { ConfigStore } from '../../src/server/config/store.server';
 import type { Db } from '../../src/server/db/types';
 import { balancesOf, checkLedger } from '../../src/server/wallet';
+import { reconcile } from '../../src/server/wallet/reconcile';
 import { configDir, freshDb, fundedPlayer, json, loggedInPlayer, testApi } from './helpers';
 
 let db: Db;
@@ -34,6 +35,8 @@ afterAll(async () => {
   await stopRoomRelay(db);
   await drop();
 });
+// The pots' books agree with the ledger after every scenario (issue 38).
+afterEach(async () => expect((await reconcile(db)).problems).toEqual([]));
 
 const limits = {
   RUB: { rooms: { red: 100, yellow: { min: 1000, max: 20_000, playerMax: 30_000 } } },
@@ -293,6 +296,39 @@ describe('settling a round', () => {
     await roomsTick(db, later());
     expect(await cash(ann.user.id, 'USD')).toBe(100_000 - 400 + (winnerIsAnn ? 1045 : 0));
     expect((await history('yellow', 'USD')).length).toBe(1);
+    // A pot between players counts for no loyalty (VIP points, rakeback, races, cashback).
+    const { rows } = await db.query('SELECT 1 FROM player_stats WHERE user_id = ANY($1::bigint[])', [
+      [ann.user.id, bob.user.id],
+    ]);
+    expect(rows).toEqual([]);
+  });
+
+  it('settles in one transaction with its money: a payment that fails leaves the round to settle whole on the next pass', async () => {
+    const [ann, bob] = [await fundedPlayer(db, 10_000), await fundedPlayer(db, 10_000)];
+    await okStake(ann.auth, 'red', 500);
+    const { entry } = await okStake(bob.auth, 'red', 500);
+    const id = entry.round_id;
+    // The database refuses the winner's payment (as a kill or a failed statement would stop it).
+    await db.exec(`CREATE FUNCTION test_refuse_room_win() RETURNS trigger LANGUAGE plpgsql AS $f$ BEGIN
+      IF NEW.idempotency_key = 'room-round:${id}:win' THEN RAISE EXCEPTION 'test: the payment fails'; END IF;
+      RETURN NEW; END $f$;
+      CREATE TRIGGER test_refuse_room_win BEFORE INSERT ON wallet_transactions FOR EACH ROW
+        EXECUTE FUNCTION test_refuse_room_win();`);
+    try {
+      await expect(settleDue(db, id, later())).rejects.toThrow(/the payment fails/);
+    } finally {
+      await db.exec('DROP TRIGGER test_refuse_room_win ON wallet_transactions; DROP FUNCTION test_refuse_room_win();');
+    }
+    // Nothing of the draw was kept: no winner, no next round yet, the money where it was.
+    const { rows } = await db.query<{ phase: string; winner: unknown }>(
+      'SELECT phase, winner_entry_id AS winner FROM room_rounds WHERE id = $1',
+      [id],
+    );
+    expect(rows[0]).toEqual({ phase: 'countdown', winner: null });
+    expect([await cash(ann.user.id), await cash(bob.user.id)]).toEqual([9500, 9500]);
+    await roomsTick(db, later());
+    const paid = [await cash(ann.user.id), await cash(bob.user.id)].sort((x, y) => x - y);
+    expect(paid).toEqual([9500, 9500 + 950]);
   });
 
   it('never pays the winner less than their own stake', async () => {
@@ -467,5 +503,25 @@ describe('the books', () => {
     const report = await checkLedger(db);
     expect(report.problems).toEqual([]);
     expect(report.ok).toBe(true);
+  });
+
+  it("reconcile finds a settled round whose winner was not paid, and a pot's books apart from the ledger", async () => {
+    const [ann, bob] = [await fundedPlayer(db, 10_000), await fundedPlayer(db, 10_000)];
+    await okStake(ann.auth, 'purple', 5000);
+    const { entry } = await okStake(bob.auth, 'purple', 5000);
+    // In a transaction rolled back at the end: the round written as settled, its money never moved.
+    const found = await db
+      .transaction(async (tx) => {
+        await tx.query(
+          `UPDATE room_rounds SET phase = 'settled', winner_entry_id = $2, payout = 9500, commission = 500,
+             settled_at = now() WHERE id = $1`,
+          [entry.round_id, entry.id],
+        );
+        const report = await reconcile(tx);
+        throw Object.assign(new Error('rollback'), { report });
+      })
+      .catch((e: { report?: Awaited<ReturnType<typeof reconcile>> }) => e.report!);
+    expect(found.problems.map((p) => p.kind).sort()).toEqual(['rooms_books', 'rooms_settled_unpaid']);
+    await roomsTick(db, later());
   });
 });

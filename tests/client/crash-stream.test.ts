@@ -53,19 +53,30 @@ describe('crash stream state', () => {
       },
       {
         event: 'crash',
-        data: { round_id: 7, crash_point: 2.35, ended_at: 2.35, hash: HASH('b'), server_time: 24_300 },
+        data: {
+          round_id: 7,
+          crash_point: 2.35,
+          end_point: 2.35,
+          ended_at: 24_240,
+          hash: HASH('b'),
+          server_time: 24_300,
+        },
       },
     ]);
     expect(s.round?.phase).toBe('crashed');
     expect(s.round?.startedAt).toBe(10_000);
     expect(s.round?.crashPoint).toBe(2.35);
+    // Where it ended is a multiplier, when it ended a time.
+    expect([s.round?.endPoint, s.round?.endedAt]).toEqual([2.35, 24_240]);
     expect(s.round?.bets.map((b) => [b.id, b.cashed_out_at, b.payout])).toEqual([
       [1, null, 0],
       [2, 1.5, 750],
       [3, null, 0],
     ]);
     // The strip gets the finished round, with the hash the verifier checks.
-    expect(s.history).toEqual([{ id: 7, hash: HASH('b'), crash_point: 2.35, started_at: 10_000, ended_at: 2.35 }]);
+    expect(s.history).toEqual([
+      { id: 7, hash: HASH('b'), crash_point: 2.35, started_at: 10_000, end_point: 2.35, ended_at: 24_240 },
+    ]);
     expect(s.resync).toBe(false);
   });
 
@@ -86,7 +97,7 @@ describe('crash stream state', () => {
     expect(s.round?.phase).toBe('running');
     const crash: CrashEvent = {
       event: 'crash',
-      data: { round_id: 7, crash_point: 3, ended_at: 3, hash: HASH('c'), server_time: 28_000 },
+      data: { round_id: 7, crash_point: 3, end_point: 3, ended_at: 28_000, hash: HASH('c'), server_time: 28_000 },
     };
     const after = fold([crash, crash], s);
     expect(after.history).toHaveLength(1);
@@ -95,7 +106,10 @@ describe('crash stream state', () => {
   it('moves to the next round on round_open, keeps the last one in the strip and ignores late events of the old one', () => {
     const s = fold([
       { event: 'state', data: state({ phase: 'running', started_at: 10_000, bets: [bet(1, 1000)] }) },
-      { event: 'crash', data: { round_id: 7, crash_point: 1.5, ended_at: 1.5, hash: HASH('b'), server_time: 17_000 } },
+      {
+        event: 'crash',
+        data: { round_id: 7, crash_point: 1.5, end_point: 1.5, ended_at: 16_760, hash: HASH('b'), server_time: 17_000 },
+      },
       {
         event: 'round_open',
         data: { id: 8, hash_commitment: HASH('b'), betting_ends_at: 25_000, server_time: 20_000 },

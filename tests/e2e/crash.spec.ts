@@ -134,7 +134,8 @@ test('two players bet in one crash round, see each other and a cash-out live', a
     server_time: Date.now(),
     bets: [],
     crash_point: 1.5,
-    ended_at: 1.5,
+    end_point: 1.5,
+    ended_at: Date.now(),
     hash: 'f'.repeat(64),
   };
   let served = 0;

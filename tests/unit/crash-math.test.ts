@@ -5,10 +5,13 @@ import { createHash, createHmac, hash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   chainHashes,
+  crashEdge,
+  crashEdgeRate,
   crashHundredths,
   crashPoint,
   elapsedFor,
   multiplierAt,
+  reachCount,
   terminatingHash,
   verifyChainLink,
 } from '../../src/games/crash/math';
@@ -155,6 +158,49 @@ describe('the multiplier curve', () => {
       expect(multiplierAt(t - 1)).toBeLessThan(m);
     }
     expect(elapsedFor(1)).toBe(0);
+  });
+});
+
+describe('the house edge a crash bet puts at risk (loyalty)', () => {
+  it('counts exactly the r that reach a target: the first r whose point reaches t is 2^52 − reachCount(t)', () => {
+    for (const t of [101, 102, 150, 199, 200, 333, 1000, 12_345, 1_000_000, 100_000_000]) {
+      const first = TWO_52 - Number(reachCount(t));
+      expect(crashHundredths(first), `t=${t}`).toBeGreaterThanOrEqual(t);
+      expect(crashHundredths(first - 1), `t=${t}`).toBeLessThan(t);
+    }
+    // 1.00×: a cash-out in the first 166 ms pays only when the round does not end at the start.
+    expect(reachCount(100)).toBe(reachCount(101));
+    expect(() => reachCount(99)).toThrow(RangeError);
+  });
+
+  it('is 1 − t × P(crash ≥ t): 0.01 and a hair for any target from 1.01×, 1 − 0.99/1.01 at 1.00×', () => {
+    for (const t of [101, 150, 200, 1000, 12_345, 100_000_000]) {
+      const rate = crashEdgeRate(t);
+      expect(rate).toBeGreaterThanOrEqual(0.01);
+      expect(rate - 0.01).toBeLessThan(t / 100 / TWO_52 + 1e-15);
+    }
+    expect(crashEdgeRate(100)).toBeCloseTo(1 - 0.99 / 1.01, 12);
+    // Exactly, at 2×: 1 − 200 × floor(99·2^52/200) / (100·2^52).
+    const exact = 1 - (200 * Math.floor((99 * TWO_52) / 200)) / (100 * TWO_52);
+    expect(crashEdgeRate(200)).toBeCloseTo(exact, 15);
+  });
+
+  it('per bet counts the payout as paid (floored to minor units) times its chance', () => {
+    // 1,000 at 2×: pays 2,000 with P = floor(99·2^52/200)/2^52.
+    expect(crashEdge(1000, 200)).toBeCloseTo(1000 * crashEdgeRate(200), 9);
+    // A 1-unit bet cashed at 1.50× is paid 1 (the floor): it risked 1 − P(≥ 1.5) of its unit.
+    expect(crashEdge(1, 150)).toBeCloseTo(1 - Number(reachCount(150)) / TWO_52, 12);
+    expect(crashEdge(1, 150)).toBeGreaterThan(0.3);
+    // Never negative, never above the stake; 0 staked risks nothing.
+    for (const [a, t] of [
+      [1, 100],
+      [7, 101],
+      [5_000_000, 100_000_000],
+    ] as const) {
+      expect(crashEdge(a, t)).toBeGreaterThan(0);
+      expect(crashEdge(a, t)).toBeLessThanOrEqual(a);
+    }
+    expect(crashEdge(0, 200)).toBe(0);
   });
 });
 

@@ -58,7 +58,7 @@ export function CrashCurve({
 
   const phase = round?.phase ?? null;
   const startedAt = round?.startedAt ?? null;
-  const endedAt = round?.endedAt ?? null;
+  const endPoint = round?.endPoint ?? null;
   const bettingEndsAt = round?.bettingEndsAt ?? 0;
 
   useEffect(() => {
@@ -71,7 +71,7 @@ export function CrashCurve({
       if (value.current) value.current.textContent = `${m.toFixed(2)}×`;
     };
     if (phase === 'crashed') {
-      const end = endedAt ?? 1;
+      const end = endPoint ?? 1;
       draw(elapsedFor(end));
       text(end);
       return;
@@ -100,7 +100,7 @@ export function CrashCurve({
     show();
     const timer = setInterval(show, 100);
     return () => clearInterval(timer);
-  }, [phase, startedAt, endedAt, bettingEndsAt]);
+  }, [phase, startedAt, endPoint, bettingEndsAt]);
 
   const crashed = phase === 'crashed';
   const tone = crashed ? 'text-lose' : phase === 'running' ? 'text-accent' : 'text-muted';

@@ -34,13 +34,13 @@ export function RecentPoints({
         <li key={r.id} className="shrink-0">
           <button
             type="button"
-            className={`rounded-md px-2 py-1 ${TONE[pointTone(r.ended_at)]}`}
+            className={`rounded-md px-2 py-1 ${TONE[pointTone(r.end_point)]}`}
             onClick={() => onPick(r)}
             data-testid="crash-recent-point"
             data-round-id={r.id}
-            data-tone={pointTone(r.ended_at)}
+            data-tone={pointTone(r.end_point)}
           >
-            {fmtMultiplier(r.ended_at)}×
+            {fmtMultiplier(r.end_point)}×
           </button>
         </li>
       ))}

@@ -51,3 +51,42 @@ export function elapsedFor(multiplier: number): number {
   while (t > 0 && multiplierAt(t - 1) >= multiplier) t--;
   return t;
 }
+
+// ---- The house edge a bet puts at risk (loyalty counts it once the bet is settled: issue 38,
+// docs/decisions/055-crash-rounds-settle-durably.md).
+//
+// Exactly from crashHundredths: for a target t ≥ 101 hundredths, floor(99·2^52/(2^52 − r)) ≥ t
+// ⟺ 2^52 − r ≤ floor(99·2^52/t), so P(crash ≥ t) = floor(99·2^52/t) / 2^52 (≈ 0.99/m; the
+// max(100, …) floor never reaches t). A cash-out at 1.00× (in the first 166 ms) is the instant-crash
+// case: a round crashing at 1.00 ends at the start, so it pays only when the crash is ≥ 1.01.
+
+/** The count of r in [0, 2^52) whose round reaches `t` hundredths, i.e. P(a cash-out at t pays) × 2^52. */
+export function reachCount(t: number): bigint {
+  if (!Number.isSafeInteger(t) || t < 100) throw new RangeError('t must be whole hundredths ≥ 100');
+  return (99n * TWO_52N) / BigInt(Math.max(t, 101));
+}
+
+/**
+ * The house edge per unit staked of a bet cashed out (or aimed) at `t` hundredths, before payouts
+ * are floored to minor units: 1 − t/100 × P(crash ≥ t). 0.01 plus a hair for every t ≥ 1.01×
+ * (the point's flooring to hundredths); 1 − 0.99/1.01 ≈ 0.0198 at 1.00×.
+ */
+export function crashEdgeRate(t: number): number {
+  const reach = reachCount(t);
+  const scale = 100n * TWO_52N;
+  // 1 − t·reach/scale, with the subtraction done in integers (reach·t is about 4.5e17).
+  return Number(scale - BigInt(t) * reach) / Number(scale);
+}
+
+/**
+ * The house edge, minor units (fractional), of a bet of `amount` cashed out (or aimed) at `t`
+ * hundredths: the stake less the payout it gets (floor(amount × t / 100), as paid) times the
+ * chance it gets it. What loyalty counts for a settled crash bet; mirrored by crash_edge() in SQL
+ * (migration 32).
+ */
+export function crashEdge(amount: number, t: number): number {
+  if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError('amount must be whole minor units');
+  const payout = (BigInt(amount) * BigInt(t)) / 100n;
+  const num = BigInt(amount) * TWO_52N - reachCount(t) * payout;
+  return Number(num) / TWO_52;
+}

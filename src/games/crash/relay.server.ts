@@ -58,6 +58,7 @@ function apply(state: CrashState | null, event: string, data: Record<string, unk
         ...state,
         phase: 'crashed',
         crash_point: data.crash_point as number,
+        end_point: data.end_point as number,
         ended_at: data.ended_at as number,
         hash: data.hash as string,
       };

@@ -87,9 +87,13 @@ const app = new Hono<ApiEnv>()
     if (c.req.header('content-length') && c.req.header('content-length') !== '0') {
       await parseJson(c, crashCashoutBodySchema);
     }
+    // Its key, when sent, is written on the bet with the money (crash_cash_out): a retry answers
+    // from the bet row, so the generic idempotency store does not take this path (idempotency.ts).
+    const key = c.req.header('idempotency-key') === undefined ? null : keyOf(c);
     const db = await c.env.deps.getDb();
-    const out = await wrap(() => cashOut(db, c.get('session').userId, arrival));
+    const out = await wrap(() => cashOut(db, c.get('session').userId, arrival, key));
     if (out.cashout) announceCashout(db, out.roundId, out.cashout);
+    if (out.replayed) c.header('idempotent-replayed', 'true');
     return c.json<CrashBetResponse>(out.response);
   });
 

@@ -14,8 +14,14 @@
 // - A round whose total payout could pass the operator's maximum payout ends early for everyone:
 //   at start, per currency, F = floor(maxPayout × 100 / Σ stakes) hundredths; the round ends at
 //   min(crash point, F) and a forced end cashes every open bet out at F.
-// - Takeover: a round still in betting when a new engine finds it is refunded; a running round
-//   runs on to its end point and settles against it.
+// - Takeover: a round still in betting when a new engine finds it is refunded (in one transaction,
+//   the round and every stake); a running round runs on to its end point and settles against it.
+// - Durable end (issue 38, docs/decisions/055-crash-rounds-settle-durably.md): the statement that
+//   marks a round crashed writes on each open bet what the end owes it (its auto cash-out when the
+//   curve reached it, the forced point at a forced end). Owed bets stay open until crash_cash_out
+//   pays them (the engine at once; a later engine's sweep after a kill or a failed payment); only
+//   bets owed nothing are settled as lost. A bet counts for loyalty in the statement that settles
+//   it (cashed or lost), never when refunded.
 import { createHash } from 'node:crypto';
 import { CURRENCIES, type Currency } from '../../contract/common';
 import {
@@ -47,6 +53,7 @@ import { DEFAULT_CHAIN_LENGTH, prepareChain, publishedChain, takeNextHash } from
 import { crashHundredths, elapsedFor, multiplierAt } from './math';
 import { logFor } from '../../server/log.server';
 import { countBet, countPayout } from '../../server/ops/metrics.server';
+import { failpoint, isFailpointStop } from '../../server/ops/failpoints.server';
 
 const log = logFor('crash');
 
@@ -146,7 +153,8 @@ export async function openRound(db: Db, s: CrashSettings, now = Date.now()): Pro
 }
 
 const PLAYER = PUBLIC_PLAYER_SQL;
-const BET_COLS = `b.id, b.round_id, b.user_id, b.currency, b.amount, b.auto_cashout, b.status, b.cashed_out_at, b.payout`;
+const BET_COLS = `b.id, b.round_id, b.user_id, b.currency, b.amount, b.auto_cashout, b.status, b.cashed_out_at, b.payout,
+  b.owed_hundredths`;
 type BetRow = {
   id: number;
   round_id: number;
@@ -157,6 +165,8 @@ type BetRow = {
   status: CrashMyBet['status'];
   cashed_out_at: number | null;
   payout: number | null;
+  /** What the round's end owes this open bet (hundredths), until it is paid. */
+  owed_hundredths?: number | null;
   player?: string | null;
 };
 function toBet(r: Record<string, unknown>): BetRow {
@@ -170,6 +180,7 @@ function toBet(r: Record<string, unknown>): BetRow {
     status: r.status as BetRow['status'],
     cashed_out_at: n(r.cashed_out_at),
     payout: n(r.payout),
+    owed_hundredths: n(r.owed_hundredths),
     player: (r.player as string | null | undefined) ?? null,
   };
 }
@@ -344,28 +355,38 @@ export function roundEnd(r: Pick<RoundRow, 'crash_hundredths' | 'force_hundredth
  */
 type Cashout = { id: number; player: string | null; at: number; payout: number; currency: string };
 
+/**
+ * `key` (the request's Idempotency-Key, if any) is written on the bet by the statement that pays
+ * it: a retry with it (after a kill between the money and the answer, or once the round is over)
+ * answers the bet it paid, `replayed`, and nothing moves again.
+ */
 export async function cashOut(
   db: Db,
   userId: number,
   arrival: number,
-): Promise<{ response: CrashBetResponse; cashout: Cashout | null; roundId: number }> {
+  key: string | null = null,
+): Promise<{ response: CrashBetResponse; cashout: Cashout | null; roundId: number; replayed: boolean }> {
+  // The bet this key paid, else the player's latest bet: one statement either way.
   const { rows } = await db.query(
     `SELECT ${BET_COLS}, ${PLAYER} AS player, r.phase, r.crash_hundredths, r.force_hundredths,
             (extract(epoch FROM r.started_at) * 1000)::bigint AS started_at,
-            (SELECT max(id) FROM crash_rounds) AS latest
+            (SELECT max(id) FROM crash_rounds) AS latest, coalesce(b.cashout_key = $2, false) AS replay
        FROM crash_bets b JOIN crash_rounds r ON r.id = b.round_id JOIN users u ON u.id = b.user_id
-      WHERE b.user_id = $1 ORDER BY b.id DESC LIMIT 1`,
-    [userId],
+      WHERE b.id = coalesce((SELECT k.id FROM crash_bets k WHERE k.user_id = $1 AND k.cashout_key = $2),
+                            (SELECT l.id FROM crash_bets l WHERE l.user_id = $1 ORDER BY l.id DESC LIMIT 1))`,
+    [userId, key],
   );
   const r = rows[0];
   if (!r) throw new CrashError('no_bet', 'You have no bet in this round', '_', 404);
   const bet = toBet(r);
   // A second cash-out (a double click, a retry): the bet as it stands, nothing paid again.
-  const asItStands = async (b: BetRow) => ({
+  const asItStands = async (b: BetRow, replayed = false) => ({
     response: { bet: myBet(b), balance: await cashBalance(db, userId, b.currency) },
     cashout: null,
     roundId: b.round_id,
+    replayed,
   });
+  if (r.replay === true) return asItStands(bet, true);
   if (bet.round_id !== Number(r.latest)) throw new CrashError('no_bet', 'You have no bet in this round', '_', 404);
   if (bet.status === 'cashed') return asItStands(bet);
   if (bet.status !== 'open') throw new CrashError('round_over', 'The round is over');
@@ -381,9 +402,24 @@ export async function cashOut(
     if (!end.forced) throw new CrashError('round_over', 'Too late: the round crashed');
     at = end.hundredths;
   }
-  const paid = await payCashout(db, bet, at);
-  if (paid)
-    return { response: { bet: myBet(paid.bet), balance: paid.balance }, cashout: paid.cashout, roundId: bet.round_id };
+  let paid: Awaited<ReturnType<typeof payCashout>>;
+  try {
+    paid = await payCashout(db, bet, at, key);
+  } catch (e) {
+    // The same key racing this call paid another bet of the player (a key reused across rounds):
+    // the key's bet is the answer.
+    if ((e as { code?: string }).code === '23505' && key !== null) return cashOut(db, userId, arrival, key);
+    throw e;
+  }
+  if (paid) {
+    failpoint('crash.cashout.after-money');
+    return {
+      response: { bet: myBet(paid.bet), balance: paid.balance },
+      cashout: paid.cashout,
+      roundId: bet.round_id,
+      replayed: false,
+    };
+  }
   // Settled meanwhile: by a second request of this player (answered as it stands) or by the crash.
   const { rows: now } = await db.query(`SELECT ${BET_COLS} FROM crash_bets b WHERE b.id = $1`, [bet.id]);
   const settled = toBet(now[0]!);
@@ -391,19 +427,24 @@ export async function cashOut(
   throw new CrashError('round_over', 'The round is over');
 }
 
-/** Marks an open bet cashed at `at` and pays it, in one statement; null when it was settled meanwhile. */
+/**
+ * Marks an open bet cashed at `at` and pays it, counting it for loyalty, in one statement
+ * (crash_cash_out, migration 32); null when it was settled meanwhile.
+ */
 async function payCashout(
   db: Db,
   bet: BetRow,
   at: number,
+  key: string | null = null,
 ): Promise<{ bet: BetRow; balance: number; cashout: Cashout } | null> {
   const payout = payoutAt(bet.amount, at);
   let rows: { balance: string }[];
   try {
-    ({ rows } = await db.query<{ balance: string }>('SELECT balance FROM crash_cash_out($1, $2, $3)', [
+    ({ rows } = await db.query<{ balance: string }>('SELECT balance FROM crash_cash_out($1, $2, $3, $4)', [
       bet.id,
       at,
       payout,
+      key,
     ]));
   } catch (e) {
     throw asWalletError(e);
@@ -412,7 +453,7 @@ async function payCashout(
   wakeBalanceStreams(db, bet.user_id);
   countPayout('crash', bet.currency, payout);
   return {
-    bet: { ...bet, status: 'cashed', cashed_out_at: at, payout },
+    bet: { ...bet, status: 'cashed', cashed_out_at: at, payout, owed_hundredths: null },
     balance: Number(rows[0].balance),
     cashout: { id: bet.id, player: bet.player ?? null, at: toMultiplier(at), payout, currency: bet.currency },
   };
@@ -505,78 +546,147 @@ export async function dueAutoCashouts(db: Queryable, roundId: number, upTo: numb
   return rows.map(toBet);
 }
 
-export async function openBets(db: Queryable, roundId: number): Promise<BetRow[]> {
-  const { rows } = await db.query(
-    `SELECT ${BET_COLS}, ${PLAYER} AS player FROM crash_bets b JOIN users u ON u.id = b.user_id
-      WHERE b.round_id = $1 AND b.status = 'open' ORDER BY b.id`,
-    [roundId],
-  );
-  return rows.map(toBet);
-}
-
-/** Cashes each bet out at its own `at` in its own transaction: one failure never holds the others. */
-export async function cashOutMany(db: Db, bets: { bet: BetRow; at: number }[]) {
+/**
+ * Cashes each bet out at its own `at` in its own transaction: one failure never holds the others
+ * (a bet whose payment failed stays open, and the round's end records what it is owed). A failpoint
+ * stop is no failure: it stops the whole batch, as a kill would.
+ */
+export async function cashOutMany(db: Db, bets: { bet: BetRow; at: number }[], after?: () => void) {
   const done: Cashout[] = [];
   const CONCURRENCY = db.kind === 'postgres' ? 8 : 1;
   let i = 0;
+  let stop: unknown = null;
   const worker = async () => {
-    while (i < bets.length) {
+    while (i < bets.length && stop === null) {
       const { bet, at } = bets[i++]!;
       try {
         const out = await payCashout(db, bet, at);
         if (out) done.push(out.cashout);
+        after?.();
       } catch (e) {
+        if (isFailpointStop(e)) {
+          stop = e;
+          break;
+        }
         log.error({ betId: bet.id, err: e }, 'cash-out failed');
       }
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, bets.length) }, worker));
+  if (stop !== null) throw stop;
   return done;
 }
 
-/** Running → crashed (the end point reached). False when another engine did it first. */
+/**
+ * Running → crashed (the end point reached), and in the same statement what the end owes each bet
+ * still open: its auto cash-out when the curve reached it (at or below the end point), the end
+ * point itself when the round ended at the maximum payout. False when another engine did it first.
+ */
 export async function markCrashed(db: Queryable, id: number, now = Date.now()): Promise<boolean> {
   const { rows } = await db.query(
-    `UPDATE crash_rounds SET phase = 'crashed', ended_at = to_timestamp($2 / 1000.0) WHERE id = $1 AND phase = 'running' RETURNING id`,
+    `WITH r AS (
+       UPDATE crash_rounds SET phase = 'crashed', ended_at = to_timestamp($2 / 1000.0)
+        WHERE id = $1 AND phase = 'running'
+       RETURNING id, coalesce(ended_hundredths, crash_hundredths) AS ended, force_hundredths IS NOT NULL AS forced),
+     owed AS (
+       UPDATE crash_bets b SET owed_hundredths = CASE WHEN b.auto_cashout <= r.ended THEN b.auto_cashout ELSE r.ended END
+         FROM r
+        WHERE b.round_id = r.id AND b.status = 'open' AND (b.auto_cashout <= r.ended OR r.forced)
+       RETURNING b.id)
+     SELECT id, (SELECT count(*) FROM owed) AS owed FROM r`,
     [id, now],
   );
   return rows.length > 0;
 }
 
-/** The bets still open after the crash (and its grace) lost: the stake stays with the house. */
-export async function settleLosses(db: Queryable, id: number): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(
-    `WITH l AS (UPDATE crash_bets SET status = 'lost', payout = 0, settled_at = now()
-                 WHERE round_id = $1 AND status = 'open' RETURNING 1)
-     SELECT count(*)::int AS n FROM l`,
-    [id],
+/**
+ * Pays the cash-outs the end of a round owes (of round `roundId`, or of every finished round),
+ * each in its own statement. Returns the cash-outs paid, to announce.
+ */
+export async function payOwed(
+  db: Db,
+  roundId: number | null = null,
+): Promise<{ roundId: number; cashouts: Cashout[] }[]> {
+  const { rows } = await db.query(
+    `SELECT ${BET_COLS}, ${PLAYER} AS player FROM crash_bets b JOIN users u ON u.id = b.user_id
+       JOIN crash_rounds r ON r.id = b.round_id
+      WHERE b.status = 'open' AND b.owed_hundredths IS NOT NULL AND r.phase = 'crashed'
+        AND ($1::bigint IS NULL OR b.round_id = $1)
+      ORDER BY b.id`,
+    [roundId],
   );
-  await db.query(`UPDATE crash_rounds SET settled_at = now() WHERE id = $1 AND settled_at IS NULL`, [id]);
+  const owed = rows.map(toBet);
+  if (!owed.length) return [];
+  const done = await cashOutMany(
+    db,
+    owed.map((bet) => ({ bet, at: bet.owed_hundredths! })),
+    () => failpoint('crash.end.mid-payouts'),
+  );
+  const byRound = new Map<number, Cashout[]>();
+  for (const c of done) {
+    const r = owed.find((b) => b.id === c.id)!.round_id;
+    byRound.set(r, [...(byRound.get(r) ?? []), c]);
+  }
+  return [...byRound].map(([id, cashouts]) => ({ roundId: id, cashouts }));
+}
+
+/**
+ * The bets of a crashed round still open and owed nothing (after the crash and its grace) lost, each
+ * counted for loyalty, in one statement (crash_settle_losses, migration 32); the round is settled
+ * once none of its bets is open. Returns the bets lost.
+ */
+export async function settleLosses(db: Queryable, id: number): Promise<number> {
+  const { rows } = await db.query<{ n: number }>('SELECT crash_settle_losses($1) AS n', [id]);
   return Number(rows[0]?.n ?? 0);
 }
 
-/** A round that never started: refunded, every stake returned. */
+/**
+ * A round that never started refunded: the round and every stake in one transaction, so a kill
+ * midway leaves it in betting for the next engine to refund whole. Also finishes a round an older
+ * version left refunded with stakes still held. Returns the bets refunded.
+ */
 export async function refundRound(db: Db, id: number): Promise<number> {
-  const { rows } = await db.query(
-    `UPDATE crash_rounds SET phase = 'refunded', ended_at = now() WHERE id = $1 AND phase = 'betting' RETURNING id`,
-    [id],
-  );
-  const bets = await openBets(db, id);
-  let refunded = 0;
-  for (const b of bets) {
-    try {
-      if (await inWalletTransaction(db, (tx) => refundBet(tx, b))) refunded++;
-    } catch (e) {
-      log.error({ betId: b.id, err: e }, 'refund failed');
-    }
-  }
-  if (rows[0] || bets.length) {
-    await db.query(
-      `UPDATE crash_rounds SET settled_at = now() WHERE id = $1 AND settled_at IS NULL AND phase = 'refunded'`,
+  return inWalletTransaction(db, async (tx) => {
+    const { rows } = await tx.query(
+      `UPDATE crash_rounds SET phase = 'refunded', ended_at = coalesce(ended_at, now()), settled_at = now()
+        WHERE id = $1 AND (phase = 'betting' OR (phase = 'refunded'
+          AND EXISTS (SELECT 1 FROM crash_bets b WHERE b.round_id = $1 AND b.status = 'open')))
+        RETURNING id`,
       [id],
     );
+    if (!rows[0]) return 0;
+    const { rows: bets } = await tx.query(
+      `SELECT ${BET_COLS} FROM crash_bets b WHERE b.round_id = $1 AND b.status = 'open' ORDER BY b.id FOR UPDATE`,
+      [id],
+    );
+    let refunded = 0;
+    for (const b of bets.map(toBet)) {
+      if (await refundBet(tx, b)) refunded++;
+      failpoint('crash.refund.mid-round');
+    }
+    return refunded;
+  });
+}
+
+/**
+ * Finishes what rounds before the latest left undone (the engine runs it between rounds, so also
+ * after a takeover): stakes of refunded rounds still held, owed cash-outs unpaid (a kill, a failed
+ * payment), bets of crashed rounds past their grace not yet settled. Returns the cash-outs paid.
+ */
+export async function sweepRounds(db: Db, graceMs: number, now = Date.now()) {
+  const { rows } = await db.query<{ id: string; phase: string; due: boolean }>(
+    `SELECT DISTINCT r.id, r.phase, r.ended_at <= to_timestamp($1 / 1000.0) AS due
+       FROM crash_bets b JOIN crash_rounds r ON r.id = b.round_id
+      WHERE b.status = 'open' AND r.phase IN ('crashed', 'refunded') ORDER BY r.id`,
+    [now - graceMs],
+  );
+  for (const r of rows.filter((x) => x.phase === 'refunded')) {
+    const refunded = await refundRound(db, Number(r.id));
+    if (refunded) log.warn({ roundId: Number(r.id), refunded }, 'stakes still held in a refunded round: refunded');
   }
-  return refunded;
+  const paid = await payOwed(db);
+  for (const r of rows.filter((x) => x.phase === 'crashed' && x.due)) await settleLosses(db, Number(r.id));
+  return paid;
 }
 
 // ---- Reads.
@@ -592,6 +702,16 @@ export async function roundBets(db: Queryable, roundId: number): Promise<CrashPu
   return rows.map((r) => publicBet(toBet(r)));
 }
 
+/**
+ * Where a finished round ended: `end_point` the multiplier (below crash_point after a forced end),
+ * `ended_at` the instant (epoch ms, as every time of the crash contract).
+ */
+const endOf = (r: RoundRow) => ({
+  end_point: toMultiplier(r.ended_hundredths ?? r.crash_hundredths),
+  // Always written with the phase; a row without it ended no later than its betting.
+  ended_at: r.ended_at ?? r.betting_ends_at,
+});
+
 /** The current round as players may see it: the hash and the points only once it crashed. */
 export function stateOf(r: RoundRow, bets: CrashPublicBet[], now = Date.now()): CrashState {
   const over = r.phase === 'crashed' || r.phase === 'refunded';
@@ -606,7 +726,7 @@ export function stateOf(r: RoundRow, bets: CrashPublicBet[], now = Date.now()): 
     ...(over
       ? {
           crash_point: toMultiplier(r.crash_hundredths),
-          ended_at: toMultiplier(r.ended_hundredths ?? r.crash_hundredths),
+          ...endOf(r),
           hash: r.hash,
         }
       : {}),
@@ -646,7 +766,7 @@ export async function finishedRounds(db: Queryable, limit: number): Promise<Cras
       hash: r.hash,
       crash_point: toMultiplier(r.crash_hundredths),
       started_at: r.started_at,
-      ended_at: toMultiplier(r.ended_hundredths ?? r.crash_hundredths),
+      ...endOf(r),
       ...(r.phase === 'refunded' ? { refunded: true } : {}),
     };
   });

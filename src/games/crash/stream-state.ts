@@ -16,8 +16,10 @@ export interface CrashRoundView {
   hashCommitment: string | null;
   bettingEndsAt: number;
   startedAt: number | null;
-  /** Once crashed: the point from the chain, where the round ended (below it at the payout cap), its hash. */
+  /** Once crashed: the point from the chain, the multiplier the round ended at (below it at the payout cap), when, its hash. */
   crashPoint: number | null;
+  endPoint: number | null;
+  /** Epoch ms (server clock). */
   endedAt: number | null;
   hash: string | null;
   bets: CrashPublicBet[];
@@ -48,6 +50,7 @@ const fromState = (s: CrashState): CrashRoundView => ({
   bettingEndsAt: s.betting_ends_at,
   startedAt: s.started_at,
   crashPoint: s.crash_point ?? null,
+  endPoint: s.end_point ?? null,
   endedAt: s.ended_at ?? null,
   hash: s.hash ?? null,
   bets: s.bets,
@@ -67,7 +70,9 @@ function finished(round: CrashRoundView): CrashRound | null {
     hash: round.hash,
     crash_point: round.crashPoint,
     started_at: round.startedAt,
-    ended_at: round.endedAt ?? round.crashPoint,
+    end_point: round.endPoint ?? round.crashPoint,
+    // A crashed round's state and event always say when it ended.
+    ended_at: round.endedAt ?? round.bettingEndsAt,
   };
 }
 
@@ -111,6 +116,7 @@ export function crashReducer(prev: CrashStreamState, ev: CrashEvent, receivedAt:
         bettingEndsAt: ev.data.betting_ends_at,
         startedAt: null,
         crashPoint: null,
+        endPoint: null,
         endedAt: null,
         hash: null,
         bets: [],
@@ -142,6 +148,7 @@ export function crashReducer(prev: CrashStreamState, ev: CrashEvent, receivedAt:
         ...round,
         phase: 'crashed',
         crashPoint: ev.data.crash_point,
+        endPoint: ev.data.end_point,
         endedAt: ev.data.ended_at,
         hash: ev.data.hash,
         bets: round.bets.map((b) => (b.cashed_out_at === null ? { ...b, payout: 0 } : b)),

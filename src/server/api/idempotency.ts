@@ -20,6 +20,9 @@ const RETRYABLE = new Set([408, 409, 425, 429]);
 // Bets and round actions of every game (`/<service>[/<game>]/bets[/current/<action>]`): their key is
 // bound to the bet row in the same statement or transaction (src/server/bets), never stored here.
 const GAME_BET_PATH = /^\/[a-z]+(?:\/[a-z][a-z0-9-]*)?\/bets(?:\/current\/[a-z]+)?$/;
+// Crash's cash-out: its key is written on the bet by the statement that pays it (issue 38), so a
+// kill between the money and the answer never leaves a retry 409 here for a day.
+const OWN_KEY_PATHS = new Set(['/crash/cashout']);
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
@@ -36,7 +39,7 @@ export const idempotency = createMiddleware<ApiEnv>(async (c, next) => {
   // Money calls record their key with the player and the movement in one transaction; a bet's key
   // is a unique column of its bet row, written with the stake (a repeat reads the bet back), and a
   // round's action key is kept on its row. Either way a second record here would only cost more trips.
-  if (isMoneyPath(c.req.path) || GAME_BET_PATH.test(c.req.path)) return next();
+  if (isMoneyPath(c.req.path) || GAME_BET_PATH.test(c.req.path) || OWN_KEY_PATHS.has(c.req.path)) return next();
   // A game launch hands out a provider token in its URL: never stored; a repeat makes another.
   if (c.req.path === '/games/launch') return next();
   const key = keySchema.safeParse(raw);

@@ -26,11 +26,12 @@ export const FAILPOINTS = {
   'sportsbook.settle.mid-bets': 'some bets of a settled market are paid, the others not',
   'sportsbook.resettle.after-market': 'a settlement was rolled back or changed; its bets not yet reversed',
   'sportsbook.cashout.after-money': "a cash-out's money moved; the process dies before answering",
-  // Crash.
-  'crash.refund.mid-round': 'a round taken over by a new engine is being refunded',
-  'crash.end.after-crashed': 'the round is marked crashed; owed forced cash-outs not yet paid',
-  'crash.end.mid-payouts': 'some owed payouts of a crashed round are paid, the others not',
-  'crash.cashout.after-money': "a cash-out's money moved; the process dies before answering",
+  // Crash (src/games/crash/service.server.ts, engine.server.ts).
+  'crash.refund.mid-round':
+    'a round left in betting is being refunded: some stakes back, the others not (one transaction)',
+  'crash.end.after-crashed': 'the round is marked crashed with what it owes; no owed cash-out paid yet',
+  'crash.end.mid-payouts': 'some owed cash-outs of a crashed round are paid, the others not',
+  'crash.cashout.after-money': "a player's cash-out is paid (its key with it); the process dies before answering",
   // Studio slot spins (the studio is a provider: its wallet is ours, over HTTP).
   'studio.spin.after-guard': "a spin's guard row is written; the wallet was not called yet",
   'studio.spin.after-debit': 'the wallet took the stake; the spin outcome is not yet recorded',
@@ -42,8 +43,8 @@ export const FAILPOINTS = {
   // completed its wagering, migration 30.)
   'wallet.payout.after-settle': 'a withdrawal is settled in the ledger and its payout queued; not yet claimed or sent',
   'wallet.payout.after-send': 'the provider paid a payout; the process dies before recording it as sent',
-  // Rooms.
-  'rooms.settle.after-draw': 'a room round is drawn; the winner is not yet paid',
+  // Rooms: none. A round is drawn, paid and followed by the pot's next round in one transaction,
+  // and refunded the same way (src/games/rooms/service.server.ts, docs/decisions/055).
 } as const;
 
 export type FailpointName = keyof typeof FAILPOINTS;
