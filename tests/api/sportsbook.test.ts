@@ -789,9 +789,12 @@ describe('limits', () => {
 });
 
 describe('the feed', () => {
-  it('malformed messages are skipped and never stop the next ones', async () => {
+  it('messages it cannot read are skipped; parts it cannot read suspend their market; neither stops the next', async () => {
     const ev = await newEvent();
     const o = await oid(ev, '1');
+    const marketStatus = async () =>
+      (await db.query<{ status: number }>('SELECT status FROM sb_markets WHERE event_id = $1 AND type = 1', [ev]))
+        .rows[0]!.status;
     // Valid messages first, then each spoiled in one place.
     const goodOdds = toUofXml({
       type: 'odds_change',
@@ -810,18 +813,30 @@ describe('the feed', () => {
     });
     expect(goodOdds).toContain('odds="9');
     expect(goodSettle).toContain('void_factor="1"');
-    const bad = [
+    // Unreadable as a whole (nothing names what it is about): skipped.
+    const unreadable = [
       goodOdds.slice(0, goodOdds.length - 20),
-      goodOdds.replace('odds="9', 'odds="abc'),
       goodOdds.replace(ev, 'not an id'),
       goodOdds.replace('odds_change', 'no_such_message'),
-      goodSettle.replace('void_factor="1"', 'void_factor="2"'),
-      goodSettle.replace(/ result="1"/, ' result="7"'),
       '',
       'not xml at all',
     ];
-    for (const xml of bad) expect((await feedRaw(xml)).ok, xml).toBe(false);
-    // Nothing of them landed: the price is as it was, the market open.
+    for (const xml of unreadable) expect((await feedRaw(xml)).ok, xml).toBe(false);
+    expect(await marketStatus()).toBe(1);
+    // Read in part (issue 38; these were dropped whole before, leaving the old price on offer): the
+    // market they name is suspended, its unread price or result not applied.
+    const partly = [
+      goodOdds.replace('odds="9', 'odds="abc'),
+      goodSettle.replace('void_factor="1"', 'void_factor="2"'),
+      goodSettle.replace(/ result="1"/, ' result="7"'),
+    ];
+    for (const xml of partly) {
+      await odds(ev, [MATCH_1X2()]);
+      expect(await marketStatus()).toBe(1);
+      const res = await feedRaw(xml);
+      expect(res.ok && res.unread?.markets, xml).toEqual([{ id: 1, specifiers: '' }]);
+      expect(await marketStatus(), xml).toBe(-1);
+    }
     const { rows } = await db.query<{ odds: number; result: number | null }>(
       'SELECT odds, result FROM sb_outcomes WHERE id = $1',
       [o],
@@ -831,6 +846,7 @@ describe('the feed', () => {
     await odds(ev, [MATCH_1X2(2_100)]);
     const { rows: after } = await db.query<{ odds: number }>('SELECT odds FROM sb_outcomes WHERE id = $1', [o]);
     expect(after[0]!.odds).toBe(2_100);
+    expect(await marketStatus()).toBe(1);
   });
 
   it('a settled market is not reopened by a late odds_change', async () => {

@@ -212,9 +212,21 @@ describe('parseUof: every message type', () => {
 });
 
 describe('parseUof: malformed messages are refused with a reason, never thrown', () => {
-  it('refuses odds at or below 1.00', () => {
-    expect(refused(fixture('bad-odds.xml'))).toMatch(/odds 0\.9/);
-    expect(refused(fixture('bad-odds.xml').replace('0.9', '1.00'))).toMatch(/above 1\.00/);
+  it('reads odds at or below 1.00 as unread: the market is kept suspended, without that price', () => {
+    // Issue 38: the message is no longer dropped whole (its other markets' prices would be lost and
+    // the old ones left on offer); the market the bad outcome belongs to is applied suspended.
+    for (const [bad, reason] of [
+      ['0.9', /odds 0\.9/],
+      ['1.00', /above 1\.00/],
+    ] as const) {
+      const r = parseUof(fixture('bad-odds.xml').replace('0.9', bad));
+      expect(r.ok && r.message).toMatchObject({
+        type: 'odds_change',
+        markets: [{ id: 1, specifiers: '', status: -1, cashout: false, outcomes: [] }],
+      });
+      expect(r.ok && r.unread).toMatchObject({ markets: [{ id: 1, specifiers: '' }], wholeEvent: false });
+      expect(r.ok && r.unread?.problems[0]).toMatch(reason);
+    }
   });
   it('refuses a message without its event id', () => {
     expect(refused(fixture('bad-missing-event.xml'))).toMatch(/event_id/);
@@ -231,16 +243,22 @@ describe('parseUof: malformed messages are refused with a reason, never thrown',
   it('refuses values the model does not allow', () => {
     const base = '<bet_stop event_id="sr:match:1" product="1" timestamp="1" groups="all"';
     expect(parseUof(`${base}/>`).ok).toBe(true);
-    expect(refused(`${base} market_status="7"/>`)).toMatch(/market_status/);
+    // A bet_stop whose status cannot be read still stops the markets (suspended).
+    const odd = parseUof(`${base} market_status="7"/>`);
+    expect(odd.ok && odd.message).toMatchObject({ type: 'bet_stop', market_status: -1 });
+    expect(odd.ok && odd.unread?.problems[0]).toMatch(/market_status/);
     expect(refused(`${base.replace('sr:match:1', 'match 1')}/>`)).toMatch(/event_id/);
     expect(refused(`${base.replace('timestamp="1"', 'timestamp="1e3"')}/>`)).toMatch(/timestamp/);
     expect(refused('<alive product="1" timestamp="1" subscribed="yes"/>')).toMatch(/subscribed/);
     expect(refused('<alive product="1" timestamp="1"/>')).toMatch(/subscribed/);
-    expect(
-      refused(
-        '<bet_settlement event_id="sr:match:1" product="1" timestamp="1"><outcomes><market id="1"><outcome id="1" result="1" void_factor="1.5"/></market></outcomes></bet_settlement>',
-      ),
-    ).toMatch(/void_factor/);
+    // A settlement's market with an unread outcome is not settled (and is suspended); the others are.
+    const part = parseUof(
+      '<bet_settlement event_id="sr:match:1" product="1" timestamp="1"><outcomes><market id="1"><outcome id="1" result="1" void_factor="1.5"/></market><market id="18" specifiers="total=2.5"><outcome id="12" result="1"/><outcome id="13" result="0"/></market></outcomes></bet_settlement>',
+    );
+    expect(part.ok && part.message).toMatchObject({ markets: [{ id: 18, specifiers: 'total=2.5' }] });
+    expect(part.ok && part.message.type === 'bet_settlement' && part.message.markets).toHaveLength(1);
+    expect(part.ok && part.unread).toMatchObject({ markets: [{ id: 1, specifiers: '' }], wholeEvent: false });
+    expect(part.ok && part.unread?.problems[0]).toMatch(/void_factor/);
     expect(
       refused(
         '<fixtures_fixture><fixture id="sr:match:9" start_time="soon"><tournament name="T"><sport id="sr:sport:1" name="S"/><category name="C"/></tournament><competitors><competitor qualifier="home" name="A"/><competitor qualifier="away" name="B"/></competitors></fixture></fixtures_fixture>',
@@ -327,7 +345,7 @@ describe('parseUofMany: replay files', () => {
     expect(last?.type === 'bet_settlement' && last.markets[0]?.outcomes.find((o) => o.result === 1)?.id).toBe('1');
   });
 
-  it('skips only the bad messages of a file, keeping the order of the rest', () => {
+  it('skips only the messages of a file it cannot read, keeping the order of the rest', () => {
     const text = [
       '<?xml version="1.0"?>',
       '<!-- recorded 2026-11-25 -->',
@@ -340,9 +358,10 @@ describe('parseUofMany: replay files', () => {
       '<odds_change event_id="sr:match:1" product="1" timestamp="1"><odds>',
     ].join('\n');
     const results = parseUofMany(text);
-    expect(results.map((r) => (r.ok ? r.message.type : 'refused'))).toEqual([
+    // bad-odds.xml is read in part (its market suspended, issue 38), the others refused whole.
+    expect(results.map((r) => (r.ok ? (r.unread ? `${r.message.type} (part)` : r.message.type) : 'refused'))).toEqual([
       'alive',
-      'refused',
+      'odds_change (part)',
       'bet_stop',
       'refused',
       'refused',

@@ -21,9 +21,17 @@ import type { ApiEnv } from './types';
 const keySchema = z.string().regex(IDEMPOTENCY_KEY);
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
+/** A sportsbook cash-out (POST /betting/bets/{id}/cashout): its route calls moneyCall itself. */
+const SB_CASHOUT_PATH = /^\/betting\/bets\/[^/]+\/cashout$/;
+
 /** Paths whose POST/PUT take this path instead of the generic middleware. */
 export function isMoneyPath(path: string): boolean {
-  return path === '/wallet' || path.startsWith('/wallet/') || path.startsWith('/responsible-gaming');
+  return (
+    path === '/wallet' ||
+    path.startsWith('/wallet/') ||
+    path.startsWith('/responsible-gaming') ||
+    SB_CASHOUT_PATH.test(path)
+  );
 }
 
 export async function moneyCall(
