@@ -26,6 +26,7 @@ import {
 } from '../../src/server/ops/failpoints.server';
 import { adjust, balancesOf, checkLedger, inWalletTransaction } from '../../src/server/wallet';
 import { reconcile } from '../../src/server/wallet/reconcile';
+import { call, type Proc, serverStarter } from './cluster';
 import { configDir, freshDb, fundedPlayer, json, testApi } from './helpers';
 
 const PG = !!process.env.DATABASE_URL;
@@ -75,14 +76,19 @@ async function feedStopped(m: UofMessage, point: FailpointName, opts: { skip?: n
   expect(isFailpointStop(err), String(err)).toBe(true);
 }
 
-beforeAll(async () => {
-  ({ db, drop } = await freshDb());
-  // The producers up: alive, then a snapshot_complete (as a replay ends any recovery).
+/** The producers up: alive, then a snapshot_complete (as a replay ends any recovery). */
+async function producersUp() {
   for (const product of [1, 3]) {
     await feed({ type: 'alive', product, timestamp: Date.now(), subscribed: true });
     const up = { type: 'snapshot_complete', product, timestamp: Date.now(), request_id: 1 } as const;
     expect((await feedXml(db, toUofXml(up), { ...sink, replay: true })).ok).toBe(true);
   }
+}
+
+let dbUrl: string | undefined;
+beforeAll(async () => {
+  ({ db, drop, url: dbUrl } = await freshDb());
+  await producersUp();
 });
 afterAll(() => drop());
 beforeEach(async () => {
@@ -464,6 +470,43 @@ describe('cash-out idempotency (finding 8)', () => {
     expect(await balanceOf(user.id)).toBe(9_950);
     await expectReconciled();
   });
+});
+
+describe.runIf(PG)('cash-out idempotency across a kill (finding 8, PostgreSQL: two server processes)', () => {
+  const startServer = serverStarter(54_300, configDir());
+  const procs: Proc[] = [];
+  afterAll(async () => {
+    for (const p of procs) p.child.kill('SIGKILL');
+    await Promise.all(procs.map((p) => p.exited));
+  });
+
+  it('the server dies after the money moved, before answering: a retry on another server gets the answer', async () => {
+    const a = await startServer({
+      DATABASE_URL: dbUrl!,
+      CASINO_TEST_HOOKS: '1',
+      CASINO_FAILPOINTS: 'sportsbook.cashout.after-money=exit',
+    });
+    procs.push(a);
+    // The servers started slowly: their leader may have found the producers silent meanwhile.
+    await producersUp();
+    const { user, auth, token } = await fundedPlayer(db, 10_000);
+    const ev = await newEvent({ live: true });
+    const bet = await placed(await place(auth, single(await oid(ev, '1'), 2)));
+    const req = { method: 'POST', path: `/betting/bets/${bet.id}/cashout`, token, body: { amount: 950 }, key: key() };
+    // The process is killed (SIGKILL) after the commit: the client sees its connection drop.
+    await expect(call(a, req)).rejects.toThrow();
+    await a.exited;
+    expect(await balanceOf(user.id)).toBe(9_950);
+    const b = await startServer({ DATABASE_URL: dbUrl! });
+    procs.push(b);
+    await producersUp();
+    // Before, the generic middleware had recorded the key without an answer: 409 for a day.
+    const retry = await call(b, req);
+    expect(retry.status).toBe(200);
+    expect(retry.body).toMatchObject({ data: { id: bet.id, status: 'cashed_out', payout: 950 }, balance: 9_950 });
+    expect(await balanceOf(user.id)).toBe(9_950);
+    await expectReconciled();
+  }, 120_000);
 });
 
 // --- loyalty and cashback (findings 1 and 10, the sportsbook's side) ---------------------------------

@@ -17,13 +17,14 @@ import {
 } from '../../src/contract/sportsbook';
 import { feedXml } from '../../src/games/betting/engine.server';
 import { checkProducers, type IngestOptions } from '../../src/games/betting/feed.server';
-import { decideDueBets } from '../../src/games/betting/service.server';
+import { decideDueBets, sweepSettlements } from '../../src/games/betting/service.server';
 import type { BetSettlement, OddsChange, UofMessage } from '../../src/games/betting/uof/messages';
 import { toUofXml } from '../../src/games/betting/uof/write';
 import { maxPayout } from '../../src/server/bets/limits.server';
 import { ConfigStore } from '../../src/server/config/store.server';
 import type { Db } from '../../src/server/db/types';
 import { balancesOf, inWalletTransaction, startExclusion } from '../../src/server/wallet';
+import { reconcile } from '../../src/server/wallet/reconcile';
 import { configDir, freshDb, fundedPlayer, json, testApi } from './helpers';
 
 let db: Db;
@@ -1275,5 +1276,14 @@ describe('bookkeeping', () => {
     );
     expect(rows).toEqual([]);
     expect(await count('sb_exposure')).toBeGreaterThan(10);
+  });
+
+  it("the sportsbook's books equal the ledger and nothing is left half settled (wallet reconcile)", async () => {
+    // A fresh sweeper first, as the leader's would run: it must find nothing to do.
+    expect(await sweepSettlements(db, { maxPayoutOf: sink.maxPayoutOf, graceMs: 0 })).toMatchObject({
+      markets: 0,
+      stray: 0,
+    });
+    expect((await reconcile(db)).problems).toEqual([]);
   });
 });

@@ -276,6 +276,68 @@ describe('parseUof: malformed messages are refused with a reason, never thrown',
   });
 });
 
+describe('parseUof: a message read market by market (issue 38)', () => {
+  const head = `event_id="${MATCH}" product="1" timestamp="1"`;
+  it('keeps every market it can read and suspends the one with an unreadable outcome', () => {
+    const r = parseUof(
+      `<odds_change ${head}><odds><market id="1" status="1"><outcome id="1" odds="1.40" active="1"/><outcome id="2" odds="4.50" active="1"/></market><market id="18" specifiers="total=2.5" status="1"><outcome id="12" odds="1,80" active="1"/><outcome id="13" odds="2.00" active="1"/></market></odds></odds_change>`,
+    );
+    expect(r.ok && r.message).toMatchObject({
+      markets: [
+        {
+          id: 1,
+          status: 1,
+          outcomes: [
+            { id: '1', odds: 1400 },
+            { id: '2', odds: 4500 },
+          ],
+        },
+        { id: 18, specifiers: 'total=2.5', status: -1, cashout: false, outcomes: [{ id: '13', odds: 2000 }] },
+      ],
+    });
+    expect(r.ok && r.unread).toEqual({
+      problems: ['market 18 total=2.5: outcome 12: odds is not a decimal'],
+      markets: [{ id: 18, specifiers: 'total=2.5' }],
+      wholeEvent: false,
+    });
+  });
+  it('an unreadable event state or a market it cannot name stops the whole event', () => {
+    const state = parseUof(
+      `<odds_change ${head}><sport_event_status status="live"/><odds><market id="1"><outcome id="1" odds="1.40" active="1"/></market></odds></odds_change>`,
+    );
+    expect(state.ok && state.message).toMatchObject({ markets: [{ id: 1, status: 1 }] });
+    expect(state.ok && state.message.type === 'odds_change' && state.message.status).toBe(undefined);
+    expect(state.ok && state.unread?.wholeEvent).toBe(true);
+    const unnamed = parseUof(
+      `<odds_change ${head}><odds><market id="-1"><outcome id="1" odds="1.40" active="1"/></market><market id="1"><outcome id="1" odds="1.50" active="1"/></market></odds></odds_change>`,
+    );
+    expect(unnamed.ok && unnamed.message).toMatchObject({ markets: [{ id: 1, outcomes: [{ odds: 1500 }] }] });
+    expect(unnamed.ok && unnamed.unread?.wholeEvent).toBe(true);
+  });
+  it('a cancel whose window cannot be read cancels nothing and suspends what it names', () => {
+    const r = parseUof(
+      `<bet_cancel ${head} start_time="soon"><market id="1"/><market id="18" specifiers="total=2.5"/></bet_cancel>`,
+    );
+    expect(r.ok && r.message).toMatchObject({ type: 'bet_cancel', markets: [] });
+    expect(r.ok && r.unread?.markets).toEqual([
+      { id: 1, specifiers: '' },
+      { id: 18, specifiers: 'total=2.5' },
+    ]);
+    const rb = parseUof(`<rollback_bet_cancel ${head} end_time="1.5"><market id="1"/></rollback_bet_cancel>`);
+    expect(rb.ok && rb.message).toMatchObject({ type: 'rollback_bet_cancel', markets: [] });
+    expect(rb.ok && rb.unread?.markets).toEqual([{ id: 1, specifiers: '' }]);
+  });
+  it('a fixture change it cannot read changes nothing and stops the event', () => {
+    const r = parseUof(`<fixture_change ${head} start_time="tomorrow" change_type="2"/>`);
+    expect(r.ok && r.message).toEqual({ type: 'fixture_change', event_id: MATCH, product: 1, timestamp: 1 });
+    expect(r.ok && r.unread?.wholeEvent).toBe(true);
+  });
+  it('the root must read: no event id, product or timestamp is a message skipped whole', () => {
+    expect(refused(`<odds_change product="1" timestamp="1"><odds/></odds_change>`)).toMatch(/event_id/);
+    expect(refused(`<bet_settlement event_id="${MATCH}" product="x" timestamp="1"/>`)).toMatch(/product/);
+  });
+});
+
 describe('toUofXml round trip', () => {
   const all = [
     'fixture.xml',
