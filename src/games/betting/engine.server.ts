@@ -21,6 +21,7 @@ import { createSimulator, type Simulator } from './sim';
 import { eventStatusOf } from './board.server';
 import { toUofXml } from './uof/write';
 import { logFor } from '../../server/log.server';
+import { isFailpointStop } from '../../server/ops/failpoints.server';
 
 const log = logFor('sportsbook');
 
@@ -100,7 +101,13 @@ async function afterMessage(db: Db, res: IngestResult, opts: SinkOptions): Promi
     // leaves them to the leader's sweeper).
     const after =
       res.message.type === 'bet_settlement' ? 'sportsbook.settle.after-market' : 'sportsbook.resettle.after-market';
-    await settleMarketsNow(db, change.resettle, opts.maxPayoutOf, after);
+    try {
+      await settleMarketsNow(db, change.resettle, opts.maxPayoutOf, after);
+    } catch (e) {
+      if (isFailpointStop(e)) throw e;
+      // Still queued: the leader's sweeper settles them; the feed goes on.
+      log.error({ markets: change.resettle, err: e }, 'settlement left to the sweeper');
+    }
   }
   if (change.recover) opts.onRecover?.(change.recover.product, change.recover.requestId);
 }
@@ -238,6 +245,7 @@ export function startSportsbook(db: Db, o: SportsbookEngineOptions): Leadership 
     }
     let lastWatch = 0;
     let lastSweep = 0;
+    let sweeps = 0;
     while (!signal.aborted) {
       const started = Date.now();
       try {
@@ -255,7 +263,8 @@ export function startSportsbook(db: Db, o: SportsbookEngineOptions): Leadership 
         await decideDueBets(db);
         if (started - lastSweep >= (o.sweepMs ?? 2_000)) {
           lastSweep = started;
-          await sweepSettlements(db, { maxPayoutOf: o.maxPayoutOf });
+          // The queue every sweep; the scan of open bets for strays every 15th (about 30 s).
+          await sweepSettlements(db, { maxPayoutOf: o.maxPayoutOf, stray: sweeps++ % 15 === 0 });
         }
       } catch (e) {
         if (!db.closed) log.error({ err: e }, 'engine step failed');

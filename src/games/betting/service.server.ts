@@ -735,7 +735,14 @@ export const SETTLE_GRACE_MS = 10_000;
  */
 export async function sweepSettlements(
   db: Db,
-  o: { maxPayoutOf: (currency: string) => number; now?: Date; graceMs?: number; limit?: number },
+  o: {
+    maxPayoutOf: (currency: string) => number;
+    now?: Date;
+    graceMs?: number;
+    limit?: number;
+    /** Look for stray accepted bets too (a scan of the open bets: the leader does it every 30 s). */
+    stray?: boolean;
+  },
 ): Promise<{ markets: number; bets: number; failed: number; stray: number }> {
   const cutoff = new Date((o.now ?? new Date()).getTime() - (o.graceMs ?? SETTLE_GRACE_MS));
   const { rows } = await db.query<{ market_id: string; gen: string }>(
@@ -743,10 +750,10 @@ export async function sweepSettlements(
     [cutoff, o.limit ?? 50],
   );
   const out = await settleQueued(db, rows, o.maxPayoutOf);
-  const { rows: stray } = await db.query<{ id: string }>(`${DECIDED_ACCEPTED_SQL} ORDER BY b.id LIMIT $2`, [
-    cutoff,
-    o.limit ?? 200,
-  ]);
+  const { rows: stray } =
+    o.stray === false
+      ? { rows: [] }
+      : await db.query<{ id: string }>(`${DECIDED_ACCEPTED_SQL} ORDER BY b.id LIMIT $2`, [cutoff, o.limit ?? 200]);
   for (const r of stray) {
     try {
       await resettleBet(db, Number(r.id), o.maxPayoutOf);
