@@ -527,10 +527,23 @@ describe('loyalty counts settled sportsbook bets by the book edge (findings 1, 1
 
   it('void and refused bets never count; an accumulator counts Π of its legs’ margins, a void leg none', async () => {
     const { user, auth } = await fundedPlayer(db, 100_000);
-    // Void: a cancel of the whole market.
+    // Void: a cancel of the whole market; a settlement with every outcome's void factor 1.
     const v = await newEvent();
     await placed(await place(auth, single(await oid(v, '1'), 2)));
     await feed(cancel1x2(v));
+    const vf = await newEvent();
+    await placed(await place(auth, single(await oid(vf, '1'), 2)));
+    await feed({
+      ...settlement1x2(vf, '1'),
+      markets: [
+        {
+          id: 1,
+          specifiers: '',
+          outcomes: (['1', '2', '3'] as const).map((id) => ({ id, result: 0 as const, void_factor: '1' })),
+        },
+      ],
+    } as UofMessage);
+    expect(await balanceOf(user.id)).toBe(100_000);
     // Refused at the end of its live delay (the price fell under "none").
     const lv = await newEvent({ live: true });
     const pending = await placed(await place(auth, single(await oid(lv, '1'), 2), api(delayStore)));

@@ -633,7 +633,8 @@ export async function resettleBet(db: Db, id: number, maxPayoutOf: (currency: st
       target,
       allVoid ? 'refund' : 'settle',
     );
-    const count = s.decided && !allVoid && !b.counted;
+    // Void in full (cancelled, or every leg's void factor 1): a refund, never counted.
+    const count = s.decided && !maths.every((l) => legResult(l.state) === 'void') && !b.counted;
     if (count) {
       await countSettledBet(tx, {
         userId: Number(b.user_id),
