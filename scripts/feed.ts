@@ -23,8 +23,10 @@ const USAGE = `Usage: npm run feed -- <command>
         feed recorded UOF XML messages in order through the feed's adapter: a directory's *.xml
         files sorted by name, or one file of one or many messages (optionally inside <messages>).
         The waits between messages follow their timestamps: --speed N plays N times faster than
-        recorded (default 1, real time); --as-fast does not wait. A malformed message is reported
-        and skipped. Prints what was applied, what was skipped and why, and the bets settled.
+        recorded (default 1, real time); --as-fast does not wait. A message that cannot be read is
+        reported and skipped; one read in part is applied in part, the markets its unread parts
+        name suspended. Prints what was applied, what was read in part or skipped and why, and the
+        bets settled.
   status
         producers' states, events by status, open bets and their stake by currency
 
@@ -156,6 +158,7 @@ async function replay(db: Db): Promise<number> {
   const since = (await db.query<{ now: string }>('SELECT now()::text AS now')).rows[0]!.now;
   const applied = new Map<string, number>();
   const skipped: { where: string; error: string }[] = [];
+  const partly: { where: string; problems: string[] }[] = [];
   let last: number | null = null;
   const started = Date.now();
   for (const [i, m] of messages.entries()) {
@@ -163,8 +166,10 @@ async function replay(db: Db): Promise<number> {
     if (wait && t !== null && last !== null && t > last) await new Promise((r) => setTimeout(r, (t - last!) / speed));
     if (t !== null) last = t;
     const res = await feedXml(feedDb, m.xml, opts);
-    if (res.ok) applied.set(res.message.type, (applied.get(res.message.type) ?? 0) + 1);
-    else skipped.push({ where: m.where, error: res.error });
+    if (res.ok) {
+      applied.set(res.message.type, (applied.get(res.message.type) ?? 0) + 1);
+      if (res.unread) partly.push({ where: m.where, problems: res.unread.problems });
+    } else skipped.push({ where: m.where, error: res.error });
   }
   await drain();
   const { rows } = await db.query<{ bets: string; moves: string }>(
@@ -175,6 +180,10 @@ async function replay(db: Db): Promise<number> {
   const total = [...applied.values()].reduce((a, n) => a + n, 0);
   console.log(`\nApplied ${total} of ${messages.length} in ${((Date.now() - started) / 1000).toFixed(1)} s:`);
   for (const [type, n] of [...applied].sort((a, b) => b[1] - a[1])) console.log(`  ${type.padEnd(26)} ${n}`);
+  if (partly.length) {
+    console.log(`Read in part ${partly.length} (what was not read suspended its markets):`);
+    for (const p of partly) console.log(`  ${p.where}: ${p.problems.join('; ')}`);
+  }
   console.log(`Skipped ${skipped.length}${skipped.length ? ':' : '.'}`);
   for (const s of skipped) console.log(`  ${s.where}: ${s.error}`);
   console.log(`Bets settled: ${rows[0]!.bets} (${rows[0]!.moves} ledger moves: payouts, reversals, refunds).`);

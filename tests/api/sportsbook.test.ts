@@ -17,13 +17,14 @@ import {
 } from '../../src/contract/sportsbook';
 import { feedXml } from '../../src/games/betting/engine.server';
 import { checkProducers, type IngestOptions } from '../../src/games/betting/feed.server';
-import { decideDueBets } from '../../src/games/betting/service.server';
+import { decideDueBets, sweepSettlements } from '../../src/games/betting/service.server';
 import type { BetSettlement, OddsChange, UofMessage } from '../../src/games/betting/uof/messages';
 import { toUofXml } from '../../src/games/betting/uof/write';
 import { maxPayout } from '../../src/server/bets/limits.server';
 import { ConfigStore } from '../../src/server/config/store.server';
 import type { Db } from '../../src/server/db/types';
 import { balancesOf, inWalletTransaction, startExclusion } from '../../src/server/wallet';
+import { reconcile } from '../../src/server/wallet/reconcile';
 import { configDir, freshDb, fundedPlayer, json, testApi } from './helpers';
 
 let db: Db;
@@ -789,9 +790,12 @@ describe('limits', () => {
 });
 
 describe('the feed', () => {
-  it('malformed messages are skipped and never stop the next ones', async () => {
+  it('messages it cannot read are skipped; parts it cannot read suspend their market; neither stops the next', async () => {
     const ev = await newEvent();
     const o = await oid(ev, '1');
+    const marketStatus = async () =>
+      (await db.query<{ status: number }>('SELECT status FROM sb_markets WHERE event_id = $1 AND type = 1', [ev]))
+        .rows[0]!.status;
     // Valid messages first, then each spoiled in one place.
     const goodOdds = toUofXml({
       type: 'odds_change',
@@ -810,18 +814,30 @@ describe('the feed', () => {
     });
     expect(goodOdds).toContain('odds="9');
     expect(goodSettle).toContain('void_factor="1"');
-    const bad = [
+    // Unreadable as a whole (nothing names what it is about): skipped.
+    const unreadable = [
       goodOdds.slice(0, goodOdds.length - 20),
-      goodOdds.replace('odds="9', 'odds="abc'),
       goodOdds.replace(ev, 'not an id'),
       goodOdds.replace('odds_change', 'no_such_message'),
-      goodSettle.replace('void_factor="1"', 'void_factor="2"'),
-      goodSettle.replace(/ result="1"/, ' result="7"'),
       '',
       'not xml at all',
     ];
-    for (const xml of bad) expect((await feedRaw(xml)).ok, xml).toBe(false);
-    // Nothing of them landed: the price is as it was, the market open.
+    for (const xml of unreadable) expect((await feedRaw(xml)).ok, xml).toBe(false);
+    expect(await marketStatus()).toBe(1);
+    // Read in part (issue 38; these were dropped whole before, leaving the old price on offer): the
+    // market they name is suspended, its unread price or result not applied.
+    const partly = [
+      goodOdds.replace('odds="9', 'odds="abc'),
+      goodSettle.replace('void_factor="1"', 'void_factor="2"'),
+      goodSettle.replace(/ result="1"/, ' result="7"'),
+    ];
+    for (const xml of partly) {
+      await odds(ev, [MATCH_1X2()]);
+      expect(await marketStatus()).toBe(1);
+      const res = await feedRaw(xml);
+      expect(res.ok && res.unread?.markets, xml).toEqual([{ id: 1, specifiers: '' }]);
+      expect(await marketStatus(), xml).toBe(-1);
+    }
     const { rows } = await db.query<{ odds: number; result: number | null }>(
       'SELECT odds, result FROM sb_outcomes WHERE id = $1',
       [o],
@@ -831,6 +847,7 @@ describe('the feed', () => {
     await odds(ev, [MATCH_1X2(2_100)]);
     const { rows: after } = await db.query<{ odds: number }>('SELECT odds FROM sb_outcomes WHERE id = $1', [o]);
     expect(after[0]!.odds).toBe(2_100);
+    expect(await marketStatus()).toBe(1);
   });
 
   it('a settled market is not reopened by a late odds_change', async () => {
@@ -1259,5 +1276,14 @@ describe('bookkeeping', () => {
     );
     expect(rows).toEqual([]);
     expect(await count('sb_exposure')).toBeGreaterThan(10);
+  });
+
+  it("the sportsbook's books equal the ledger and nothing is left half settled (wallet reconcile)", async () => {
+    // A fresh sweeper first, as the leader's would run: it must find nothing to do.
+    expect(await sweepSettlements(db, { maxPayoutOf: sink.maxPayoutOf, graceMs: 0 })).toMatchObject({
+      markets: 0,
+      stray: 0,
+    });
+    expect((await reconcile(db)).problems).toEqual([]);
   });
 });

@@ -212,9 +212,21 @@ describe('parseUof: every message type', () => {
 });
 
 describe('parseUof: malformed messages are refused with a reason, never thrown', () => {
-  it('refuses odds at or below 1.00', () => {
-    expect(refused(fixture('bad-odds.xml'))).toMatch(/odds 0\.9/);
-    expect(refused(fixture('bad-odds.xml').replace('0.9', '1.00'))).toMatch(/above 1\.00/);
+  it('reads odds at or below 1.00 as unread: the market is kept suspended, without that price', () => {
+    // Issue 38: the message is no longer dropped whole (its other markets' prices would be lost and
+    // the old ones left on offer); the market the bad outcome belongs to is applied suspended.
+    for (const [bad, reason] of [
+      ['0.9', /odds 0\.9/],
+      ['1.00', /above 1\.00/],
+    ] as const) {
+      const r = parseUof(fixture('bad-odds.xml').replace('0.9', bad));
+      expect(r.ok && r.message).toMatchObject({
+        type: 'odds_change',
+        markets: [{ id: 1, specifiers: '', status: -1, cashout: false, outcomes: [] }],
+      });
+      expect(r.ok && r.unread).toMatchObject({ markets: [{ id: 1, specifiers: '' }], wholeEvent: false });
+      expect(r.ok && r.unread?.problems[0]).toMatch(reason);
+    }
   });
   it('refuses a message without its event id', () => {
     expect(refused(fixture('bad-missing-event.xml'))).toMatch(/event_id/);
@@ -231,16 +243,22 @@ describe('parseUof: malformed messages are refused with a reason, never thrown',
   it('refuses values the model does not allow', () => {
     const base = '<bet_stop event_id="sr:match:1" product="1" timestamp="1" groups="all"';
     expect(parseUof(`${base}/>`).ok).toBe(true);
-    expect(refused(`${base} market_status="7"/>`)).toMatch(/market_status/);
+    // A bet_stop whose status cannot be read still stops the markets (suspended).
+    const odd = parseUof(`${base} market_status="7"/>`);
+    expect(odd.ok && odd.message).toMatchObject({ type: 'bet_stop', market_status: -1 });
+    expect(odd.ok && odd.unread?.problems[0]).toMatch(/market_status/);
     expect(refused(`${base.replace('sr:match:1', 'match 1')}/>`)).toMatch(/event_id/);
     expect(refused(`${base.replace('timestamp="1"', 'timestamp="1e3"')}/>`)).toMatch(/timestamp/);
     expect(refused('<alive product="1" timestamp="1" subscribed="yes"/>')).toMatch(/subscribed/);
     expect(refused('<alive product="1" timestamp="1"/>')).toMatch(/subscribed/);
-    expect(
-      refused(
-        '<bet_settlement event_id="sr:match:1" product="1" timestamp="1"><outcomes><market id="1"><outcome id="1" result="1" void_factor="1.5"/></market></outcomes></bet_settlement>',
-      ),
-    ).toMatch(/void_factor/);
+    // A settlement's market with an unread outcome is not settled (and is suspended); the others are.
+    const part = parseUof(
+      '<bet_settlement event_id="sr:match:1" product="1" timestamp="1"><outcomes><market id="1"><outcome id="1" result="1" void_factor="1.5"/></market><market id="18" specifiers="total=2.5"><outcome id="12" result="1"/><outcome id="13" result="0"/></market></outcomes></bet_settlement>',
+    );
+    expect(part.ok && part.message).toMatchObject({ markets: [{ id: 18, specifiers: 'total=2.5' }] });
+    expect(part.ok && part.message.type === 'bet_settlement' && part.message.markets).toHaveLength(1);
+    expect(part.ok && part.unread).toMatchObject({ markets: [{ id: 1, specifiers: '' }], wholeEvent: false });
+    expect(part.ok && part.unread?.problems[0]).toMatch(/void_factor/);
     expect(
       refused(
         '<fixtures_fixture><fixture id="sr:match:9" start_time="soon"><tournament name="T"><sport id="sr:sport:1" name="S"/><category name="C"/></tournament><competitors><competitor qualifier="home" name="A"/><competitor qualifier="away" name="B"/></competitors></fixture></fixtures_fixture>',
@@ -255,6 +273,68 @@ describe('parseUof: malformed messages are refused with a reason, never thrown',
     expect(refused('odds_change'));
     const big = `<alive product="1" timestamp="1" subscribed="1"><!--${'x'.repeat(MAX_MESSAGE_BYTES)}--></alive>`;
     expect(refused(big)).toBe('message too large');
+  });
+});
+
+describe('parseUof: a message read market by market (issue 38)', () => {
+  const head = `event_id="${MATCH}" product="1" timestamp="1"`;
+  it('keeps every market it can read and suspends the one with an unreadable outcome', () => {
+    const r = parseUof(
+      `<odds_change ${head}><odds><market id="1" status="1"><outcome id="1" odds="1.40" active="1"/><outcome id="2" odds="4.50" active="1"/></market><market id="18" specifiers="total=2.5" status="1"><outcome id="12" odds="1,80" active="1"/><outcome id="13" odds="2.00" active="1"/></market></odds></odds_change>`,
+    );
+    expect(r.ok && r.message).toMatchObject({
+      markets: [
+        {
+          id: 1,
+          status: 1,
+          outcomes: [
+            { id: '1', odds: 1400 },
+            { id: '2', odds: 4500 },
+          ],
+        },
+        { id: 18, specifiers: 'total=2.5', status: -1, cashout: false, outcomes: [{ id: '13', odds: 2000 }] },
+      ],
+    });
+    expect(r.ok && r.unread).toEqual({
+      problems: ['market 18 total=2.5: outcome 12: odds is not a decimal'],
+      markets: [{ id: 18, specifiers: 'total=2.5' }],
+      wholeEvent: false,
+    });
+  });
+  it('an unreadable event state or a market it cannot name stops the whole event', () => {
+    const state = parseUof(
+      `<odds_change ${head}><sport_event_status status="live"/><odds><market id="1"><outcome id="1" odds="1.40" active="1"/></market></odds></odds_change>`,
+    );
+    expect(state.ok && state.message).toMatchObject({ markets: [{ id: 1, status: 1 }] });
+    expect(state.ok && state.message.type === 'odds_change' && state.message.status).toBe(undefined);
+    expect(state.ok && state.unread?.wholeEvent).toBe(true);
+    const unnamed = parseUof(
+      `<odds_change ${head}><odds><market id="-1"><outcome id="1" odds="1.40" active="1"/></market><market id="1"><outcome id="1" odds="1.50" active="1"/></market></odds></odds_change>`,
+    );
+    expect(unnamed.ok && unnamed.message).toMatchObject({ markets: [{ id: 1, outcomes: [{ odds: 1500 }] }] });
+    expect(unnamed.ok && unnamed.unread?.wholeEvent).toBe(true);
+  });
+  it('a cancel whose window cannot be read cancels nothing and suspends what it names', () => {
+    const r = parseUof(
+      `<bet_cancel ${head} start_time="soon"><market id="1"/><market id="18" specifiers="total=2.5"/></bet_cancel>`,
+    );
+    expect(r.ok && r.message).toMatchObject({ type: 'bet_cancel', markets: [] });
+    expect(r.ok && r.unread?.markets).toEqual([
+      { id: 1, specifiers: '' },
+      { id: 18, specifiers: 'total=2.5' },
+    ]);
+    const rb = parseUof(`<rollback_bet_cancel ${head} end_time="1.5"><market id="1"/></rollback_bet_cancel>`);
+    expect(rb.ok && rb.message).toMatchObject({ type: 'rollback_bet_cancel', markets: [] });
+    expect(rb.ok && rb.unread?.markets).toEqual([{ id: 1, specifiers: '' }]);
+  });
+  it('a fixture change it cannot read changes nothing and stops the event', () => {
+    const r = parseUof(`<fixture_change ${head} start_time="tomorrow" change_type="2"/>`);
+    expect(r.ok && r.message).toEqual({ type: 'fixture_change', event_id: MATCH, product: 1, timestamp: 1 });
+    expect(r.ok && r.unread?.wholeEvent).toBe(true);
+  });
+  it('the root must read: no event id, product or timestamp is a message skipped whole', () => {
+    expect(refused(`<odds_change product="1" timestamp="1"><odds/></odds_change>`)).toMatch(/event_id/);
+    expect(refused(`<bet_settlement event_id="${MATCH}" product="x" timestamp="1"/>`)).toMatch(/product/);
   });
 });
 
@@ -327,7 +407,7 @@ describe('parseUofMany: replay files', () => {
     expect(last?.type === 'bet_settlement' && last.markets[0]?.outcomes.find((o) => o.result === 1)?.id).toBe('1');
   });
 
-  it('skips only the bad messages of a file, keeping the order of the rest', () => {
+  it('skips only the messages of a file it cannot read, keeping the order of the rest', () => {
     const text = [
       '<?xml version="1.0"?>',
       '<!-- recorded 2026-11-25 -->',
@@ -340,9 +420,10 @@ describe('parseUofMany: replay files', () => {
       '<odds_change event_id="sr:match:1" product="1" timestamp="1"><odds>',
     ].join('\n');
     const results = parseUofMany(text);
-    expect(results.map((r) => (r.ok ? r.message.type : 'refused'))).toEqual([
+    // bad-odds.xml is read in part (its market suspended, issue 38), the others refused whole.
+    expect(results.map((r) => (r.ok ? (r.unread ? `${r.message.type} (part)` : r.message.type) : 'refused'))).toEqual([
       'alive',
-      'refused',
+      'odds_change (part)',
       'bet_stop',
       'refused',
       'refused',

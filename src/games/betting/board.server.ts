@@ -23,12 +23,17 @@ const MARKET_STATUS_NAMES: Record<number, SbMarket['status']> = {
   [-3]: 'settled',
   [-4]: 'cancelled',
 };
-/** A market's status as players see it: an active market of a producer that is down is suspended. */
+/** A market's status as players see it: an active market not on offer (producer down, pre-match past its start) is suspended. */
 export const marketStatusName = (status: number, producerUp: boolean): SbMarket['status'] =>
   status === 1 && !producerUp ? 'suspended' : (MARKET_STATUS_NAMES[status] ?? 'suspended');
 
 /** Producer up and heard from within its limit: the bet path's own test, in SQL. */
 export const PRODUCER_UP = `(p.state = 'up' AND p.last_alive_at > now() - make_interval(secs => p.alive_limit_ms / 1000.0))`;
+/**
+ * A market's prices are on offer: its producer is up, and a pre-match market's event has not started
+ * (nor lost its start time): the bet path's own test (migration 31), in SQL (aliases p, m, e).
+ */
+export const OFFERED = `(${PRODUCER_UP} AND (m.product = 1 OR coalesce(e.start_at > now(), false)))`;
 
 // --- the board --------------------------------------------------------------------------------
 
@@ -64,7 +69,7 @@ const BOARD_SQL = `
   SELECT e.id, e.sport_id, e.sport_name, e.category, e.tournament, e.home, e.away,
          extract(epoch FROM e.start_at) * 1000 AS start_ms, e.status, e.home_score, e.away_score, e.periods,
          e.clock, extract(epoch FROM e.clock_at) * 1000 AS clock_ms, e.clock_stopped,
-         m.id AS market_id, m.type, m.specifiers, m.status AS mstatus, m.cashout, ${PRODUCER_UP} AS up,
+         m.id AS market_id, m.type, m.specifiers, m.status AS mstatus, m.cashout, ${OFFERED} AS up,
          o.id AS outcome_id, o.ref, o.odds, o.active
     FROM sb_events e
     LEFT JOIN sb_markets m ON m.event_id = e.id AND m.status <> -2 AND ($3 OR m.status IN (1, 0, -1))

@@ -1,8 +1,9 @@
 // The sportsbook's moving parts. One process leads (the shared-round kit's election): it runs the
-// match simulator when it is on, watches the producers' alive messages, and decides live bets at
-// the end of their delay. Any process (or `npm run feed -- replay`) can feed messages in through
-// feedSink: parsed at the adapter boundary, applied, announced to every process's pages, and the
-// bets they touch settled again.
+// match simulator when it is on, watches the producers' alive messages, decides live bets at the
+// end of their delay, and sweeps the settlements a death or an error left half done (the queue each
+// result message writes in its own transaction). Any process (or `npm run feed -- replay`) can feed
+// messages in through feedSink: parsed at the adapter boundary, applied, announced to every
+// process's pages, and the bets they touch settled again at once.
 import type { Db } from '../../server/db/types';
 import { lead, type Leadership, sleep } from '../kit/shared/leader.server';
 import {
@@ -15,11 +16,12 @@ import {
   ingestXml,
 } from './feed.server';
 import { announce } from './relay.server';
-import { decideDueBets, resettleMarkets } from './service.server';
+import { decideDueBets, settleMarketsNow, sweepSettlements } from './service.server';
 import { createSimulator, type Simulator } from './sim';
 import { eventStatusOf } from './board.server';
 import { toUofXml } from './uof/write';
 import { logFor } from '../../server/log.server';
+import { isFailpointStop } from '../../server/ops/failpoints.server';
 
 const log = logFor('sportsbook');
 
@@ -94,7 +96,19 @@ async function afterMessage(db: Db, res: IngestResult, opts: SinkOptions): Promi
   }
   if (change.board) announce(db, 'board', {});
   if (change.producer) announce(db, 'producer', { product: change.producer.product, up: change.producer.up });
-  if (change.resettle.length) await resettleMarkets(db, change.resettle, opts.maxPayoutOf);
+  if (change.resettle.length) {
+    // The bets of what this message settled, cancelled or rolled back (queued with it: a death here
+    // leaves them to the leader's sweeper).
+    const after =
+      res.message.type === 'bet_settlement' ? 'sportsbook.settle.after-market' : 'sportsbook.resettle.after-market';
+    try {
+      await settleMarketsNow(db, change.resettle, opts.maxPayoutOf, after);
+    } catch (e) {
+      if (isFailpointStop(e)) throw e;
+      // Still queued: the leader's sweeper settles them; the feed goes on.
+      log.error({ markets: change.resettle, err: e }, 'settlement left to the sweeper');
+    }
+  }
   if (change.recover) opts.onRecover?.(change.recover.product, change.recover.requestId);
 }
 
@@ -168,6 +182,8 @@ export interface SportsbookEngineOptions {
   seed?: string;
   /** How often the leader steps, ms. */
   stepMs?: number;
+  /** How often the leader sweeps unfinished settlements, ms. */
+  sweepMs?: number;
 }
 
 /** The highest numeric event id the simulator used, so a restart continues above it. */
@@ -208,7 +224,7 @@ async function cancelOrphans(db: Db, sim: Simulator, opts: SinkOptions): Promise
   }
 }
 
-/** Stands for election; the leader runs the simulator, the producer watch and the live delay. */
+/** Stands for election; the leader runs the simulator, the producer watch, the live delay and the settlement sweeper. */
 export function startSportsbook(db: Db, o: SportsbookEngineOptions): Leadership {
   const step = o.stepMs ?? 250;
   return lead(db, 'sportsbook', async (signal) => {
@@ -228,6 +244,8 @@ export function startSportsbook(db: Db, o: SportsbookEngineOptions): Leadership 
       await cancelOrphans(db, sim, sink);
     }
     let lastWatch = 0;
+    let lastSweep = 0;
+    let sweeps = 0;
     while (!signal.aborted) {
       const started = Date.now();
       try {
@@ -243,6 +261,11 @@ export function startSportsbook(db: Db, o: SportsbookEngineOptions): Leadership 
           for (const product of await checkProducers(db)) announce(db, 'producer', { product, up: false });
         }
         await decideDueBets(db);
+        if (started - lastSweep >= (o.sweepMs ?? 2_000)) {
+          lastSweep = started;
+          // The queue every sweep; the scan of open bets for strays every 15th (about 30 s).
+          await sweepSettlements(db, { maxPayoutOf: o.maxPayoutOf, stray: sweeps++ % 15 === 0 });
+        }
       } catch (e) {
         if (!db.closed) log.error({ err: e }, 'engine step failed');
       }

@@ -1,9 +1,14 @@
 // The feed's adapter boundary (issue 22): every message, from the simulator, a replayed file or a
 // real UOF integration, enters here as UOF XML (or as the Sports API's fixture XML), is parsed and
 // validated (src/games/betting/uof/parse.ts), and is applied to the database in one transaction.
-// A malformed message is logged and skipped; it never stops the ones after it. What changed is
-// handed back for the live stream, and the bets it touched are settled again (settle.server.ts),
-// each bet in its own transaction so one bad row never fails the others.
+// A message that cannot be read at all is logged and skipped; it never stops the ones after it. A
+// message read in part is applied in part, and the markets its unread parts name are suspended in
+// the same transaction (issue 38: an old price never stays on offer because its update was unread).
+// A message that changes results (settlement, cancel, their rollbacks) records the markets whose bets
+// are still to settle (sb_settle_queue) in its own transaction, holding each market's lock so that
+// no bet commits on it meanwhile; the bets are then settled by service.server.ts (the feed's process
+// at once, the sportsbook leader's sweeper for whatever a death or an error left). What changed is
+// handed back for the live stream.
 import type { Queryable } from '../../server/db/types';
 import { canTransition } from './math/status';
 import type {
@@ -20,7 +25,7 @@ import type {
   UofMessage,
 } from './uof/messages';
 import { MARKET_STATUS, PRODUCER_LIVE } from './uof/messages';
-import { parseUof } from './uof/parse';
+import { parseUof, type UofParseResult, type UofUnread } from './uof/parse';
 import { logFor } from '../../server/log.server';
 
 const log = logFor('feed');
@@ -65,7 +70,27 @@ const emptyChange = (eventId: string | null): FeedChange => ({
   recover: null,
 });
 
-export type IngestResult = { ok: true; message: UofMessage; change: FeedChange } | { ok: false; error: string };
+export type IngestResult =
+  | {
+      ok: true;
+      message: UofMessage;
+      change: FeedChange;
+      /** What the message held that could not be read (its markets were suspended). */
+      unread?: UofUnread;
+    }
+  | { ok: false; error: string };
+
+type Parsed = Extract<UofParseResult, { ok: true }>;
+
+/** A parsed message applied, and what it could not read suspended, in the caller's transaction. */
+async function applyParsed(tx: Queryable, p: Parsed, opts: IngestOptions): Promise<FeedChange> {
+  const change = await applyMessage(tx, p.message, opts);
+  if (p.unread) await suspendUnread(tx, p.message, p.unread, change);
+  return change;
+}
+
+const resultOf = (p: Parsed, change: FeedChange): IngestResult =>
+  p.unread ? { ok: true, message: p.message, change, unread: p.unread } : { ok: true, message: p.message, change };
 
 /** Parses and applies one XML message. Never throws for a bad message (it is logged and refused). */
 export interface IngestOptions {
@@ -86,9 +111,33 @@ export async function ingestXml(
     log.warn({ problem: parsed.error }, 'feed message skipped');
     return { ok: false, error: parsed.error };
   }
+  noteUnread(parsed);
+  return ingestParsed(db, parsed, opts);
+}
+
+/** Said once per message: what it held that could not be read, and what was suspended for it. */
+function noteUnread(p: Parsed): void {
+  if (!p.unread) return;
+  const m = p.message;
+  log.warn(
+    {
+      type: m.type,
+      eventId: 'event_id' in m ? m.event_id : undefined,
+      problems: p.unread.problems,
+      suspended: p.unread.wholeEvent ? 'event' : p.unread.markets,
+    },
+    'feed message partly unread: its markets suspended',
+  );
+}
+
+async function ingestParsed(
+  db: { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> },
+  parsed: Parsed,
+  opts: IngestOptions,
+): Promise<IngestResult> {
   try {
-    const change = await db.transaction((tx) => applyMessage(tx, parsed.message, opts));
-    return { ok: true, message: parsed.message, change };
+    const change = await db.transaction((tx) => applyParsed(tx, parsed, opts));
+    return resultOf(parsed, change);
   } catch (e) {
     // A message the database refuses (an id too long, a market for an event it has never seen…).
     const error = `${parsed.message.type}: ${(e as Error).message}`;
@@ -108,13 +157,16 @@ export async function ingestMany(
   opts: IngestOptions = {},
 ): Promise<IngestResult[]> {
   const parsed = xmls.map((xml) => parseUof(xml));
-  for (const p of parsed) if (!p.ok) log.warn({ problem: p.error }, 'feed message skipped');
-  const good = parsed.flatMap((p) => (p.ok ? [p.message] : []));
+  for (const p of parsed) {
+    if (!p.ok) log.warn({ problem: p.error }, 'feed message skipped');
+    else noteUnread(p);
+  }
+  const good = parsed.flatMap((p) => (p.ok ? [p] : []));
   let changes: FeedChange[] | null = null;
   try {
     changes = await db.transaction(async (tx) => {
       const out: FeedChange[] = [];
-      for (const m of good) out.push(await applyMessage(tx, m, opts));
+      for (const p of good) out.push(await applyParsed(tx, p, opts));
       return out;
     });
   } catch {
@@ -128,8 +180,8 @@ export async function ingestMany(
       results.push({ ok: false, error: p.error });
       continue;
     }
-    if (changes) results.push({ ok: true, message: p.message, change: changes[i++]! });
-    else results.push(await ingestXml(db, xmls[k]!, opts));
+    if (changes) results.push(resultOf(p, changes[i++]!));
+    else results.push(await ingestParsed(db, p, opts));
   }
   return results;
 }
@@ -176,9 +228,12 @@ async function fixture(tx: Queryable, m: Fixture): Promise<FeedChange> {
 
 async function fixtureChange(tx: Queryable, m: FixtureChange): Promise<FeedChange> {
   await tx.query(ENSURE_EVENT, [m.event_id]);
-  // change_type 3: the match is cancelled (its markets come as bet_cancel).
+  // change_type 3: the match is cancelled (its markets come as bet_cancel). change_type 2 (date or
+  // time) without the new start: the start is unknown, and a pre-match market takes no bet until a
+  // fixture says when (the bet path refuses a pre-match bet without a start to come).
   await tx.query(
-    `UPDATE sb_events SET start_at = coalesce(to_timestamp($2 / 1000.0), start_at),
+    `UPDATE sb_events SET start_at = CASE WHEN $2::bigint IS NOT NULL THEN to_timestamp($2 / 1000.0)
+         WHEN $3::int = 2 THEN NULL ELSE start_at END,
        status = CASE WHEN $3::int = 3 AND status IN (0, 1, 2) THEN 5 ELSE status END, updated_at = now() WHERE id = $1`,
     [m.event_id, m.start_time ?? null, m.change_type ?? null],
   );
@@ -290,15 +345,53 @@ async function betStop(tx: Queryable, m: BetStop): Promise<FeedChange> {
   return change;
 }
 
-/** The markets of an event named by (type, specifiers), with their status. */
+/**
+ * The markets of an event named by (type, specifiers), with their status, for a message that changes
+ * their results: each row locked, and each market's advisory lock held exclusively (in id order, as
+ * the bet path takes it shared), so a bet being placed on one either commits before this message or
+ * reads its results.
+ */
 async function marketsOf(tx: Queryable, eventId: string, refs: { id: number; specifiers: string }[]) {
+  if (!refs.length) return [];
   const { rows } = await tx.query<{ id: string; type: number; specifiers: string; status: number }>(
     `SELECT m.id, m.type, m.specifiers, m.status FROM sb_markets m
        JOIN unnest($2::int[], $3::text[]) AS x(type, spec) ON m.type = x.type AND m.specifiers = x.spec
-      WHERE m.event_id = $1 FOR UPDATE OF m`,
+      WHERE m.event_id = $1 ORDER BY m.id FOR UPDATE OF m`,
     [eventId, refs.map((r) => r.id), refs.map((r) => r.specifiers)],
   );
+  if (rows.length) {
+    await tx.query(
+      'SELECT pg_advisory_xact_lock(28, sb_market_lock_key(x.id)) FROM unnest($1::bigint[]) AS x(id) ORDER BY x.id',
+      [rows.map((r) => r.id)],
+    );
+  }
   return rows.map((r) => ({ ...r, id: Number(r.id) }));
+}
+
+/** The markets whose bets are still to settle, recorded in the message's own transaction. */
+async function resultsChanged(tx: Queryable, change: FeedChange): Promise<FeedChange> {
+  if (change.resettle.length) await tx.query('SELECT sb_results_changed($1::bigint[])', [change.resettle]);
+  return change;
+}
+
+/**
+ * What a message could not read, suspended: the markets it names, or every market of its event
+ * (settled and cancelled ones stay so; an inactive one already takes no bets).
+ */
+async function suspendUnread(tx: Queryable, m: UofMessage, unread: UofUnread, change: FeedChange): Promise<void> {
+  if (!('event_id' in m) || m.type === 'fixture') return;
+  const { rows } = await tx.query<{ id: string; status: number }>(
+    `UPDATE sb_markets m SET status = -1, stopped_at = now(), updated_at = now()
+      WHERE m.event_id = $1 AND m.status = 1
+        AND ($2 OR (m.type, m.specifiers) IN (SELECT * FROM unnest($3::int[], $4::text[])))
+     RETURNING m.id, m.status`,
+    [m.event_id, unread.wholeEvent, unread.markets.map((x) => x.id), unread.markets.map((x) => x.specifiers)],
+  );
+  for (const r of rows) {
+    const entry = change.markets.get(Number(r.id));
+    if (entry) entry.status = r.status;
+    else change.markets.set(Number(r.id), { status: r.status, prices: [] });
+  }
 }
 
 async function setStatus(tx: Queryable, change: FeedChange, id: number, status: number): Promise<void> {
@@ -333,7 +426,7 @@ async function settlement(tx: Queryable, m: BetSettlement): Promise<FeedChange> 
     }
     change.resettle.push(row.id);
   }
-  return change;
+  return resultsChanged(tx, change);
 }
 
 async function rollbackSettlement(tx: Queryable, m: RollbackBetSettlement): Promise<FeedChange> {
@@ -347,7 +440,7 @@ async function rollbackSettlement(tx: Queryable, m: RollbackBetSettlement): Prom
     if (row.status === MARKET_STATUS.settled) await setStatus(tx, change, row.id, MARKET_STATUS.suspended);
     change.resettle.push(row.id);
   }
-  return change;
+  return resultsChanged(tx, change);
 }
 
 const ts = (ms: number | undefined) => (ms === undefined ? null : ms);
@@ -367,7 +460,7 @@ async function betCancel(tx: Queryable, m: BetCancel): Promise<FeedChange> {
     if (whole) await setStatus(tx, change, row.id, MARKET_STATUS.cancelled);
     change.resettle.push(row.id);
   }
-  return change;
+  return resultsChanged(tx, change);
 }
 
 async function rollbackCancel(tx: Queryable, m: RollbackBetCancel): Promise<FeedChange> {
@@ -391,7 +484,7 @@ async function rollbackCancel(tx: Queryable, m: RollbackBetCancel): Promise<Feed
     }
     change.resettle.push(row.id);
   }
-  return change;
+  return resultsChanged(tx, change);
 }
 
 async function alive(tx: Queryable, m: Alive): Promise<FeedChange> {

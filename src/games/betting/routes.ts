@@ -12,6 +12,8 @@ import {
   sbPlaceBodySchema,
 } from '../../contract/sportsbook';
 import { ApiHttpError } from '../../server/api/errors';
+import { moneyCall } from '../../server/api/money-idempotency';
+import { failpoint } from '../../server/ops/failpoints.server';
 import { requireUser, sessionOf } from '../../server/api/require-user';
 import type { ApiEnv } from '../../server/api/types';
 import { parseJson, parseQuery } from '../../server/api/validate';
@@ -21,7 +23,7 @@ import { langFromAcceptLanguage } from '../../site/locale';
 import { sseResponse } from '../kit/shared/sse-route';
 import { getEvent, listEvents } from './board.server';
 import { sportsbookRelay } from './relay.server';
-import { betsOf, cashOut, placeBet, sbSettings } from './service.server';
+import { betsOf, cashOutIn, placeBet, sbSettings } from './service.server';
 
 function httpError(e: unknown): unknown {
   if (e instanceof SbError) {
@@ -171,15 +173,20 @@ export const sportsbookRoutes = new Hono<ApiEnv>()
     if (!id.success)
       throw new ApiHttpError(404, { message: 'No such bet.', errors: { id: ['not_found: No such bet.'] } });
     const body = await parseJson(c, sbCashoutBodySchema);
-    keyOf(c);
     const deps = c.env.deps;
     const db = await deps.getDb();
     const userId = c.get('session').userId;
     const currency = (await currencyOf(db, userId)) ?? 'RUB';
     const cfg = deps.getConfig();
     const settings = sbSettings(cfg.betLimits, cfg.sportsbook, currency);
-    const out = await wrap(() =>
-      cashOut(db, { userId, betId: id.data, amount: body.amount, lang: langOf(c), settings }),
+    // The key and the answer are written in the cash-out's own transaction (issue 38): a process that
+    // dies after the money moved leaves a retry the stored answer, never a 409 or a second payment.
+    const res = await moneyCall(c, userId, { bet: id.data, amount: body.amount }, (tx) =>
+      wrap(async () => {
+        const out = await cashOutIn(tx, { userId, betId: id.data, amount: body.amount, lang: langOf(c), settings });
+        return { data: out.bet, balance: out.balance };
+      }),
     );
-    return c.json({ data: out.bet, balance: out.balance });
+    failpoint('sportsbook.cashout.after-money');
+    return res;
   });

@@ -15,9 +15,9 @@ import { WalletError } from '../../contract/wallet-errors';
 import type { BetLimits } from '../../server/config/schema';
 import type { Db, Queryable } from '../../server/db/types';
 import { maxPayout, stakeLimit } from '../../server/bets/limits.server';
-import { moveSportsBetTo, placeSportsBet } from '../../server/wallet';
+import { countSettledBet, inWalletTransaction, moveSportsBetTo, placeSportsBet } from '../../server/wallet';
 import { marketName, outcomeName, sportIdOf } from './markets';
-import { PRODUCER_UP } from './board.server';
+import { OFFERED } from './board.server';
 import { cashoutValue } from './math/cashout';
 import {
   type BetKind,
@@ -29,6 +29,8 @@ import {
   settleBet,
 } from './math/settle';
 import { countBet } from '../../server/ops/metrics.server';
+import { DECIDED_ACCEPTED_SQL } from '../../server/wallet/reconcile/sportsbook';
+import { failpoint, isFailpointStop } from '../../server/ops/failpoints.server';
 import { logFor } from '../../server/log.server';
 
 const log = logFor('sportsbook');
@@ -439,12 +441,14 @@ interface LegRow {
   void_factor: string | null;
   dead_heat_factor: string | null;
   cancelled: boolean;
+  /** The market's overround when the bet was taken (null: taken before it was kept). */
+  margin?: string | null;
 }
 
 const LEGS_SQL = `
   SELECT l.bet_id, l.idx, l.outcome_id, l.odds, l.event_id, e.home, e.away, m.type, m.specifiers, o.ref,
-         m.status AS mstatus, m.cashout AS mcashout, ${PRODUCER_UP} AS up, o.odds AS current, o.active,
-         o.result, o.void_factor, o.dead_heat_factor,
+         m.status AS mstatus, m.cashout AS mcashout, ${OFFERED} AS up, o.odds AS current, o.active,
+         o.result, o.void_factor, o.dead_heat_factor, l.margin,
          EXISTS (SELECT 1 FROM sb_cancels c WHERE c.market_id = l.market_id AND NOT c.rolled_back
                    AND (c.start_at IS NULL OR b.placed_at >= c.start_at) AND (c.end_at IS NULL OR b.placed_at <= c.end_at)) AS cancelled
     FROM sb_legs l CROSS JOIN LATERAL (SELECT x.placed_at FROM sb_bets x WHERE x.id = l.bet_id) b
@@ -557,8 +561,14 @@ export async function betsOf(
 
 // --- settlement ----------------------------------------------------------------------------------------
 
-async function lockBet(tx: Queryable, id: number): Promise<BetRow | null> {
-  const { rows } = await tx.query<BetRow>(`SELECT ${BET_COLUMNS} FROM sb_bets b WHERE b.id = $1 FOR UPDATE`, [id]);
+/** What the settlement of a bet reads of it (its row, locked). */
+type BetForSettle = BetRow & { counted: boolean };
+
+async function lockBet(tx: Queryable, id: number): Promise<BetForSettle | null> {
+  const { rows } = await tx.query<BetForSettle>(
+    `SELECT ${BET_COLUMNS}, b.counted FROM sb_bets b WHERE b.id = $1 FOR UPDATE`,
+    [id],
+  );
   return rows[0] ?? null;
 }
 async function legsOf(tx: Queryable, id: number): Promise<LegRow[]> {
@@ -567,39 +577,91 @@ async function legsOf(tx: Queryable, id: number): Promise<LegRow[]> {
 const legsForMaths = (legs: LegRow[]): Leg[] => legs.map((l) => ({ odds: l.odds, state: legState(l) }));
 
 /**
+ * Holds each market of a bet shared (sorted), as the bet path does: a result message holds them
+ * exclusively, so what this transaction reads next is either before that message or after it.
+ */
+async function lockMarketsOf(tx: Queryable, betId: number): Promise<void> {
+  await tx.query(
+    `SELECT pg_advisory_xact_lock_shared(28, sb_market_lock_key(x.market_id))
+       FROM (SELECT DISTINCT market_id FROM sb_legs WHERE bet_id = $1 ORDER BY 1) x`,
+    [betId],
+  );
+}
+
+/**
+ * The book's edge on a bet, in minor units (fractional): stake × (1 − Π(1 − margin)) over its legs,
+ * each leg's margin being its market's overround when the bet was taken; a void leg (or the void part
+ * of a half-void one) carries none. Loyalty counts this, never the stake (issue 38).
+ */
+export function betEdge(stake: number, legs: { margin?: string | null; state: LegState }[]): number {
+  let keep = 1;
+  for (const l of legs) {
+    const margin = Math.min(Math.max(Number(l.margin ?? 0) || 0, 0), 1);
+    const s = l.state;
+    const voided = s.kind === 'void' ? 1 : s.kind === 'open' ? 0 : Math.min(Number(s.voidFactor ?? 0) || 0, 1);
+    keep *= 1 - margin * (1 - voided);
+  }
+  return stake * (1 - keep);
+}
+
+/**
  * Settles one bet again from its legs as they now stand: pays the difference to what it should
- * have paid (a rollback's reversal is a negative difference). Cashed-out and rejected bets are
- * final; pending ones are decided at the end of their delay. Returns whether money moved.
+ * have paid (a rollback's reversal is a negative difference). Idempotent, and safe from two
+ * processes at once: under the bet's lock, a second run finds nothing to move. Cashed-out and
+ * rejected bets are final; pending ones are decided at the end of their delay. The bet counts for
+ * loyalty once, when it is first settled with a result (a bet void in full never counts); a later
+ * change of its result moves its money, not its count. Returns whether money moved.
  */
 export async function resettleBet(db: Db, id: number, maxPayoutOf: (currency: string) => number): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return inWalletTransaction(db, async (tx) => {
     const b = await lockBet(tx, id);
     if (!b || (b.status !== 'accepted' && b.status !== 'settled')) return false;
     const legs = await legsOf(tx, id);
+    const maths = legsForMaths(legs);
     const s = settleBet({
       stake: Number(b.stake),
       kind: b.kind,
       ...(specOf(b.kind, b.system, legs.length) ? { system: specOf(b.kind, b.system, legs.length)! } : {}),
-      legs: legsForMaths(legs),
+      legs: maths,
     });
     const cap = maxPayoutOf(b.currency);
     const target = s.decided ? Math.min(s.payout, cap) : 0;
-    const allVoid = s.decided && legs.every((l) => legState(l).kind === 'void');
+    const allVoid = s.decided && maths.every((l) => l.state.kind === 'void');
     const moved = await moveSportsBetTo(
       tx,
       { id, userId: Number(b.user_id), paid: Number(b.paid), currency: b.currency },
       target,
       allVoid ? 'refund' : 'settle',
     );
+    // Void in full (cancelled, or every leg's void factor 1): a refund, never counted.
+    const count = s.decided && !maths.every((l) => legResult(l.state) === 'void') && !b.counted;
+    if (count) {
+      await countSettledBet(tx, {
+        userId: Number(b.user_id),
+        currency: b.currency,
+        product: 'sportsbook',
+        game: 'betting',
+        wagered: Number(b.stake),
+        paid: target,
+        edge: betEdge(
+          Number(b.stake),
+          legs.map((l, i) => ({ margin: l.margin, state: maths[i]!.state })),
+        ),
+      });
+    }
     await tx.query(
-      `UPDATE sb_bets SET status = $2, settled_at = CASE WHEN $2 = 'settled' THEN coalesce(settled_at, now()) END WHERE id = $1`,
-      [id, s.decided ? 'settled' : 'accepted'],
+      `UPDATE sb_bets SET status = $2, settled_at = CASE WHEN $2 = 'settled' THEN coalesce(settled_at, now()) END,
+              checked_at = now(), counted = counted OR $3 WHERE id = $1`,
+      [id, s.decided ? 'settled' : 'accepted', count],
     );
     return moved !== null;
   });
 }
 
-/** Every bet with a leg on these markets, settled again, each in its own transaction. */
+/**
+ * Every bet with a leg on these markets, settled again, each in its own transaction (one bad bet
+ * never holds the others). A failure is logged and counted; a failpoint's stop passes through.
+ */
 export async function resettleMarkets(db: Db, marketIds: number[], maxPayoutOf: (currency: string) => number) {
   if (!marketIds.length) return { bets: 0, failed: 0 };
   const { rows } = await db.query<{ bet_id: string }>(
@@ -608,15 +670,104 @@ export async function resettleMarkets(db: Db, marketIds: number[], maxPayoutOf: 
     [marketIds],
   );
   let failed = 0;
-  for (const r of rows) {
+  for (const [i, r] of rows.entries()) {
+    if (i > 0) failpoint('sportsbook.settle.mid-bets');
     try {
       await resettleBet(db, Number(r.bet_id), maxPayoutOf);
     } catch (e) {
+      if (isFailpointStop(e)) throw e;
       failed++;
       log.error({ betId: r.bet_id, err: e }, 'bet not settled');
     }
   }
   return { bets: rows.length, failed };
+}
+
+/**
+ * The bets of queued markets (sb_settle_queue, written with the result that changed them) settled;
+ * a market leaves the queue only when every bet of it settled, and only at the generation read
+ * here (a change that arrived meanwhile is settled again). Returns the bets looked at.
+ */
+async function settleQueued(
+  db: Db,
+  queued: { market_id: string; gen: string }[],
+  maxPayoutOf: (currency: string) => number,
+): Promise<{ markets: number; bets: number; failed: number }> {
+  let bets = 0;
+  let failed = 0;
+  for (const q of queued) {
+    const r = await resettleMarkets(db, [Number(q.market_id)], maxPayoutOf);
+    bets += r.bets;
+    failed += r.failed;
+    if (r.failed === 0) {
+      await db.query('DELETE FROM sb_settle_queue WHERE market_id = $1 AND gen = $2', [q.market_id, q.gen]);
+    }
+  }
+  return { markets: queued.length, bets, failed };
+}
+
+/**
+ * The feed's own pass, right after a message that changed these markets' results committed.
+ * `after`: the failpoint standing between the message's commit and its first bet.
+ */
+export async function settleMarketsNow(
+  db: Db,
+  marketIds: number[],
+  maxPayoutOf: (currency: string) => number,
+  after: 'sportsbook.settle.after-market' | 'sportsbook.resettle.after-market',
+): Promise<{ markets: number; bets: number; failed: number }> {
+  if (!marketIds.length) return { markets: 0, bets: 0, failed: 0 };
+  failpoint(after);
+  const { rows } = await db.query<{ market_id: string; gen: string }>(
+    'SELECT market_id, gen FROM sb_settle_queue WHERE market_id = ANY($1::bigint[]) ORDER BY market_id',
+    [marketIds],
+  );
+  return settleQueued(db, rows, maxPayoutOf);
+}
+
+/** How long the feed's own pass has before the sweeper takes a queued market over. */
+export const SETTLE_GRACE_MS = 10_000;
+
+/**
+ * The settlement sweeper (the sportsbook's leader runs it every few seconds; tests run a fresh one
+ * as after a restart): the queued markets the feed's own pass did not finish (older than the grace:
+ * it died, or a bet failed), then, as a backstop, any accepted bet its legs decide that no queue
+ * names. Idempotent: a bet already settled moves nothing.
+ */
+export async function sweepSettlements(
+  db: Db,
+  o: {
+    maxPayoutOf: (currency: string) => number;
+    now?: Date;
+    graceMs?: number;
+    limit?: number;
+    /** Look for stray accepted bets too (a scan of the open bets: the leader does it every 30 s). */
+    stray?: boolean;
+  },
+): Promise<{ markets: number; bets: number; failed: number; stray: number }> {
+  const cutoff = new Date((o.now ?? new Date()).getTime() - (o.graceMs ?? SETTLE_GRACE_MS));
+  const { rows } = await db.query<{ market_id: string; gen: string }>(
+    'SELECT market_id, gen FROM sb_settle_queue WHERE queued_at <= $1 ORDER BY queued_at LIMIT $2',
+    [cutoff, o.limit ?? 50],
+  );
+  const out = await settleQueued(db, rows, o.maxPayoutOf);
+  const { rows: stray } =
+    o.stray === false
+      ? { rows: [] }
+      : await db.query<{ id: string }>(`${DECIDED_ACCEPTED_SQL} ORDER BY b.id LIMIT $2`, [cutoff, o.limit ?? 200]);
+  for (const r of stray) {
+    try {
+      await resettleBet(db, Number(r.id), o.maxPayoutOf);
+    } catch (e) {
+      if (isFailpointStop(e)) throw e;
+      out.failed++;
+      log.error({ betId: r.id, err: e }, 'bet not settled');
+    }
+  }
+  if (rows.length || stray.length) {
+    log.info({ markets: rows.length, bets: out.bets, stray: stray.length, failed: out.failed }, 'settlements swept');
+  }
+  return { ...out, stray: stray.length };
 }
 
 // --- the live delay ------------------------------------------------------------------------------------
@@ -644,13 +795,16 @@ export async function decideDueBets(db: Db, now = new Date()): Promise<{ accepte
 }
 
 async function decideBet(db: Db, id: number, now: Date): Promise<'accepted' | 'rejected' | null> {
-  return db.transaction(async (tx) => {
+  return inWalletTransaction(db, async (tx) => {
     const { rows } = await tx.query<BetRow & { decide_at: Date; placed_at: Date }>(
       `SELECT ${BET_COLUMNS}, b.decide_at, b.placed_at FROM sb_bets b WHERE b.id = $1 AND b.status = 'pending' AND b.decide_at <= $2 FOR UPDATE SKIP LOCKED`,
       [id, now],
     );
     const b = rows[0];
     if (!b) return null;
+    // Its markets held (shared): a settlement either committed before the read below (and the bet is
+    // refused) or waits for this decision to commit (and then settles the bet it accepted).
+    await lockMarketsOf(tx, id);
     const { rows: legs } = await tx.query<{
       odds: number;
       current: number | null;
@@ -664,7 +818,7 @@ async function decideBet(db: Db, id: number, now: Date): Promise<'accepted' | 'r
       cancelled: boolean;
     }>(
       `SELECT l.idx, l.odds, o.odds AS current, o.active, o.result, m.status AS mstatus, e.status AS estatus,
-              coalesce(m.stopped_at >= b.placed_at, false) AS stopped_after, ${PRODUCER_UP} AS up,
+              coalesce(m.stopped_at >= b.placed_at, false) AS stopped_after, ${OFFERED} AS up,
               EXISTS (SELECT 1 FROM sb_cancels c WHERE c.market_id = l.market_id AND NOT c.rolled_back
                         AND (c.start_at IS NULL OR b.placed_at >= c.start_at)
                         AND (c.end_at IS NULL OR b.placed_at <= c.end_at)) AS cancelled
@@ -728,23 +882,29 @@ async function decideBet(db: Db, id: number, now: Date): Promise<'accepted' | 'r
 
 // --- cash-out ---------------------------------------------------------------------------------------------
 
-export async function cashOut(
-  db: Db,
-  p: {
-    userId: number;
-    betId: number;
-    amount: number;
-    lang: Lang;
-    settings: Pick<SbSettings, 'marginBp' | 'maxPayout'>;
-  },
-): Promise<{ bet: SbBet; balance: number }> {
-  const balance = await db.transaction(async (tx) => {
-    const b = await lockBet(tx, p.betId);
-    if (!b || Number(b.user_id) !== p.userId) throw new SbError('not_found', 'No such bet.', 'id', 404);
-    if (b.status === 'cashed_out' && Number(b.paid) === p.amount) return null; // the same cash-out again
+export interface CashOutInput {
+  userId: number;
+  betId: number;
+  amount: number;
+  lang: Lang;
+  settings: Pick<SbSettings, 'marginBp' | 'maxPayout'>;
+}
+
+/**
+ * Cashes a bet out inside the caller's wallet transaction and builds the answer there too, so the
+ * route records it with its idempotency key in the same commit as the money (money-idempotency.ts).
+ * The same amount again on a cashed-out bet answers it without moving anything.
+ */
+export async function cashOutIn(tx: Queryable, p: CashOutInput): Promise<{ bet: SbBet; balance: number }> {
+  const b = await lockBet(tx, p.betId);
+  if (!b || Number(b.user_id) !== p.userId) throw new SbError('not_found', 'No such bet.', 'id', 404);
+  let balance: number | null = null;
+  if (!(b.status === 'cashed_out' && Number(b.paid) === p.amount)) {
     if (b.status === 'settled' || b.status === 'cashed_out' || b.status === 'rejected') {
       throw new SbError('already_settled', 'This bet is already settled.', 'id', 409);
     }
+    // Priced from results no settlement is changing at this moment (as the bet path reads them).
+    await lockMarketsOf(tx, p.betId);
     const legs = await legsOf(tx, p.betId);
     const offer = b.status === 'accepted' ? offerOf(b, legs, p.settings) : null;
     if (offer === null || offer <= 0)
@@ -753,19 +913,59 @@ export async function cashOut(
     if (offer < p.amount) {
       throw new SbError('cashout_changed', 'The cash-out offer has changed.', 'amount', 422, { cashout: offer });
     }
-    const bal = await moveSportsBetTo(
+    balance = await moveSportsBetTo(
       tx,
       { id: p.betId, userId: p.userId, paid: Number(b.paid), currency: b.currency },
       p.amount,
       'cashout',
     );
-    await tx.query(`UPDATE sb_bets SET status = 'cashed_out', settled_at = now() WHERE id = $1`, [p.betId]);
-    return bal;
-  });
-  const bet = (await betsOf(db, p.userId, { ids: [p.betId], lang: p.lang, settings: p.settings }))[0]!;
-  const { rows } = await db.query<{ balance: string }>(
-    `SELECT balance FROM wallet_accounts WHERE user_id = $1 AND currency = $2 AND kind = 'cash'`,
-    [p.userId, bet.currency],
+    const edge = cashOutEdge(b, legs, p.amount);
+    if (edge > 0 && !b.counted) {
+      await countSettledBet(tx, {
+        userId: p.userId,
+        currency: b.currency,
+        product: 'sportsbook',
+        game: 'betting',
+        wagered: Number(b.stake),
+        paid: p.amount,
+        edge,
+      });
+    }
+    await tx.query(
+      `UPDATE sb_bets SET status = 'cashed_out', settled_at = now(), checked_at = now(), counted = counted OR $2
+        WHERE id = $1`,
+      [p.betId, edge > 0],
+    );
+  }
+  const bet = (await betsOf(tx, p.userId, { ids: [p.betId], lang: p.lang, settings: p.settings }))[0]!;
+  if (balance === null) {
+    const { rows } = await tx.query<{ balance: string }>(
+      `SELECT balance FROM wallet_accounts WHERE user_id = $1 AND currency = $2 AND kind = 'cash'`,
+      [p.userId, bet.currency],
+    );
+    balance = Number(rows[0]?.balance ?? 0);
+  }
+  return { bet, balance };
+}
+
+/**
+ * The edge a cash-out counts for loyalty: what the house surely kept, the cash-out's own margin (the
+ * fair value of the bet now, less what was paid), never more than the bet's edge at acceptance. A bet
+ * placed and cashed out at once loses the player exactly that margin and counts no more than it; with
+ * no cash-out margin it counts nothing (a zero-risk round trip earns no loyalty).
+ */
+function cashOutEdge(b: BetRow, legs: LegRow[], amount: number): number {
+  const fair = offerOf(b, legs, { marginBp: 0 });
+  if (fair === null) return 0;
+  const kept = Math.max(0, fair - amount);
+  const edge = betEdge(
+    Number(b.stake),
+    legs.map((l) => ({ margin: l.margin, state: legState(l) })),
   );
-  return { bet, balance: balance ?? Number(rows[0]?.balance ?? 0) };
+  return Math.min(kept, edge);
+}
+
+/** A cash-out in a transaction of its own (callers outside the API route). */
+export function cashOut(db: Db, p: CashOutInput): Promise<{ bet: SbBet; balance: number }> {
+  return inWalletTransaction(db, (tx) => cashOutIn(tx, p));
 }

@@ -27,6 +27,8 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 // The VIP claims and the bonus calls that move money (src/contract/vip.ts VIP_PATHS, bonus routes).
 const LOYALTY_MONEY_PATH = /^\/api\/v2\/(?:vip\/(?:rakeback|rewards)\/claim|bonuses\/(?:redeem|[^/]+\/forfeit))$/;
+/** A sportsbook cash-out (POST /betting/bets/{id}/cashout): its route calls moneyCall itself. */
+const SB_CASHOUT_PATH = /^\/betting\/bets\/[^/]+\/cashout$/;
 
 /** Paths whose POST/PUT take this path instead of the generic middleware. */
 export function isMoneyPath(path: string): boolean {
@@ -34,7 +36,8 @@ export function isMoneyPath(path: string): boolean {
     path === '/wallet' ||
     path.startsWith('/wallet/') ||
     path.startsWith('/responsible-gaming') ||
-    LOYALTY_MONEY_PATH.test(path)
+    LOYALTY_MONEY_PATH.test(path) ||
+    SB_CASHOUT_PATH.test(path)
   );
 }
 

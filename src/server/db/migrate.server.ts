@@ -28,6 +28,7 @@ import m027 from './migrations/027_studio_tables';
 import m028 from './migrations/028_sportsbook';
 import m029 from './migrations/029_two_factor';
 import m030 from './migrations/030_loyalty_at_risk';
+import m031 from './migrations/031_sportsbook_durable';
 import m032 from './migrations/032_crash_durable';
 
 /** Ordered and append-only: a shipped migration is never edited, only followed by a new one. */
@@ -61,6 +62,7 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 28, name: 'sportsbook', sql: m028 },
   { version: 29, name: 'two_factor', sql: m029 },
   { version: 30, name: 'loyalty_at_risk', sql: m030 },
+  { version: 31, name: 'sportsbook_durable', sql: m031 },
   { version: 32, name: 'crash_durable', sql: m032 },
 ];
 

@@ -2,8 +2,8 @@ import type { Queryable } from '../db/types';
 
 // The ledger's proof (npm run wallet -- check): every transaction has postings summing to
 // zero, every posting is in its transaction's currency, every cached balance equals the sum of
-// its postings, no player account is negative, and each posting's balance_after matches the
-// running sum. The database enforces each of these as it is written (migrations 9 and 17); this
+// its postings, no player account is negative, each posting's balance_after matches the
+// running sum, and every debt a player owes is a receivable in the ledger of exactly its amount. The database enforces each of these as it is written (migrations 9 and 17); this
 // proves the whole history, including rows older than those rules.
 
 export interface CheckReport {
@@ -43,6 +43,30 @@ export async function checkLedger(q: Queryable): Promise<CheckReport> {
     `SELECT id FROM wallet_accounts WHERE user_id IS NOT NULL AND balance < 0 LIMIT 50`,
   );
   for (const r of negative.rows) problems.push(`player account ${r.id} is negative`);
+  // Receivables (what a player owes the house: migration 31) never owe the player, and each equals
+  // the sportsbook's debt it backs.
+  const owing = await q.query<{ id: number; name: string; currency: string; owed: string; debt: string | null }>(
+    `SELECT a.id, a.name, a.currency, -coalesce(sum(p.amount), 0) AS owed,
+            (SELECT d.amount FROM sb_debts d WHERE d.user_id::text = a.name AND d.currency = a.currency) AS debt
+       FROM wallet_accounts a LEFT JOIN wallet_postings p ON p.account_id = a.id
+      WHERE a.user_id IS NULL AND a.kind = 'receivable' GROUP BY a.id ORDER BY a.id LIMIT 50`,
+  );
+  for (const r of owing.rows) {
+    if (Number(r.owed) < 0) problems.push(`receivable ${r.id} (player ${r.name}) owes the player ${-Number(r.owed)}`);
+    else if (Number(r.owed) !== Number(r.debt ?? 0)) {
+      problems.push(
+        `receivable ${r.id} (player ${r.name}, ${r.currency}) holds ${r.owed} but the debt is ${r.debt ?? 0}`,
+      );
+    }
+  }
+  const unbacked = await q.query<{ user_id: string; currency: string; amount: string }>(
+    `SELECT d.user_id, d.currency, d.amount FROM sb_debts d WHERE d.amount > 0 AND NOT EXISTS (
+       SELECT 1 FROM wallet_accounts a WHERE a.user_id IS NULL AND a.kind = 'receivable'
+          AND a.name = d.user_id::text AND a.currency = d.currency) ORDER BY 1 LIMIT 50`,
+  );
+  for (const r of unbacked.rows) {
+    problems.push(`player ${r.user_id} owes ${r.amount} ${r.currency} with no receivable in the ledger`);
+  }
   const counts = await q.query<{ t: number; a: number }>(
     `SELECT (SELECT count(*) FROM wallet_transactions)::int AS t, (SELECT count(*) FROM wallet_accounts)::int AS a`,
   );

@@ -8,7 +8,8 @@ import { balanceChanged, balanceChangedCommitted } from './notify.server';
 // an unbalanced transaction, so a bug here fails loudly instead of losing money.
 
 export type PlayerAccountKind = 'cash' | 'bonus' | 'withdrawal_pending' | 'frozen';
-export type HouseAccountKind = 'game' | 'payment_clearing' | 'bonus_expense' | 'adjustment';
+// receivable: what one player owes the house (its name is the player's id; migration 31).
+export type HouseAccountKind = 'game' | 'payment_clearing' | 'bonus_expense' | 'adjustment' | 'receivable';
 export type AccountRef = { user: number; kind: PlayerAccountKind } | { house: HouseAccountKind; name: string };
 
 export interface Posting {

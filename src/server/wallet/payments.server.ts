@@ -343,8 +343,22 @@ export async function requestWithdrawal(
   // Live bonuses end first (their money returns to the house; the cash stays): a term shown with
   // every bonus. A refused withdrawal rolls this back with it.
   await forfeitOnWithdrawal(tx, userId, currency);
-  const { balance } = await balancesOf(tx, userId, currency);
-  if (balance < req.amount) throw new WalletError('insufficient_funds');
+  // What the player owes the house (a sportsbook reversal larger than their balance: their
+  // receivable) stays with the house: only cash beyond it may leave. Read under the cash lock, which
+  // every debt movement takes first.
+  const { rows: cash } = await tx.query<{ balance: string; owed: string }>(
+    `SELECT c.balance, wallet_owed($1, $2) AS owed FROM bonus_lock_cash($1, $2) c`,
+    [userId, currency],
+  );
+  const balance = Number(cash[0]?.balance ?? 0);
+  const owed = Number(cash[0]?.owed ?? 0);
+  if (balance - owed < req.amount) {
+    throw new WalletError(
+      'insufficient_funds',
+      owed > 0 ? `You owe ${owed}: at most ${Math.max(balance - owed, 0)} can be withdrawn` : undefined,
+      owed > 0 ? { owed, available: Math.max(balance - owed, 0) } : undefined,
+    );
+  }
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO withdrawals (user_id, currency, amount, method, destination) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
     [userId, currency, req.amount, `${provider.id}:${req.method}`, req.destination],

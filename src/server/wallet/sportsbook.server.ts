@@ -75,6 +75,10 @@ export async function placeSportsBet(q: Queryable, b: SportsBetInput): Promise<S
   } catch (e) {
     const r = sqlRefusal(e);
     if (r?.code === 'sb_changed') return { ok: false, code: 'changed' };
+    // Waiting on a market a result message holds can end in a deadlock with it (rare: a lot of
+    // several messages): nothing was written, the service reads and tries again.
+    const code = (e as { code?: string } | null)?.code;
+    if (code === '40P01' || code === '40001') return { ok: false, code: 'changed' };
     if (r?.code === 'open_limit' || r?.code === 'event_limit') return { ok: false, code: r.code, details: r.details };
     throw asWalletError(e);
   }

@@ -1,13 +1,35 @@
 // UOF XML → UofMessage: the adapter boundary's parser. Every message from outside comes through here,
-// so it refuses rather than guesses: a malformed message gets a short reason and the feed moves on to
-// the next one (issue 22: "a malformed message is logged and skipped, never fails the others").
-// Shapes follow UnifiedFeed.xsd (reference-notes 2.1) and the Sports API's fixture; write.ts is the
-// inverse and the round trip is tested for every type.
+// so it never guesses: what it cannot read is refused with a short reason. A message whose root cannot
+// be read (not XML, no event id, an unknown type) is refused whole and the feed moves on to the next
+// one. Inside a message each market (and each outcome) is read on its own (issue 38): the parts that
+// read are applied, and a part that does not names the markets it was about, which the feed suspends
+// (or, naming none, every market of the event): an odd outcome never leaves an old price on offer
+// nor throws away other markets' prices or settlements. Shapes follow UnifiedFeed.xsd (reference-notes
+// 2.1) and the Sports API's fixture; write.ts is the inverse and the round trip is tested for every type.
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import type { z } from 'zod';
 import { decimalToThousandths } from '../math/odds';
-import { type UofMessage, uofMessageSchema } from './messages';
+import {
+  betCancelSchema,
+  eventStatusSchema,
+  oddsOutcomeSchema,
+  settledOutcomeSchema,
+  type UofMessage,
+  uofMessageSchema,
+} from './messages';
 
-export type UofParseResult = { ok: true; message: UofMessage } | { ok: false; error: string };
+/** What a message held that could not be read: the feed suspends the markets it names. */
+export interface UofUnread {
+  /** One short reason per unread part (logged once per message). */
+  problems: string[];
+  /** The markets unread parts named. */
+  markets: { id: number; specifiers: string }[];
+  /** An unread part named no market, or the event's state was unreadable: every market of the event. */
+  wholeEvent: boolean;
+}
+
+/** `unread` only when something inside the message could not be read. */
+export type UofParseResult = { ok: true; message: UofMessage; unread?: UofUnread } | { ok: false; error: string };
 
 /** The model's cap of 2,000 markets × ~3 outcomes is under 0.5 MB of XML; 2 MB is a broken feed or an attack. */
 export const MAX_MESSAGE_BYTES = 2 * 1024 * 1024;
@@ -89,7 +111,88 @@ const common = (n: Node) => ({
   request_id: int(n, 'request_id'),
 });
 const withEvent = (n: Node) => ({ ...common(n), event_id: need(n, 'event_id') });
-const marketRef = (m: Node) => ({ id: needInt(m, 'id'), specifiers: attr(m, 'specifiers') ?? '' });
+
+/** Absent attributes leave no `key: undefined` behind, so messages compare and serialise cleanly. */
+function dropUndefined(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(dropUndefined);
+  if (!isNode(v)) return v;
+  const out: Node = {};
+  for (const [k, x] of Object.entries(v)) if (x !== undefined) out[k] = dropUndefined(x);
+  return out;
+}
+
+/** The first zod issue as "path: message", short enough for a log line. */
+function zodReason(error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }): string {
+  const issue = error.issues[0];
+  if (!issue) return 'invalid message';
+  const path = issue.path.map(String).join('.');
+  return path ? `${path}: ${issue.message}` : issue.message;
+}
+
+/** A part checked by its own schema: the value, or a refusal with zod's reason. */
+function checked<T extends z.ZodType>(schema: T, raw: unknown, what: string): z.infer<T> {
+  const r = schema.safeParse(dropUndefined(raw));
+  return r.success ? r.data : refuse(`${what}: ${zodReason(r.error)}`);
+}
+
+/** Collects what a message held that could not be read. */
+class Unread {
+  problems: string[] = [];
+  markets: { id: number; specifiers: string }[] = [];
+  wholeEvent = false;
+  market(ref: { id: number; specifiers: string }, reason: string): void {
+    this.problems.push(`market ${ref.id}${ref.specifiers ? ` ${ref.specifiers}` : ''}: ${reason}`);
+    if (!this.markets.some((m) => m.id === ref.id && m.specifiers === ref.specifiers)) this.markets.push(ref);
+  }
+  event(reason: string): void {
+    this.problems.push(reason);
+    this.wholeEvent = true;
+  }
+  /** Anything unread (a note alone, such as an unread certainty, suspends nothing). */
+  get any(): boolean {
+    return this.problems.length > 0;
+  }
+}
+
+const reasonOf = (e: unknown): string => {
+  if (e instanceof Refused) return e.message;
+  throw e;
+};
+
+/**
+ * A market's reference (id and line), or null when it cannot be read: the unread part names no
+ * market, so every market of the event is suspended.
+ */
+function marketRef(m: Node, u: Unread): { id: number; specifiers: string } | null {
+  try {
+    const id = needInt(m, 'id');
+    const specifiers = attr(m, 'specifiers') ?? '';
+    if (id <= 0) refuse('id is not a market type');
+    if (specifiers.length > 200) refuse('specifiers too long');
+    return { id, specifiers };
+  } catch (e) {
+    u.event(`a market: ${reasonOf(e)}`);
+    return null;
+  }
+}
+
+/** The elements `name` under `n`, or none when they cannot be read (noted as naming no market). */
+function childrenOr(n: Node | undefined, name: string, u: Unread): Node[] {
+  try {
+    return children(n, name);
+  } catch (e) {
+    u.event(reasonOf(e));
+    return [];
+  }
+}
+function childOr(n: Node, name: string, u: Unread): Node | undefined {
+  try {
+    return child(n, name);
+  } catch (e) {
+    u.event(reasonOf(e));
+    return undefined;
+  }
+}
 
 function eventStatus(s: Node) {
   const clock = child(s, 'clock');
@@ -98,38 +201,69 @@ function eventStatus(s: Node) {
     home: needInt(p, 'home_score'),
     away: needInt(p, 'away_score'),
   }));
-  return {
-    status: needInt(s, 'status'),
-    home_score: int(s, 'home_score'),
-    away_score: int(s, 'away_score'),
-    match_status: int(s, 'match_status'),
-    match_time: clock ? attr(clock, 'match_time') : undefined,
-    clock_stopped: clock ? bool(clock, 'stopped') : undefined,
-    periods: periods.length > 0 ? periods : undefined,
-  };
+  return checked(
+    eventStatusSchema,
+    {
+      status: needInt(s, 'status'),
+      home_score: int(s, 'home_score'),
+      away_score: int(s, 'away_score'),
+      match_status: int(s, 'match_status'),
+      match_time: clock ? attr(clock, 'match_time') : undefined,
+      clock_stopped: clock ? bool(clock, 'stopped') : undefined,
+      periods: periods.length > 0 ? periods : undefined,
+    },
+    'sport_event_status',
+  );
 }
 
-function oddsChange(n: Node) {
-  const status = child(n, 'sport_event_status');
-  return {
-    type: 'odds_change' as const,
-    ...withEvent(n),
-    status: status ? eventStatus(status) : undefined,
-    markets: children(child(n, 'odds'), 'market').map((m) => {
-      const cashout = int(m, 'cashout_status');
-      return {
-        ...marketRef(m),
-        // UOF: an absent status means ACTIVE, an absent cashout_status means available.
-        status: int(m, 'status') ?? 1,
-        cashout: cashout === undefined || cashout === 1,
-        outcomes: children(m, 'outcome').map((o) => ({
-          id: need(o, 'id'),
-          odds: odds(o),
-          active: bool(o, 'active') ?? true,
-        })),
-      };
-    }),
-  };
+function oddsChange(n: Node, u: Unread) {
+  const head = withEvent(n);
+  // The event's state unread: not applied, and since the event may be over, all its markets stop.
+  let status: ReturnType<typeof eventStatus> | undefined;
+  const s = childOr(n, 'sport_event_status', u);
+  if (s) {
+    try {
+      status = eventStatus(s);
+    } catch (e) {
+      u.event(reasonOf(e));
+    }
+  }
+  const markets = [];
+  for (const m of childrenOr(childOr(n, 'odds', u), 'market', u)) {
+    const ref = marketRef(m, u);
+    if (!ref) continue;
+    // A market with an unread part is applied suspended, with the prices that did read.
+    let broken: string | null = null;
+    let mstatus = 1;
+    let cashout = true;
+    try {
+      // UOF: an absent status means ACTIVE, an absent cashout_status means available.
+      const st = int(m, 'status') ?? 1;
+      if (st < -4 || st > 1) refuse(`status ${st} is not a market status`);
+      mstatus = st;
+      const c = int(m, 'cashout_status');
+      cashout = c === undefined || c === 1;
+    } catch (e) {
+      broken = reasonOf(e);
+    }
+    const outcomes = [];
+    for (const o of childrenOr(m, 'outcome', u)) {
+      try {
+        outcomes.push(
+          checked(
+            oddsOutcomeSchema,
+            { id: need(o, 'id'), odds: odds(o), active: bool(o, 'active') ?? true },
+            'outcome',
+          ),
+        );
+      } catch (e) {
+        broken ??= `outcome ${attr(o, 'id') ?? '?'}: ${reasonOf(e)}`;
+      }
+    }
+    if (broken) u.market(ref, broken);
+    markets.push({ ...ref, status: broken ? -1 : mstatus, cashout: broken ? false : cashout, outcomes });
+  }
+  return { type: 'odds_change' as const, ...head, status, markets };
 }
 
 /** ISO date-time text of the Sports API ("2026-11-25T18:00:00+00:00") → epoch ms. */
@@ -162,77 +296,134 @@ function fixture(root: Node) {
   };
 }
 
+function betSettlement(n: Node, u: Unread) {
+  const head = withEvent(n);
+  // Absent certainty is treated as the weaker one (live-scouted), never as confirmed; so is an unread one.
+  let certainty = 1;
+  try {
+    const c = int(n, 'certainty') ?? 1;
+    certainty = c === 2 ? 2 : 1;
+  } catch (e) {
+    u.problems.push(reasonOf(e));
+  }
+  const markets = [];
+  for (const m of childrenOr(childOr(n, 'outcomes', u), 'market', u)) {
+    const ref = marketRef(m, u);
+    if (!ref) continue;
+    // A market settles whole or not at all: one unread outcome leaves it unsettled, and suspended.
+    try {
+      const outcomes = children(m, 'outcome').map((o) =>
+        checked(
+          settledOutcomeSchema,
+          {
+            id: need(o, 'id'),
+            result: needInt(o, 'result'),
+            void_factor: attr(o, 'void_factor'),
+            dead_heat_factor: attr(o, 'dead_heat_factor'),
+          },
+          `outcome ${attr(o, 'id') ?? '?'}`,
+        ),
+      );
+      markets.push({ ...ref, outcomes });
+    } catch (e) {
+      u.market(ref, reasonOf(e));
+    }
+  }
+  return { type: 'bet_settlement' as const, ...head, certainty, markets };
+}
+
+/** The markets a rollback or cancel names (each read on its own). */
+function refsOf(n: Node, u: Unread, extra?: (m: Node) => Record<string, unknown>) {
+  const out = [];
+  for (const m of childrenOr(n, 'market', u)) {
+    const ref = marketRef(m, u);
+    if (!ref) continue;
+    try {
+      out.push({ ...ref, ...extra?.(m) });
+    } catch (e) {
+      u.market(ref, reasonOf(e));
+    }
+  }
+  return out;
+}
+
+/** A cancel's window: when unread, nothing is cancelled and every market it names is suspended. */
+function cancelWindow(n: Node, u: Unread, refs: { id: number; specifiers: string }[]) {
+  try {
+    const start_time = int(n, 'start_time');
+    const end_time = int(n, 'end_time');
+    if ((start_time ?? 0) < 0 || (end_time ?? 0) < 0) refuse('a window time is negative');
+    return { window: { start_time, end_time }, markets: refs };
+  } catch (e) {
+    const reason = reasonOf(e);
+    for (const r of refs) u.market(r, reason);
+    return { window: {}, markets: [] };
+  }
+}
+
 /** Root element name → the raw object the zod schema then checks. */
-const MAPPERS: Record<string, (n: Node) => unknown> = {
+const MAPPERS: Record<string, (n: Node, u: Unread) => unknown> = {
   odds_change: oddsChange,
-  bet_stop: (n) => ({
-    type: 'bet_stop',
-    ...withEvent(n),
-    groups: attr(n, 'groups') ?? 'all',
-    market_status: int(n, 'market_status'),
-  }),
-  bet_settlement: (n) => ({
-    type: 'bet_settlement',
-    ...withEvent(n),
-    // Absent certainty is treated as the weaker one (live-scouted), never as confirmed.
-    certainty: int(n, 'certainty') ?? 1,
-    markets: children(child(n, 'outcomes'), 'market').map((m) => ({
-      ...marketRef(m),
-      outcomes: children(m, 'outcome').map((o) => ({
-        id: need(o, 'id'),
-        result: needInt(o, 'result'),
-        void_factor: attr(o, 'void_factor'),
-        dead_heat_factor: attr(o, 'dead_heat_factor'),
-      })),
-    })),
-  }),
-  rollback_bet_settlement: (n) => ({
-    type: 'rollback_bet_settlement',
-    ...withEvent(n),
-    markets: children(n, 'market').map(marketRef),
-  }),
-  bet_cancel: (n) => ({
-    type: 'bet_cancel',
-    ...withEvent(n),
-    start_time: int(n, 'start_time'),
-    end_time: int(n, 'end_time'),
-    superceded_by: attr(n, 'superceded_by'),
-    markets: children(n, 'market').map((m) => ({ ...marketRef(m), void_reason: int(m, 'void_reason') })),
-  }),
-  rollback_bet_cancel: (n) => ({
-    type: 'rollback_bet_cancel',
-    ...withEvent(n),
-    start_time: int(n, 'start_time'),
-    end_time: int(n, 'end_time'),
-    markets: children(n, 'market').map(marketRef),
-  }),
-  fixture_change: (n) => ({
-    type: 'fixture_change',
-    ...withEvent(n),
-    start_time: int(n, 'start_time'),
-    change_type: int(n, 'change_type'),
-  }),
+  bet_stop: (n, u) => {
+    const head = withEvent(n);
+    // An unread status stops the markets all the same (suspended).
+    let market_status: number | undefined;
+    try {
+      market_status = int(n, 'market_status');
+      if (market_status !== undefined && (market_status < -4 || market_status > 1)) {
+        refuse(`market_status ${market_status} is not a market status`);
+      }
+    } catch (e) {
+      u.problems.push(reasonOf(e));
+      market_status = -1;
+    }
+    return { type: 'bet_stop', ...head, groups: attr(n, 'groups') ?? 'all', market_status };
+  },
+  bet_settlement: betSettlement,
+  rollback_bet_settlement: (n, u) => ({ type: 'rollback_bet_settlement', ...withEvent(n), markets: refsOf(n, u) }),
+  bet_cancel: (n, u) => {
+    const head = withEvent(n);
+    const refs = refsOf(n, u, (m) => ({
+      void_reason: checked(
+        betCancelSchema.shape.markets.element.shape.void_reason,
+        int(m, 'void_reason'),
+        'void_reason',
+      ),
+    }));
+    const { window, markets } = cancelWindow(n, u, refs);
+    let superceded_by = attr(n, 'superceded_by');
+    if (superceded_by !== undefined && !betCancelSchema.shape.superceded_by.safeParse(superceded_by).success) {
+      u.problems.push('superceded_by is not an event id');
+      superceded_by = undefined;
+    }
+    return { type: 'bet_cancel', ...head, ...window, superceded_by, markets };
+  },
+  rollback_bet_cancel: (n, u) => {
+    const head = withEvent(n);
+    const { window, markets } = cancelWindow(n, u, refsOf(n, u));
+    return { type: 'rollback_bet_cancel', ...head, ...window, markets };
+  },
+  fixture_change: (n, u) => {
+    const head = withEvent(n);
+    // Unread, the change is not applied and the event's markets stop until the feed says more.
+    let start_time: number | undefined;
+    let change_type: number | undefined;
+    try {
+      start_time = int(n, 'start_time');
+      change_type = int(n, 'change_type');
+      if ((start_time ?? 0) < 0) refuse('start_time is negative');
+      if (change_type !== undefined && (change_type < 1 || change_type > 20)) refuse(`change_type ${change_type}`);
+    } catch (e) {
+      u.event(reasonOf(e));
+      start_time = undefined;
+      change_type = undefined;
+    }
+    return { type: 'fixture_change', ...head, start_time, change_type };
+  },
   alive: (n) => ({ type: 'alive', ...common(n), subscribed: bool(n, 'subscribed') ?? refuse('subscribed missing') }),
   snapshot_complete: (n) => ({ type: 'snapshot_complete', ...common(n), request_id: needInt(n, 'request_id') }),
   fixtures_fixture: fixture,
 };
-
-/** Absent attributes leave no `key: undefined` behind, so messages compare and serialise cleanly. */
-function dropUndefined(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(dropUndefined);
-  if (!isNode(v)) return v;
-  const out: Node = {};
-  for (const [k, x] of Object.entries(v)) if (x !== undefined) out[k] = dropUndefined(x);
-  return out;
-}
-
-/** The first zod issue as "path: message", short enough for a log line. */
-function zodReason(error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }): string {
-  const issue = error.issues[0];
-  if (!issue) return 'invalid message';
-  const path = issue.path.map(String).join('.');
-  return path ? `${path}: ${issue.message}` : issue.message;
-}
 
 /** One UOF message (one root element) → a validated UofMessage, or a short reason. Never throws. */
 export function parseUof(xml: string): UofParseResult {
@@ -256,9 +447,15 @@ export function parseUof(xml: string): UofParseResult {
     if (!map) return { ok: false, error: `unknown message <${name.slice(0, 40)}>` };
     const raw = doc[name];
     const node = isNode(raw) ? raw : raw === '' ? {} : refuse(`<${name}> is not an element`);
-    const checked = uofMessageSchema.safeParse(dropUndefined(map(node)));
-    if (!checked.success) return { ok: false, error: `${name}: ${zodReason(checked.error)}` };
-    return { ok: true, message: checked.data };
+    const u = new Unread();
+    const result = uofMessageSchema.safeParse(dropUndefined(map(node, u)));
+    if (!result.success) return { ok: false, error: `${name}: ${zodReason(result.error)}` };
+    if (!u.any) return { ok: true, message: result.data };
+    return {
+      ok: true,
+      message: result.data,
+      unread: { problems: u.problems.slice(0, 20), markets: u.markets, wholeEvent: u.wholeEvent },
+    };
   } catch (e) {
     if (e instanceof Refused) return { ok: false, error: e.message };
     return { ok: false, error: `unreadable: ${e instanceof Error ? e.message.slice(0, 120) : 'error'}` };
