@@ -8,6 +8,7 @@ import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../server/db/types';
 import { armBetGuard, type OutboxDeps, type OutboxEvent, sendSettlement } from './outbox.server';
+import { failpoint } from '../server/ops/failpoints.server';
 import { betNeedsRollback, type Hub88Answer, type StudioWallet } from './wallet-client';
 
 export interface StudioSession {
@@ -181,6 +182,7 @@ function realPurse(ctx: StudioContext, s: StudioSession): Purse {
         return { ok: false, status: a.status, ...(a.balance !== undefined ? { balance: a.balance } : {}) };
       }
       await guard.disarm();
+      failpoint('studio.spin.after-debit');
       return answer(a);
     },
     async win(p) {
