@@ -7,8 +7,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../server/db/types';
-import { armBetGuard, type OutboxDeps, type OutboxEvent, sendSettlement } from './outbox.server';
-import { failpoint } from '../server/ops/failpoints.server';
+import { armBetGuard, type OutboxDeps, sendSettlement } from './outbox.server';
 import { betNeedsRollback, type Hub88Answer, type StudioWallet } from './wallet-client';
 
 export interface StudioSession {
@@ -50,7 +49,6 @@ export interface StudioContext extends OutboxDeps {
   db: Db;
   wallet: StudioWallet;
   now: () => number;
-  listeners: ((e: OutboxEvent) => void | Promise<void>)[];
 }
 
 export type StudioEnv = { Variables: { studio: StudioSession; studioCtx: StudioContext } };
@@ -182,7 +180,6 @@ function realPurse(ctx: StudioContext, s: StudioSession): Purse {
         return { ok: false, status: a.status, ...(a.balance !== undefined ? { balance: a.balance } : {}) };
       }
       await guard.disarm();
-      failpoint('studio.spin.after-debit');
       return answer(a);
     },
     async win(p) {

@@ -28,6 +28,7 @@ import m027 from './migrations/027_studio_tables';
 import m028 from './migrations/028_sportsbook';
 import m029 from './migrations/029_two_factor';
 import m030 from './migrations/030_loyalty_at_risk';
+import m033 from './migrations/033_studio_outbox_durable';
 
 /** Ordered and append-only: a shipped migration is never edited, only followed by a new one. */
 export const migrations: { version: number; name: string; sql: string }[] = [
@@ -60,6 +61,7 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 28, name: 'sportsbook', sql: m028 },
   { version: 29, name: 'two_factor', sql: m029 },
   { version: 30, name: 'loyalty_at_risk', sql: m030 },
+  { version: 33, name: 'studio_outbox_durable', sql: m033 },
 ];
 
 // Any constant works; it only has to be the same in every process that migrates.
