@@ -11,6 +11,8 @@ import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchResponseSchema } from '../../src/contract/providers';
 import { ConfigStore } from '../../src/server/config/store.server';
+import { splitStatements } from '../../src/server/db/migrate.server';
+import { repairSpins } from '../../src/server/db/migrations/033_studio_outbox_durable';
 import type { Db } from '../../src/server/db/types';
 import { armFailpoint, disarmFailpoints, type FailpointName } from '../../src/server/ops/failpoints.server';
 import { providersOf, syncProviderCatalog } from '../../src/server/providers/registry.server';
@@ -233,6 +235,99 @@ describe('finding 7: a losing spin whose bet answer was lost', () => {
     expect((await spin(studio, p, 'lost-answer-win')).status).toBe(503);
     await restart();
     expect((await spinRow('lost-answer-win')).status).toBe('rolled_back');
+    expect(await cash(p)).toBe(100_000);
+    await expectBooksAgree(p);
+  });
+});
+
+describe('each boundary of a spin, then a restart', () => {
+  it('studio.spin.after-intent: the bet never sent is voided (the wallet keeps a tombstone); cash untouched', async () => {
+    const p = await player();
+    await aim(p, 'win');
+    await stopAt('studio.spin.after-intent', p, 'after-intent-1');
+    await restart();
+    expect((await spinRow('after-intent-1')).status).toBe('rolled_back');
+    expect(await cash(p)).toBe(100_000);
+    await expectBooksAgree(p);
+  });
+
+  it('studio.spin.before-win: the queued win is paid by the sweeper, once; a retry then answers the outcome', async () => {
+    const p = await player();
+    const payout = await aim(p, 'win');
+    await stopAt('studio.spin.before-win', p, 'before-win-1');
+    await restart(60_000);
+    expect((await spinRow('before-win-1')).status).toBe('settled');
+    expect(await cash(p)).toBe(100_000 - STAKE + payout);
+    const retry = await spin(studio, p, 'before-win-1');
+    expect(retry.status).toBe(200);
+    expect(((await retry.json()) as { data: { payout: number; balance: number } }).data).toMatchObject({
+      payout,
+      balance: 100_000 - STAKE + payout,
+    });
+    await expectBooksAgree(p);
+  });
+
+  it('a retry of a spin whose win is owed finishes it first, then answers it', async () => {
+    const p = await player();
+    const payout = await aim(p, 'win');
+    await stopAt('studio.spin.before-win', p, 'before-win-2');
+    const retry = await spin(studio, p, 'before-win-2');
+    expect(retry.status).toBe(200);
+    expect(((await retry.json()) as { data: { balance: number } }).data.balance).toBe(100_000 - STAKE + payout);
+    await restart(60_000);
+    expect(await cash(p)).toBe(100_000 - STAKE + payout);
+    await expectBooksAgree(p);
+  });
+
+  it('studio.outbox.after-wallet: a win the wallet paid but the studio did not record is sent again, paid once', async () => {
+    const p = await player();
+    const payout = await aim(p, 'win');
+    await stopAt('studio.outbox.after-wallet', p, 'after-wallet-win');
+    expect((await spinRow('after-wallet-win')).status).toBe('bet_ok');
+    await restart(60_000);
+    expect((await spinRow('after-wallet-win')).status).toBe('settled');
+    expect(await cash(p)).toBe(100_000 - STAKE + payout);
+    await expectBooksAgree(p);
+  });
+
+  it('studio.outbox.after-wallet on a rollback: sent again, the stake returned once', async () => {
+    const p = await player();
+    await aim(p, 'win');
+    loseAnswer.add('/transaction/bet');
+    await stopAt('studio.outbox.after-wallet', p, 'after-wallet-rb');
+    await restart(60_000);
+    expect((await spinRow('after-wallet-rb')).status).toBe('rolled_back');
+    expect(await cash(p)).toBe(100_000);
+    await expectBooksAgree(p);
+  });
+
+  it('studio.rollback.before-wallet: a void claimed but never sent is sent by the next sweeper', async () => {
+    const p = await player();
+    await aim(p, 'loss');
+    loseAnswer.add('/transaction/bet');
+    await stopAt('studio.rollback.before-wallet', p, 'rb-before-wallet');
+    expect((await spinRow('rb-before-wallet')).status).toBe('pending');
+    await restart(60_000);
+    expect((await spinRow('rb-before-wallet')).status).toBe('settled');
+    expect(await cash(p)).toBe(100_000 - STAKE);
+    await expectBooksAgree(p);
+  });
+});
+
+describe('spins the old flow left wrong (migration 033)', () => {
+  it('a spin voided while the wallet held its stake is rolled back: the stake returns', async () => {
+    const p = await player();
+    await aim(p, 'win');
+    // The old recovery's victim: the wallet took the bet, the studio wrote the spin off as void.
+    await stopAt('studio.spin.after-debit', p, 'legacy-void');
+    await db.query(`DELETE FROM studio_outbox WHERE spin_id = (SELECT id FROM studio_spins WHERE idempotency = $1)`, [
+      'legacy-void',
+    ]);
+    await db.query(`UPDATE studio_spins SET status = 'void', win_tx = NULL WHERE idempotency = 'legacy-void'`);
+    expect(await cash(p)).toBe(100_000 - STAKE);
+    for (const stmt of splitStatements(repairSpins)) await db.query(stmt);
+    await restart();
+    expect((await spinRow('legacy-void')).status).toBe('rolled_back');
     expect(await cash(p)).toBe(100_000);
     await expectBooksAgree(p);
   });

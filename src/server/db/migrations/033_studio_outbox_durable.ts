@@ -24,11 +24,8 @@
 // - provider_rounds.rollback_requested_at / rolled_back_at: the operator's round rollback is
 //   recorded first, then its money and the round's close are one transaction; the sweeper finishes
 //   a recorded rollback whose money a crash stopped, and does not close such a round as timed out.
-export default /* sql */ `
-ALTER TABLE studio_outbox ADD COLUMN spin_id text;
-UPDATE studio_outbox o SET spin_id = o.reference WHERE EXISTS (SELECT 1 FROM studio_spins s WHERE s.id = o.reference);
-CREATE INDEX studio_outbox_spin ON studio_outbox (spin_id) WHERE spin_id IS NOT NULL;
-
+/** Drives the spins the old flow left wrong through the wallet again (exported for its test). */
+export const repairSpins = /* sql */ `
 UPDATE studio_spins SET win_tx = gen_random_uuid()::text WHERE win_tx IS NULL;
 UPDATE studio_spins s SET status = 'bet_ok'
  WHERE s.mode = 'real' AND s.status IN ('bet_ok', 'win_pending')
@@ -55,7 +52,14 @@ SELECT 'rollback', r.tx, s.id, s.id,
   FROM studio_spins s JOIN studio_sessions x ON x.id = s.session_id CROSS JOIN LATERAL (SELECT gen_random_uuid()::text AS tx) r
  WHERE s.mode = 'real' AND s.status = 'pending'
    AND NOT EXISTS (SELECT 1 FROM studio_outbox o WHERE o.spin_id = s.id AND o.state IN ('armed', 'due'));
+`;
 
+export default /* sql */ `
+ALTER TABLE studio_outbox ADD COLUMN spin_id text;
+UPDATE studio_outbox o SET spin_id = o.reference WHERE EXISTS (SELECT 1 FROM studio_spins s WHERE s.id = o.reference);
+CREATE INDEX studio_outbox_spin ON studio_outbox (spin_id) WHERE spin_id IS NOT NULL;
+
+${repairSpins}
 ALTER TABLE provider_transactions ADD COLUMN settled_by text;
 UPDATE provider_transactions SET settled_by = 'before-033' WHERE kind = 'bet' AND status IN ('settled', 'closed');
 
