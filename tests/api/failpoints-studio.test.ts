@@ -325,6 +325,11 @@ describe('spins the old flow left wrong (migration 033)', () => {
     ]);
     await db.query(`UPDATE studio_spins SET status = 'void', win_tx = NULL WHERE idempotency = 'legacy-void'`);
     expect(await cash(p)).toBe(100_000 - STAKE);
+    // Reconcile sees it: the studio's books and the wallet's are the stake apart.
+    const seen = (await reconcile(db)).problems;
+    expect(seen.map((x) => x.kind)).toEqual(['studio_books']);
+    const [, books, wallet] = /net (-?\d+), the wallet's (-?\d+)/.exec(seen[0]!.detail)!;
+    expect(Number(wallet) - Number(books)).toBe(STAKE);
     for (const stmt of splitStatements(repairSpins)) await db.query(stmt);
     await restart();
     expect((await spinRow('legacy-void')).status).toBe('rolled_back');
