@@ -18,7 +18,9 @@ import type { Db } from '../../src/server/db/types';
 import { providersOf, syncProviderCatalog } from '../../src/server/providers/registry.server';
 import { closeStaleRounds, openRounds, rollbackRound } from '../../src/server/providers/rounds.server';
 import { revokeSession } from '../../src/server/auth/sessions.server';
+import { armFailpoint, disarmFailpoints, FailpointStop } from '../../src/server/ops/failpoints.server';
 import { checkLedger, inWalletTransaction, setLimits, startExclusion } from '../../src/server/wallet';
+import { reconcile } from '../../src/server/wallet/reconcile';
 import { configDir, freshDb, fundedPlayer, json, loggedInPlayer, testApi } from './helpers';
 
 const pair = () => generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -506,5 +508,26 @@ describe('open rounds', () => {
     expect(await cash(p)).toBe(100_000);
     // The provider's late win for it is refused.
     expect((await win(p, 9_000, b)).status).toBe('RS_ERROR_TRANSACTION_ROLLED_BACK');
+  });
+
+  it('providers.rollback.before-money: a rollback stopped before its money is finished by the sweeper, never closed as timed out', async () => {
+    const p = await player();
+    const [b1, b2] = [randomUUID(), randomUUID()];
+    await bet(p, 1_000, b1, { round: 'op-stop-1' });
+    await bet(p, 2_000, b2, { round: 'op-stop-1' });
+    armFailpoint('providers.rollback.before-money');
+    await expect(rollbackRound(db, 'acme', 'op-stop-1', Number(p.user))).rejects.toThrow(FailpointStop);
+    disarmFailpoints();
+    await db.query(`UPDATE provider_rounds SET opened_at = now() - interval '49 hours' WHERE round_id = 'op-stop-1'`);
+    // The next sweeper pass, as after a restart.
+    await closeStaleRounds(db);
+    expect(await cash(p)).toBe(100_000);
+    const { rows } = await db.query<{ closed_by: string; statuses: string[] }>(
+      `SELECT r.closed_by, array(SELECT t.status FROM provider_transactions t WHERE t.round_id = r.round_id AND t.kind = 'bet'
+          ORDER BY t.amount) AS statuses
+         FROM provider_rounds r WHERE r.round_id = 'op-stop-1'`,
+    );
+    expect(rows[0]).toEqual({ closed_by: 'operator', statuses: ['rolled_back', 'rolled_back'] });
+    expect((await reconcile(db)).problems).toEqual([]);
   });
 });

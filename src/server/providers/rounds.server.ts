@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../db/types';
 import { applyProviderTx, type ProviderTxStatus } from '../wallet';
 import { logFor } from '../log.server';
+import { failpoint } from '../ops/failpoints.server';
 
 const log = logFor('providers');
 
@@ -67,6 +68,7 @@ export async function rollbackRound(db: Db, provider: string, roundId: string, u
   );
   const bets: RoundRollback['bets'] = [];
   for (const b of rows) {
+    failpoint('providers.rollback.before-money');
     const res = await applyProviderTx(db, {
       provider,
       kind: 'rollback',
