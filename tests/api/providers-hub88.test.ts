@@ -16,7 +16,12 @@ import { stakeLimit } from '../../src/server/bets/limits.server';
 import { ConfigStore } from '../../src/server/config/store.server';
 import type { Db } from '../../src/server/db/types';
 import { providersOf, syncProviderCatalog } from '../../src/server/providers/registry.server';
-import { closeStaleRounds, openRounds, rollbackRound } from '../../src/server/providers/rounds.server';
+import {
+  closeStaleRounds,
+  openRounds,
+  rollbackRound,
+  sweepProviderRounds,
+} from '../../src/server/providers/rounds.server';
 import { revokeSession } from '../../src/server/auth/sessions.server';
 import { armFailpoint, disarmFailpoints, FailpointStop } from '../../src/server/ops/failpoints.server';
 import { checkLedger, inWalletTransaction, setLimits, startExclusion } from '../../src/server/wallet';
@@ -72,6 +77,7 @@ beforeAll(async () => {
 afterAll(async () => {
   server.close();
   expect((await checkLedger(db)).problems).toEqual([]);
+  expect((await reconcile(db)).problems).toEqual([]);
   await drop();
 });
 
@@ -520,7 +526,7 @@ describe('open rounds', () => {
     disarmFailpoints();
     await db.query(`UPDATE provider_rounds SET opened_at = now() - interval '49 hours' WHERE round_id = 'op-stop-1'`);
     // The next sweeper pass, as after a restart.
-    await closeStaleRounds(db);
+    expect(await sweepProviderRounds(db)).toEqual({ rolledBack: 1, closed: 0 });
     expect(await cash(p)).toBe(100_000);
     const { rows } = await db.query<{ closed_by: string; statuses: string[] }>(
       `SELECT r.closed_by, array(SELECT t.status FROM provider_transactions t WHERE t.round_id = r.round_id AND t.kind = 'bet'
@@ -528,6 +534,29 @@ describe('open rounds', () => {
          FROM provider_rounds r WHERE r.round_id = 'op-stop-1'`,
     );
     expect(rows[0]).toEqual({ closed_by: 'operator', statuses: ['rolled_back', 'rolled_back'] });
+    expect((await reconcile(db)).problems).toEqual([]);
+  });
+
+  it('reconcile sees books that disagree, a round the sweeper missed and a rollback left unfinished', async () => {
+    const p = await player();
+    const b = randomUUID();
+    await bet(p, 1_000, b, { round: 'reconcile-1' });
+    const seen = await db
+      .transaction(async (tx) => {
+        await tx.query(`UPDATE provider_transactions SET amount = amount + 1 WHERE tx_id = $1`, [b]);
+        await tx.query(
+          `UPDATE provider_rounds SET opened_at = now() - interval '50 hours' WHERE round_id = 'reconcile-1'`,
+        );
+        const stale = (await reconcile(tx)).problems.map((x) => x.kind);
+        await tx.query(
+          `UPDATE provider_rounds SET rollback_requested_at = now() - interval '1 hour' WHERE round_id = 'reconcile-1'`,
+        );
+        throw Object.assign(new Error('undo'), {
+          kinds: [...stale, ...(await reconcile(tx)).problems.map((x) => x.kind)],
+        });
+      })
+      .catch((e: { kinds: string[] }) => e.kinds);
+    expect(seen).toEqual(['provider_books', 'provider_round_stale', 'provider_books', 'provider_rollback_pending']);
     expect((await reconcile(db)).problems).toEqual([]);
   });
 });
