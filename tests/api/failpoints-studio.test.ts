@@ -172,6 +172,16 @@ async function expectBooksAgree(p: Player) {
   expect(report.problems).toEqual([]);
 }
 
+/** What loyalty counted for the player: wagered, paid and bets (issue 38: settled bets only, once). */
+const loyalty = async (p: Player) =>
+  (
+    await db.query<{ wagered: number; paid: number; bets: number }>(
+      `SELECT coalesce(sum(wagered), 0)::int AS wagered, coalesce(sum(paid), 0)::int AS paid,
+              coalesce(sum(bets), 0)::int AS bets FROM player_stats WHERE user_id = $1`,
+      [p.id],
+    )
+  ).rows[0]!;
+
 async function stopAt(point: FailpointName, p: Player, key: string) {
   armFailpoint(point);
   const res = await spin(studio, p, key);
@@ -187,6 +197,7 @@ describe('finding 7: a spin stopped after the wallet took its stake', () => {
     await restart();
     expect((await spinRow('win-after-debit')).status).toBe('rolled_back');
     expect(await cash(p)).toBe(100_000);
+    expect(await loyalty(p)).toEqual({ wagered: 0, paid: 0, bets: 0 });
     await expectBooksAgree(p);
   });
 
@@ -225,6 +236,7 @@ describe('finding 7: a losing spin whose bet answer was lost', () => {
     await restart();
     expect((await spinRow('lost-answer-loss')).status).toBe('settled');
     expect(await cash(p)).toBe(100_000 - STAKE);
+    expect(await loyalty(p)).toEqual({ wagered: STAKE, paid: 0, bets: 1 });
     await expectBooksAgree(p);
   });
 
@@ -287,6 +299,7 @@ describe('each boundary of a spin, then a restart', () => {
     await restart(60_000);
     expect((await spinRow('after-wallet-win')).status).toBe('settled');
     expect(await cash(p)).toBe(100_000 - STAKE + payout);
+    expect(await loyalty(p)).toEqual({ wagered: STAKE, paid: payout, bets: 1 });
     await expectBooksAgree(p);
   });
 

@@ -560,3 +560,67 @@ describe('open rounds', () => {
     expect((await reconcile(db)).problems).toEqual([]);
   });
 });
+
+describe('loyalty (issue 38): a provider bet counts once, when it settles, at the edge its game declares', () => {
+  const stats = async (p: P) =>
+    (
+      await db.query<{ wagered: number; paid: number; edge: number; bets: number }>(
+        `SELECT coalesce(sum(wagered), 0)::int AS wagered, coalesce(sum(paid), 0)::int AS paid,
+                coalesce(sum(edge), 0)::float8 AS edge, coalesce(sum(bets), 0)::int AS bets
+           FROM player_stats WHERE user_id = $1 AND product = 'casino'`,
+        [p.user],
+      )
+    ).rows[0]!;
+
+  it('a bet and its win count once at stake x (1 - RTP); the same calls again count nothing more', async () => {
+    const p = await player();
+    const b = randomUUID();
+    const w = randomUUID();
+    await bet(p, 1_000, b);
+    expect(await stats(p)).toEqual({ wagered: 0, paid: 0, edge: 0, bets: 0 }); // open: not settled yet
+    await win(p, 500, b, w);
+    await bet(p, 1_000, b);
+    await win(p, 500, b, w);
+    expect(await stats(p)).toEqual({ wagered: 1_000, paid: 500, edge: 40, bets: 1 }); // book: RTP 96 %
+  });
+
+  it('a rolled-back bet counts nothing; a bet that closes its round as a loss counts when placed', async () => {
+    const p = await player();
+    const b = randomUUID();
+    await bet(p, 1_000, b);
+    await rollback(p, b);
+    expect(await stats(p)).toEqual({ wagered: 0, paid: 0, edge: 0, bets: 0 });
+    await bet(p, 2_000, randomUUID(), { round_closed: true });
+    expect(await stats(p)).toEqual({ wagered: 2_000, paid: 0, edge: 80, bets: 1 });
+  });
+
+  it("a round's close counts the bets it leaves lost; a late win of a counted bet adds only its payout", async () => {
+    const p = await player();
+    const [b1, b2] = [randomUUID(), randomUUID()];
+    await bet(p, 1_000, b1, { round: 'loyal-1' });
+    await bet(p, 3_000, b2, { round: 'loyal-1' });
+    await win(p, 0, b2, randomUUID(), { round: 'loyal-1' }); // closes the round: b1 lost
+    expect(await stats(p)).toEqual({ wagered: 4_000, paid: 0, edge: 160, bets: 2 });
+    await win(p, 700, b1, randomUUID(), { round: 'loyal-1' });
+    expect((await stats(p)).wagered).toBe(4_000);
+    expect((await stats(p)).paid).toBe(700);
+  });
+
+  it('a live game counts at its own RTP, and a game with no declared RTP counts wagered and paid with no edge', async () => {
+    const p = await player(100_000, 'RUB', 'acme-wheel-live');
+    const live = { game_code: 'wheel-live' };
+    const b = randomUUID();
+    await bet(p, 1_000, b, live);
+    await win(p, 2_000, b, randomUUID(), live);
+    expect(await stats(p)).toEqual({ wagered: 1_000, paid: 2_000, edge: 30, bets: 1 }); // RTP 97 %
+    await db.query(`UPDATE live_tables SET rtp_bp = NULL WHERE slug = 'acme-wheel-live'`);
+    try {
+      const c = randomUUID();
+      await bet(p, 1_000, c, live);
+      await win(p, 0, c, randomUUID(), live);
+    } finally {
+      await syncProviderCatalog(db, providersOf(store.current));
+    }
+    expect(await stats(p)).toEqual({ wagered: 2_000, paid: 2_000, edge: 30, bets: 2 });
+  });
+});
