@@ -584,6 +584,20 @@ describe('loyalty (issue 38): a provider bet counts once, when it settles, at th
     expect(await stats(p)).toEqual({ wagered: 1_000, paid: 500, edge: 40, bets: 1 }); // book: RTP 96 %
   });
 
+  it('the same win twice at once, and two wins of one bet at once, count its stake once', async () => {
+    const p = await player();
+    const b = randomUUID();
+    const w = randomUUID();
+    await bet(p, 1_000, b, { round: 'loyal-race' });
+    await Promise.all([
+      win(p, 100, b, w, { round: 'loyal-race', round_closed: false }),
+      win(p, 100, b, w, { round: 'loyal-race', round_closed: false }),
+      win(p, 300, b, randomUUID(), { round: 'loyal-race', round_closed: false }),
+    ]);
+    const s = await stats(p);
+    expect([s.wagered, s.paid, s.edge]).toEqual([1_000, 400, 40]);
+  });
+
   it('a rolled-back bet counts nothing; a bet that closes its round as a loss counts when placed', async () => {
     const p = await player();
     const b = randomUUID();
