@@ -6,14 +6,19 @@ import { z } from 'zod';
 import { getConfig } from '../src/server/config/store.server';
 import { getDb } from '../src/server/db/index.server';
 import { providersOf } from '../src/server/providers/registry.server';
-import { closeStaleRounds, OPEN_ROUND_HOURS, openRounds, rollbackRound } from '../src/server/providers/rounds.server';
+import {
+  OPEN_ROUND_HOURS,
+  openRounds,
+  rollbackRound,
+  sweepProviderRounds,
+} from '../src/server/providers/rounds.server';
 
 const USAGE = `Usage: npm run providers -- <command>
 
   list                                        the providers of providers.json with their games
   rounds [--provider P] [--older-than H]      rounds still open (default: all ages)
   rollback <provider> <round> <user id>       return the round's unsettled stakes to the player and close it
-  sweep                                       close rounds open ${OPEN_ROUND_HOURS} hours now (no money moves)
+  sweep                                       finish recorded rollbacks, then close rounds open ${OPEN_ROUND_HOURS} hours (no money moves)
 
 The database is DATABASE_URL when set, else the embedded one in DATA_DIR (default: data).
 With the embedded database, stop the server first: only one process may open it.`;
@@ -77,7 +82,8 @@ try {
       console.log(`bet ${x.tx}\t${x.amount}\t${what}`);
     }
   } else if (cmd === 'sweep') {
-    console.log(`Closed ${await closeStaleRounds(await getDb())} round(s); no money moved.`);
+    const { rolledBack, closed } = await sweepProviderRounds(await getDb());
+    console.log(`Finished ${rolledBack} recorded rollback(s); closed ${closed} stale round(s) with no money moved.`);
   } else {
     usage(`Unknown command: ${positionals.join(' ')}`);
   }

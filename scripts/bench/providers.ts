@@ -4,7 +4,8 @@
 //   - product: POST /providers/bench/transaction/bet then /transaction/win on the full API app
 //     (shared middleware, RSA-SHA256 check of each call over its raw body, zod, the launch token,
 //     bet limits, provider_apply: the transaction row, the round, wallet_game_move's ledger
-//     transaction and balance, and an RSA-signed answer), 16 players, one connection each; the
+//     transaction and balance, the settled bet's loyalty count at its game's catalog RTP, and an
+//     RSA-signed answer), 16 players, one connection each; the
 //     bodies are signed before each timed slice and every answer's signature is checked after it
 //     (a provider does both on its own machine, not on the wallet's cores);
 //   - bare service: an independent Hono app whose /bet does a conditional balance UPDATE plus a
@@ -33,6 +34,7 @@ import { ConfigStore } from '../../src/server/config/store.server';
 import { openDatabase } from '../../src/server/db/index.server';
 import type { Db } from '../../src/server/db/types';
 import { tokenHash } from '../../src/server/providers/hub88';
+import { providersOf, syncProviderCatalog } from '../../src/server/providers/registry.server';
 import { walletKeys } from '../../src/server/providers/signing.server';
 import { adjust, inWalletTransaction } from '../../src/server/wallet';
 
@@ -139,6 +141,8 @@ async function benchDb(label: string, db: Db) {
     auth: TEST_AUTH_SETTINGS,
   });
   const walletPublic = (await walletKeys(db)).publicPem;
+  // The game's catalog row, as at start: its RTP is what a settled bet's loyalty edge is counted from.
+  await syncProviderCatalog(db, providersOf(store.current));
 
   // Players with cash and a launch token, as POST /games/launch makes them.
   const players: { id: number; token: string }[] = [];

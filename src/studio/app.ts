@@ -28,7 +28,7 @@ import {
   type StudioContext,
   type StudioEnv,
 } from './sessions.server';
-import { recoverSpins, slotRoutes, spinListener } from './slots-routes';
+import { slotRoutes } from './slots-routes';
 import { slotByCode } from './slots/index';
 import { stakeLevels } from './stakes';
 import { createWalletClient } from './wallet-client';
@@ -50,7 +50,7 @@ export interface StudioAppOptions {
    * host or port, CSP style). Default: http://localhost:*, http://*.localhost:* (local runs).
    */
   frameAncestors?: string[];
-  /** Start the outbox and recovery timers (default true; tests drive `studio.runJobsOnce`). */
+  /** Start the outbox timer (default true; tests drive `studio.runJobsOnce`). */
   timers?: boolean;
   /** Project root holding src/studio/client (default: the working directory). */
   root?: string;
@@ -90,8 +90,7 @@ export function createStudioApp(opts: StudioAppOptions): StudioApp {
     privateKeyPem: opts.privateKeyPem,
     fetch: opts.fetch,
   });
-  const ctx: StudioContext = { db: opts.db, wallet, now: opts.now ?? Date.now, listeners: [] };
-  ctx.listeners.push(spinListener(ctx));
+  const ctx: StudioContext = { db: opts.db, wallet, now: opts.now ?? Date.now };
   registerStudioContext(ctx);
   const allow = opts.frameAncestors ?? DEFAULT_FRAME_ANCESTORS;
 
@@ -222,19 +221,13 @@ export function createStudioApp(opts: StudioAppOptions): StudioApp {
   });
   app.notFound((c) => c.json({ error: { code: 'not_found', message: 'Not found' } }, 404));
 
+  // Every spin and live bet whose money is not final has its call in the outbox (its guard or its
+  // win), so one sweeper finishes them all after a restart: every process runs it (rows are leased).
   const runJobsOnce = async () => {
     await runOutboxOnce(ctx);
-    await recoverSpins(ctx);
   };
   const stops: (() => void)[] = [];
-  if (opts.timers !== false) {
-    stops.push(startOutbox(ctx));
-    const t = setInterval(() => {
-      if (!ctx.db.closed) recoverSpins(ctx).catch((e) => log.error({ err: e }, 'studio recovery failed'));
-    }, 30_000);
-    t.unref?.();
-    stops.push(() => clearInterval(t));
-  }
+  if (opts.timers !== false) stops.push(startOutbox(ctx));
   app.studio = {
     ctx,
     runJobsOnce,

@@ -7,7 +7,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../server/db/types';
-import { armBetGuard, type OutboxDeps, type OutboxEvent, sendSettlement } from './outbox.server';
+import { armBetGuard, type OutboxDeps, sendSettlement } from './outbox.server';
 import { betNeedsRollback, type Hub88Answer, type StudioWallet } from './wallet-client';
 
 export interface StudioSession {
@@ -49,7 +49,6 @@ export interface StudioContext extends OutboxDeps {
   db: Db;
   wallet: StudioWallet;
   now: () => number;
-  listeners: ((e: OutboxEvent) => void | Promise<void>)[];
 }
 
 export type StudioEnv = { Variables: { studio: StudioSession; studioCtx: StudioContext } };

@@ -16,9 +16,16 @@ import { stakeLimit } from '../../src/server/bets/limits.server';
 import { ConfigStore } from '../../src/server/config/store.server';
 import type { Db } from '../../src/server/db/types';
 import { providersOf, syncProviderCatalog } from '../../src/server/providers/registry.server';
-import { closeStaleRounds, openRounds, rollbackRound } from '../../src/server/providers/rounds.server';
+import {
+  closeStaleRounds,
+  openRounds,
+  rollbackRound,
+  sweepProviderRounds,
+} from '../../src/server/providers/rounds.server';
 import { revokeSession } from '../../src/server/auth/sessions.server';
+import { armFailpoint, disarmFailpoints, FailpointStop } from '../../src/server/ops/failpoints.server';
 import { checkLedger, inWalletTransaction, setLimits, startExclusion } from '../../src/server/wallet';
+import { reconcile } from '../../src/server/wallet/reconcile';
 import { configDir, freshDb, fundedPlayer, json, loggedInPlayer, testApi } from './helpers';
 
 const pair = () => generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -70,6 +77,7 @@ beforeAll(async () => {
 afterAll(async () => {
   server.close();
   expect((await checkLedger(db)).problems).toEqual([]);
+  expect((await reconcile(db)).problems).toEqual([]);
   await drop();
 });
 
@@ -506,5 +514,127 @@ describe('open rounds', () => {
     expect(await cash(p)).toBe(100_000);
     // The provider's late win for it is refused.
     expect((await win(p, 9_000, b)).status).toBe('RS_ERROR_TRANSACTION_ROLLED_BACK');
+  });
+
+  it('providers.rollback.before-money: a rollback stopped before its money is finished by the sweeper, never closed as timed out', async () => {
+    const p = await player();
+    const [b1, b2] = [randomUUID(), randomUUID()];
+    await bet(p, 1_000, b1, { round: 'op-stop-1' });
+    await bet(p, 2_000, b2, { round: 'op-stop-1' });
+    armFailpoint('providers.rollback.before-money');
+    await expect(rollbackRound(db, 'acme', 'op-stop-1', Number(p.user))).rejects.toThrow(FailpointStop);
+    disarmFailpoints();
+    await db.query(`UPDATE provider_rounds SET opened_at = now() - interval '49 hours' WHERE round_id = 'op-stop-1'`);
+    // The next sweeper pass, as after a restart.
+    expect(await sweepProviderRounds(db)).toEqual({ rolledBack: 1, closed: 0 });
+    expect(await cash(p)).toBe(100_000);
+    const { rows } = await db.query<{ closed_by: string; statuses: string[] }>(
+      `SELECT r.closed_by, array(SELECT t.status FROM provider_transactions t WHERE t.round_id = r.round_id AND t.kind = 'bet'
+          ORDER BY t.amount) AS statuses
+         FROM provider_rounds r WHERE r.round_id = 'op-stop-1'`,
+    );
+    expect(rows[0]).toEqual({ closed_by: 'operator', statuses: ['rolled_back', 'rolled_back'] });
+    expect((await reconcile(db)).problems).toEqual([]);
+  });
+
+  it('reconcile sees books that disagree, a round the sweeper missed and a rollback left unfinished', async () => {
+    const p = await player();
+    const b = randomUUID();
+    await bet(p, 1_000, b, { round: 'reconcile-1' });
+    const seen = await db
+      .transaction(async (tx) => {
+        await tx.query(`UPDATE provider_transactions SET amount = amount + 1 WHERE tx_id = $1`, [b]);
+        await tx.query(
+          `UPDATE provider_rounds SET opened_at = now() - interval '50 hours' WHERE round_id = 'reconcile-1'`,
+        );
+        const stale = (await reconcile(tx)).problems.map((x) => x.kind);
+        await tx.query(
+          `UPDATE provider_rounds SET rollback_requested_at = now() - interval '1 hour' WHERE round_id = 'reconcile-1'`,
+        );
+        throw Object.assign(new Error('undo'), {
+          kinds: [...stale, ...(await reconcile(tx)).problems.map((x) => x.kind)],
+        });
+      })
+      .catch((e: { kinds: string[] }) => e.kinds);
+    expect(seen).toEqual(['provider_books', 'provider_round_stale', 'provider_books', 'provider_rollback_pending']);
+    expect((await reconcile(db)).problems).toEqual([]);
+  });
+});
+
+describe('loyalty (issue 38): a provider bet counts once, when it settles, at the edge its game declares', () => {
+  const stats = async (p: P) =>
+    (
+      await db.query<{ wagered: number; paid: number; edge: number; bets: number }>(
+        `SELECT coalesce(sum(wagered), 0)::int AS wagered, coalesce(sum(paid), 0)::int AS paid,
+                coalesce(sum(edge), 0)::float8 AS edge, coalesce(sum(bets), 0)::int AS bets
+           FROM player_stats WHERE user_id = $1 AND product = 'casino'`,
+        [p.user],
+      )
+    ).rows[0]!;
+
+  it('a bet and its win count once at stake x (1 - RTP); the same calls again count nothing more', async () => {
+    const p = await player();
+    const b = randomUUID();
+    const w = randomUUID();
+    await bet(p, 1_000, b);
+    expect(await stats(p)).toEqual({ wagered: 0, paid: 0, edge: 0, bets: 0 }); // open: not settled yet
+    await win(p, 500, b, w);
+    await bet(p, 1_000, b);
+    await win(p, 500, b, w);
+    expect(await stats(p)).toEqual({ wagered: 1_000, paid: 500, edge: 40, bets: 1 }); // book: RTP 96 %
+  });
+
+  it('the same win twice at once, and two wins of one bet at once, count its stake once', async () => {
+    const p = await player();
+    const b = randomUUID();
+    const w = randomUUID();
+    await bet(p, 1_000, b, { round: 'loyal-race' });
+    await Promise.all([
+      win(p, 100, b, w, { round: 'loyal-race', round_closed: false }),
+      win(p, 100, b, w, { round: 'loyal-race', round_closed: false }),
+      win(p, 300, b, randomUUID(), { round: 'loyal-race', round_closed: false }),
+    ]);
+    const s = await stats(p);
+    expect([s.wagered, s.paid, s.edge]).toEqual([1_000, 400, 40]);
+  });
+
+  it('a rolled-back bet counts nothing; a bet that closes its round as a loss counts when placed', async () => {
+    const p = await player();
+    const b = randomUUID();
+    await bet(p, 1_000, b);
+    await rollback(p, b);
+    expect(await stats(p)).toEqual({ wagered: 0, paid: 0, edge: 0, bets: 0 });
+    await bet(p, 2_000, randomUUID(), { round_closed: true });
+    expect(await stats(p)).toEqual({ wagered: 2_000, paid: 0, edge: 80, bets: 1 });
+  });
+
+  it("a round's close counts the bets it leaves lost; a late win of a counted bet adds only its payout", async () => {
+    const p = await player();
+    const [b1, b2] = [randomUUID(), randomUUID()];
+    await bet(p, 1_000, b1, { round: 'loyal-1' });
+    await bet(p, 3_000, b2, { round: 'loyal-1' });
+    await win(p, 0, b2, randomUUID(), { round: 'loyal-1' }); // closes the round: b1 lost
+    expect(await stats(p)).toEqual({ wagered: 4_000, paid: 0, edge: 160, bets: 2 });
+    await win(p, 700, b1, randomUUID(), { round: 'loyal-1' });
+    expect((await stats(p)).wagered).toBe(4_000);
+    expect((await stats(p)).paid).toBe(700);
+  });
+
+  it('a live game counts at its own RTP, and a game with no declared RTP counts wagered and paid with no edge', async () => {
+    const p = await player(100_000, 'RUB', 'acme-wheel-live');
+    const live = { game_code: 'wheel-live' };
+    const b = randomUUID();
+    await bet(p, 1_000, b, live);
+    await win(p, 2_000, b, randomUUID(), live);
+    expect(await stats(p)).toEqual({ wagered: 1_000, paid: 2_000, edge: 30, bets: 1 }); // RTP 97 %
+    await db.query(`UPDATE live_tables SET rtp_bp = NULL WHERE slug = 'acme-wheel-live'`);
+    try {
+      const c = randomUUID();
+      await bet(p, 1_000, c, live);
+      await win(p, 0, c, randomUUID(), live);
+    } finally {
+      await syncProviderCatalog(db, providersOf(store.current));
+    }
+    expect(await stats(p)).toEqual({ wagered: 2_000, paid: 2_000, edge: 30, bets: 2 });
   });
 });

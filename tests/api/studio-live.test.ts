@@ -30,7 +30,7 @@ let drop: () => Promise<void>;
 let ctx: StudioContext;
 beforeAll(async () => {
   ({ db, drop, url } = await freshDb());
-  ctx = { db, wallet: {} as StudioWallet, now: Date.now, listeners: [] };
+  ctx = { db, wallet: {} as StudioWallet, now: Date.now };
   registerStudioContext(ctx);
 });
 afterAll(async () => {

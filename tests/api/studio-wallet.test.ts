@@ -15,6 +15,7 @@ import type { Db } from '../../src/server/db/types';
 import { providersOf, syncProviderCatalog } from '../../src/server/providers/registry.server';
 import { studioLaunchTemplate } from '../../src/server/providers/studio-setup.server';
 import { checkLedger } from '../../src/server/wallet';
+import { reconcile } from '../../src/server/wallet/reconcile';
 import { createStudioApp, type StudioApp } from '../../src/studio/app';
 import { studioGames } from '../../src/studio/catalog';
 import { startLiveTables } from '../../src/studio/live/engine.server';
@@ -71,6 +72,7 @@ afterAll(async () => {
   studio?.studio.stop();
   api?.close();
   expect((await checkLedger(db)).problems).toEqual([]);
+  expect((await reconcile(db)).problems).toEqual([]);
   await drop();
 });
 

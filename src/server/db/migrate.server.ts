@@ -30,6 +30,7 @@ import m029 from './migrations/029_two_factor';
 import m030 from './migrations/030_loyalty_at_risk';
 import m031 from './migrations/031_sportsbook_durable';
 import m032 from './migrations/032_crash_durable';
+import m033 from './migrations/033_studio_outbox_durable';
 
 /** Ordered and append-only: a shipped migration is never edited, only followed by a new one. */
 export const migrations: { version: number; name: string; sql: string }[] = [
@@ -64,6 +65,7 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 30, name: 'loyalty_at_risk', sql: m030 },
   { version: 31, name: 'sportsbook_durable', sql: m031 },
   { version: 32, name: 'crash_durable', sql: m032 },
+  { version: 33, name: 'studio_outbox_durable', sql: m033 },
 ];
 
 // Any constant works; it only has to be the same in every process that migrates.

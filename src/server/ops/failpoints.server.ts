@@ -32,13 +32,15 @@ export const FAILPOINTS = {
   'crash.end.after-crashed': 'the round is marked crashed with what it owes; no owed cash-out paid yet',
   'crash.end.mid-payouts': 'some owed cash-outs of a crashed round are paid, the others not',
   'crash.cashout.after-money': "a player's cash-out is paid (its key with it); the process dies before answering",
-  // Studio slot spins (the studio is a provider: its wallet is ours, over HTTP).
-  'studio.spin.after-guard': "a spin's guard row is written; the wallet was not called yet",
-  'studio.spin.after-debit': 'the wallet took the stake; the spin outcome is not yet recorded',
-  'studio.spin.after-outcome': 'the outcome is recorded; the win is not yet credited',
-  'studio.rollback.before-wallet': 'a spin is being voided; the wallet rollback was not sent yet',
+  // Studio slot spins (the studio is a provider: its wallet is ours, over HTTP; decision 056).
+  'studio.spin.after-intent': 'the spin, its outcome and its armed rollback are committed; the bet is not sent yet',
+  'studio.spin.after-debit': 'the wallet took the stake; the studio has not recorded its answer',
+  'studio.spin.before-win': 'the bet is recorded and the win queued in the outbox; the win is not sent yet',
+  'studio.rollback.before-wallet': 'a queued rollback (a spin being voided) is claimed; it is not sent yet',
+  'studio.outbox.after-wallet': 'the wallet answered a queued win or rollback for good; the studio has not recorded it',
   // Provider rounds.
-  'providers.rollback.before-money': 'an operator rollback of a provider round is recorded; money not yet moved',
+  'providers.rollback.before-money':
+    "an operator's rollback of a provider round is recorded; its stakes are not returned yet",
   // Payouts. (A bonus's conversion has no boundary: it is paid by the statement of the bet that
   // completed its wagering, migration 30.)
   'wallet.payout.after-settle': 'a withdrawal is settled in the ledger and its payout queued; not yet claimed or sent',
