@@ -5,8 +5,9 @@
 //   product's own settled losses.
 // - loyalty_count: one settled bet into the player's day: own money wagered and paid, the house
 //   edge the bet actually put at risk (from its game's own math: a miner round cashed out before any
-//   tile risked nothing and counts nothing), the bet, and its payout as the best win only when it
-//   paid more than it cost. Called once, by whatever settles the bet, in the settling transaction.
+//   tile risked nothing and counts nothing), the bet (a later payment of a bet already counted, with
+//   nothing wagered, adds its money but no bet), and its payout as the best win only when it paid
+//   more than it cost. Called once, by whatever settles the bet, in the settling transaction.
 //   VIP points, rakeback, weekly and monthly rewards and races all read the edge, never the stake.
 // - wallet_game_move no longer counts every movement at the game's flat edge: it counts only a bet
 //   it settles by itself (an instant bet), at the edge rate its caller computed from the game's math
@@ -27,12 +28,12 @@ CREATE FUNCTION loyalty_count(p_user bigint, p_currency text, p_product text, p_
     p_wagered bigint, p_paid bigint, p_edge numeric) RETURNS void LANGUAGE sql AS $f$
   INSERT INTO player_stats AS s (user_id, currency, day, product, wagered, paid, best_win, best_win_game, edge, bets)
   VALUES (p_user, p_currency, (now() AT TIME ZONE 'UTC')::date, p_product, p_wagered, p_paid,
-    CASE WHEN p_paid > p_wagered THEN p_paid ELSE 0 END, p_game, greatest(p_edge, 0), 1)
+    CASE WHEN p_paid > p_wagered THEN p_paid ELSE 0 END, p_game, greatest(p_edge, 0), CASE WHEN p_wagered > 0 THEN 1 ELSE 0 END)
   ON CONFLICT (user_id, currency, day, product) DO UPDATE SET
     wagered = s.wagered + EXCLUDED.wagered, paid = s.paid + EXCLUDED.paid,
     best_win = greatest(s.best_win, EXCLUDED.best_win),
     best_win_game = CASE WHEN EXCLUDED.best_win > s.best_win THEN EXCLUDED.best_win_game ELSE s.best_win_game END,
-    edge = s.edge + EXCLUDED.edge, bets = s.bets + 1
+    edge = s.edge + EXCLUDED.edge, bets = s.bets + EXCLUDED.bets
 $f$;
 
 DROP FUNCTION wallet_game_move(bigint, text, text, bigint, bigint, text, text, text, bigint, boolean);
