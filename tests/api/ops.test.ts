@@ -299,6 +299,15 @@ describe.runIf(!process.env.DATABASE_URL)('SIGTERM during a burst of bets', () =
     const results = [...warm, ...(await Promise.all(burst)), ...(await Promise.all(late))];
     await p.exited;
     const tookMs = Date.now() - signalled;
+    // On a failure, the shutdown's own lines say which step did not finish.
+    if (p.child.exitCode !== 0)
+      console.log(
+        p.log
+          .join('')
+          .split('\n')
+          .filter((l) => /shutdown|"level":"(error|warn)"/.test(l))
+          .join('\n'),
+      );
     expect(p.child.exitCode).toBe(0);
     expect(tookMs).toBeLessThan(15_000);
     expect(p.log.join('')).toContain('[shutdown] done (exit 0)');
