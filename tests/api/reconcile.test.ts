@@ -101,7 +101,7 @@ let rejected = '';
 describe('after normal play', () => {
   it('every check runs and finds nothing', async () => {
     const a = await fundedPlayer(db, 1_000_000);
-    for (let i = 0; i < 5; i++) diceBetId = (await diceBet(a.auth)).id;
+    for (let i = 0; i < 5; i++) diceBetId = Number((await diceBet(a.auth)).id);
     // A round cashed out, a round lost on a mine, a round left open.
     const won = await minerRound(a.auth);
     expect((await post('/miner/bets/current/cashout', a.auth)).status).toBe(200);
