@@ -2,7 +2,6 @@ import { createPublicKey, type KeyObject } from 'node:crypto';
 import { catalogSlug, type ProviderConfig, type ProviderGame, type ProvidersConfig } from '../../contract/providers';
 import type { OperatorConfig } from '../config/schema';
 import type { Queryable } from '../db/types';
-import { providerHouseGame } from '../wallet';
 import { logFor } from '../log.server';
 
 const log = logFor('providers');
@@ -62,15 +61,14 @@ export function providersOf(config: Pick<OperatorConfig, 'providers' | 'version'
 const bp = (rtp: number) => Math.round(rtp * 100);
 
 /**
- * Writes the providers' games into the catalog tables (slots, live_tables) and their edges into
- * game_edges (so rakeback counts each game's stated RTP). Rows of games no longer configured, and
+ * Writes the providers' games into the catalog tables (slots, live_tables). (Their edges no longer
+ * go to game_edges: migration 30 dropped it, loyalty counts each settled bet's own edge.) Rows of games no longer configured, and
  * the art-only rows seeded before providers existed, are switched off, never deleted (a player's
  * favourites and history keep their names).
  */
 export async function syncProviderCatalog(db: Queryable, providers: Providers): Promise<void> {
   const slots: unknown[][] = [];
   const live: unknown[][] = [];
-  const edges: unknown[][] = [];
   let sort = 0;
   for (const ref of providers.bySlug.values()) {
     const { provider, game } = ref;
@@ -106,7 +104,6 @@ export async function syncProviderCatalog(db: Queryable, providers: Providers): 
         bp(game.rtp),
       ]);
     }
-    edges.push([providerHouseGame(provider.name, game.code), Math.round((100 - game.rtp) * 10_000)]);
   }
   const json = (rows: unknown[]) => JSON.stringify(rows);
   await db.query(
@@ -168,14 +165,6 @@ export async function syncProviderCatalog(db: Queryable, providers: Providers): 
   const slugs = [...providers.bySlug.keys()];
   await db.query(`UPDATE slots SET is_active = false WHERE is_active AND NOT (slug = ANY($1::text[]))`, [slugs]);
   await db.query(`UPDATE live_tables SET is_active = false WHERE is_active AND NOT (slug = ANY($1::text[]))`, [slugs]);
-  if (edges.length) {
-    await db.query(
-      `INSERT INTO game_edges (game, edge_ppm, counts)
-       SELECT g, e, true FROM json_to_recordset($1::json) AS x(g text, e int)
-       ON CONFLICT (game) DO UPDATE SET edge_ppm = excluded.edge_ppm`,
-      [json(edges.map(rowObject(['g', 'e'])))],
-    );
-  }
 }
 
 const rowObject = (names: string[]) => (row: unknown[]) => Object.fromEntries(names.map((n, i) => [n, row[i]]));
