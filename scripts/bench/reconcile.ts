@@ -16,6 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { openDatabase } from '../../src/server/db/index.server';
 import type { Db } from '../../src/server/db/types';
 import { scrape } from '../../src/server/ops/metrics.server';
@@ -26,7 +27,8 @@ const BETS = Number(process.env.BENCH_BETS ?? 100_000);
 const PLAYERS = 200;
 const BATCH = 5_000;
 
-async function seed(db: Db): Promise<void> {
+/** Seeds `bets` bets (see above); exported for a one-off database to study the checks' plans on. */
+export async function seed(db: Db, bets = BETS): Promise<void> {
   const players: number[] = [];
   for (let i = 0; i < PLAYERS; i++) players.push((await fundedPlayer(db, 1e12)).id);
   await db.query(
@@ -36,8 +38,8 @@ async function seed(db: Db): Promise<void> {
     [players],
   );
   const started = performance.now();
-  for (let done = 0; done < BETS; done += BATCH) {
-    const n = Math.min(BATCH, BETS - done);
+  for (let done = 0; done < bets; done += BATCH) {
+    const n = Math.min(BATCH, bets - done);
     // One bet per iteration through the product's own functions; a round is opened then settled.
     await db.exec(`DO $$
 DECLARE
@@ -108,22 +110,26 @@ async function measure(label: string, db: Db): Promise<void> {
   console.log(`  ${ms(median(scrapes))}  GET /metrics (scrape, uncached)`);
 }
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'casino-bench-reconcile-'));
-try {
-  const lite = await openDatabase({ dataDir: path.join(dir, 'pglite') });
+async function main() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'casino-bench-reconcile-'));
   try {
-    await measure('PGlite', lite);
-  } finally {
-    await lite.close();
-  }
-  if (process.env.DATABASE_URL) {
-    const pg = await scratchPostgres(process.env.DATABASE_URL, 'casino_bench_reconcile');
+    const lite = await openDatabase({ dataDir: path.join(dir, 'pglite') });
     try {
-      await measure('PostgreSQL', pg.db);
+      await measure('PGlite', lite);
     } finally {
-      await pg.drop();
+      await lite.close();
     }
+    if (process.env.DATABASE_URL) {
+      const pg = await scratchPostgres(process.env.DATABASE_URL, 'casino_bench_reconcile');
+      try {
+        await measure('PostgreSQL', pg.db);
+      } finally {
+        await pg.drop();
+      }
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
-} finally {
-  rmSync(dir, { recursive: true, force: true });
 }
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

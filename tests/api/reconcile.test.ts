@@ -16,7 +16,7 @@ import {
   requestWithdrawal,
   sendPayouts,
 } from '../../src/server/wallet';
-import { RECONCILE_CHECKS, reconcile } from '../../src/server/wallet/reconcile';
+import { RECONCILE_CHECKS, reconcile, recentReconcile } from '../../src/server/wallet/reconcile';
 import { configDir, freshDb, fundedPlayer, json, promoMaker, testApi } from './helpers';
 
 let db: Db;
@@ -399,5 +399,52 @@ describe('withdrawals', () => {
     ).toEqual([
       expect.stringMatching(new RegExp(`^withdrawal ${approved}: payout queued, due since .* and not taken$`)),
     ]);
+  });
+});
+
+describe("scope 'recent' (what /metrics and /health/ready?deep=1 run)", () => {
+  it('checks the newest bets, live bonuses and recent withdrawals the same way', async () => {
+    const recent = async (kind: string) =>
+      (await reconcile(db, 50, 'recent')).problems.filter((p) => p.kind === kind).map((p) => p.detail);
+    expect((await reconcile(db, 50, 'recent')).problems).toEqual([]);
+    const id = await insertBet(1000, 1000);
+    try {
+      expect(await recent('instant_bet_money')).toEqual([
+        `dice bet ${id} (settled, stake 1000, payout 1000 RUB) has no ledger transaction`,
+      ]);
+    } finally {
+      await db.query('DELETE FROM bets WHERE id = $1', [id]);
+    }
+    await db.query('UPDATE withdrawals SET payout_state = NULL WHERE id = $1', [approved]);
+    try {
+      expect(await recent('withdrawal_payout')).toHaveLength(1);
+    } finally {
+      await db.query(`UPDATE withdrawals SET payout_state = 'sent' WHERE id = $1`, [approved]);
+    }
+    await db.query(`UPDATE bonuses SET status = 'expired' WHERE id = $1`, [activeBonus]);
+    try {
+      expect(await recent('bonus_account')).toHaveLength(1);
+    } finally {
+      await db.query(`UPDATE bonuses SET status = 'active' WHERE id = $1`, [activeBonus]);
+    }
+  });
+
+  it('scrapes and probes share a run: the cheap checks at most every 10 s, the whole books every 10 min', async () => {
+    let statements = 0;
+    const counted = {
+      kind: db.kind,
+      query: (sql: string, params?: unknown[]) => {
+        statements++;
+        return db.query(sql, params);
+      },
+    } as unknown as Db;
+    const [a, b] = await Promise.all([recentReconcile(counted), recentReconcile(counted)]);
+    expect(a.ok && b.ok).toBe(true);
+    const once = statements;
+    expect(once).toBeGreaterThanOrEqual(RECONCILE_CHECKS.length);
+    // Every check is in the answer, in order, whichever tier ran it.
+    expect(a.checks.map((c) => c.kind)).toEqual(RECONCILE_CHECKS.map((c) => c.kind));
+    await recentReconcile(counted);
+    expect(statements).toBe(once);
   });
 });

@@ -247,8 +247,9 @@ function createMetrics(): Metrics {
     labelNames: ['product'],
     registers: [registry],
   });
-  // `npm run wallet -- reconcile` (issue 38): every check's kind, 0 when its books agree. Shared with
-  // /health/ready?deep=1: at most one run every 10 s per process (wallet/reconcile/index.ts).
+  // `npm run wallet -- reconcile` (issue 38) in scope 'recent': every check's kind, 0 when its books
+  // agree. Shared with /health/ready?deep=1: the cheap checks at most every 10 s per process, the
+  // whole-book ones every 10 min (wallet/reconcile/index.ts); the full proof is the command.
   const reconcileProblems = new Gauge({
     name: 'casino_reconcile_problems',
     help: 'Problems the reconcile found, by check kind (each product’s books against the ledger, stuck flows); all processes',
@@ -257,7 +258,8 @@ function createMetrics(): Metrics {
   });
   const reconcileSeconds = new Gauge({
     name: 'casino_reconcile_duration_seconds',
-    help: 'How long the reconcile behind casino_reconcile_problems took (its cost to the database)',
+    help: 'How long the last reconcile behind casino_reconcile_problems took, by its tier (cheap: every 10 s at most; whole_books: every 10 min at most)',
+    labelNames: ['checks'],
     registers: [registry],
   });
   // Read before the registry is (its metrics are read all at once, so a collect() of one could not
@@ -286,7 +288,8 @@ function createMetrics(): Metrics {
       // Every kind, found or not: an alert on > 0 needs the series to exist at 0.
       for (const c of RECONCILE_CHECKS) reconcileProblems.set({ kind: c.kind }, 0);
       for (const c of reconciled.checks) reconcileProblems.inc({ kind: c.kind }, c.problems);
-      reconcileSeconds.set(reconciled.ms / 1000);
+      reconcileSeconds.set({ checks: 'cheap' }, (reconciled.tiers?.cheap ?? reconciled.ms) / 1000);
+      reconcileSeconds.set({ checks: 'whole_books' }, (reconciled.tiers?.wholeBooks ?? 0) / 1000);
       dbUp.set(1);
     } catch {
       dbUp.set(0);

@@ -12,6 +12,10 @@ import type { ReconcileCheck } from './types';
 // idempotency keys and the postings' (account_id, id) index.
 
 const ENDED = `('converted','expired','forfeited','spent')`;
+/** In scope 'recent': live bonuses and those ended (withdrawals made) in the last days (the per-row lookups). */
+export const RECENT_DAYS = 7;
+/** $n::int is NULL in scope 'full' (every row), else the days a row counts as recent. */
+const recentDays = (scope: string | undefined) => (scope === 'recent' ? RECENT_DAYS : null);
 
 /** A bonus's account as its row says it must be. */
 const accounts: ReconcileCheck = {
@@ -19,7 +23,7 @@ const accounts: ReconcileCheck = {
   product: 'bonus',
   title:
     "each bonus's account: none while waiting, its own while live (cache = postings), empty and untouched once ended",
-  async run(q, limit) {
+  async run(q, limit, scope) {
     const { rows } = await q.query<{
       id: string;
       status: string;
@@ -47,6 +51,7 @@ const accounts: ReconcileCheck = {
                   AS after_end,
                 false AS orphan
            FROM bonuses x LEFT JOIN wallet_accounts a ON a.id = x.account_id
+          WHERE $2::int IS NULL OR x.ended_at IS NULL OR x.ended_at > now() - make_interval(days => $2::int)
          UNION ALL
          -- A bonus account no bonus row owns.
          SELECT a.bonus_id, NULL, a.id, a.id, NULL, a.balance, NULL, NULL, true
@@ -59,7 +64,7 @@ const accounts: ReconcileCheck = {
            OR (status IN ${ENDED} AND acc IS NOT NULL AND (NOT owner_ok OR balance <> 0 OR after_end))
            OR (status IN ${ENDED} AND account_id IS NOT NULL AND acc IS NULL)
         ORDER BY id LIMIT $1`,
-      [limit],
+      [limit, recentDays(scope)],
     );
     return rows.map((r) => {
       let why: string;
@@ -86,7 +91,7 @@ const conversions: ReconcileCheck = {
   kind: 'bonus_conversion',
   product: 'bonus',
   title: 'each ended bonus: one end transaction of its kind, a conversion paying exactly settled_amount to cash',
-  async run(q, limit) {
+  async run(q, limit, scope) {
     const { rows } = await q.query<{
       id: string;
       status: string;
@@ -99,7 +104,7 @@ const conversions: ReconcileCheck = {
                 WHERE p.transaction_id = t.id AND a.kind = 'cash' AND a.user_id = x.user_id) AS to_cash
          FROM bonuses x
          LEFT JOIN wallet_transactions t ON t.idempotency_key = 'bonus:' || x.id || ':end'
-        WHERE CASE
+        WHERE ($2::int IS NULL OR x.ended_at IS NULL OR x.ended_at > now() - make_interval(days => $2::int)) AND CASE
           WHEN x.status NOT IN ${ENDED} THEN t.id IS NOT NULL
           -- An end with money writes its transaction; an empty one (nothing left to move) writes none.
           WHEN t.id IS NULL THEN x.status = 'converted' AND coalesce(x.settled_amount, 0) <> 0
@@ -109,7 +114,7 @@ const conversions: ReconcileCheck = {
                <> CASE WHEN x.status = 'converted' THEN coalesce(x.settled_amount, 0) ELSE 0 END
           END
         ORDER BY x.id LIMIT $1`,
-      [limit],
+      [limit, recentDays(scope)],
     );
     return rows.map((r) => {
       let why: string;
@@ -131,6 +136,8 @@ const conversions: ReconcileCheck = {
 const house: ReconcileCheck = {
   kind: 'bonus_books',
   product: 'bonus',
+  // Every bonus's grant and end, whatever the scope.
+  wholeBooks: true,
   title: "the house's bonus account per currency: only the bonuses' grants (at their amount) and ends move it",
   async run(q, limit) {
     const { rows } = await q.query<{ currency: string; held: string; explained: string; bad_grants: string }>(
@@ -174,7 +181,7 @@ const withdrawalMoney: ReconcileCheck = {
   kind: 'withdrawal_money',
   product: 'wallet',
   title: 'each withdrawal: held, then paid out (approved) or released (rejected), each at its amount, once',
-  async run(q, limit) {
+  async run(q, limit, scope) {
     const { rows } = await q.query<{
       id: string;
       status: string;
@@ -194,13 +201,14 @@ const withdrawalMoney: ReconcileCheck = {
                 (SELECT -sum(p.amount) FROM wallet_transactions t JOIN wallet_postings p ON p.transaction_id = t.id
                    JOIN wallet_accounts a ON a.id = p.account_id AND a.kind = 'withdrawal_pending'
                   WHERE t.idempotency_key = 'withdrawal:' || w.id || ':release') AS released
-           FROM withdrawals w)
+           FROM withdrawals w
+          WHERE $2::int IS NULL OR w.status = 'pending' OR w.created_at > now() - make_interval(days => $2::int))
        SELECT * FROM w
         WHERE held IS DISTINCT FROM amount
            OR paid IS DISTINCT FROM CASE WHEN status = 'approved' THEN amount END
            OR released IS DISTINCT FROM CASE WHEN status = 'rejected' THEN amount END
         ORDER BY id LIMIT $1`,
-      [limit],
+      [limit, scope === 'recent' ? 30 : null],
     );
     return rows.map((r) => {
       const parts: string[] = [];

@@ -21,6 +21,8 @@ const ROUNDS = PLAY_GAMES.filter((g) => g.kind === 'round').map((g) => g.slug);
 const books: ReconcileCheck = {
   kind: 'instant_books',
   product: 'instant',
+  // One pass over every bet and every house posting of the games, whatever the scope.
+  wholeBooks: true,
   title: 'each instant/round game: stakes − payouts of its bets = its house account, per currency',
   async run(q, limit) {
     // The house side sums its account's postings through their index (account_id, id); the bets
@@ -50,18 +52,33 @@ const books: ReconcileCheck = {
   },
 };
 
+/** In scope 'recent': the newest bets by id (the primary key's last entries), and every open round. */
+export const RECENT_BETS = 5_000;
+
+/**
+ * The id the bets read start after: 0 in scope 'full'. Read first, on its own, so the planner sees a
+ * value (a range it can estimate: index lookups for a few thousand bets; computed inside the
+ * statement it guessed a third of the table, chose to scan the ledger whole and JIT-compiled it).
+ */
+async function floorOf(q: Parameters<ReconcileCheck['run']>[0], scope: string | undefined): Promise<number> {
+  if (scope !== 'recent') return 0;
+  const { rows } = await q.query<{ id: string | null }>('SELECT max(id) AS id FROM bets');
+  return Math.max(0, Number(rows[0]?.id ?? 0) - RECENT_BETS);
+}
+
 /**
  * Each bet against its own ledger transactions: the stake's transaction is the player's, in the
  * bet's currency, and moves exactly the bet's money on its game's house account; a round's payout
  * is in the ledger once, at the amount the bet row says, and an open or lost round has none. Finds
  * the bet the books check above cannot name (and a bet whose money nets to zero, which the books
- * do not see at all).
+ * do not see at all). Every bet is read through indexes only (its transaction by primary key, the
+ * postings by transaction, a round's payout by its key), so 'recent' costs the same at any size.
  */
 const betMoney: ReconcileCheck = {
   kind: 'instant_bet_money',
   product: 'instant',
   title: 'each bet: its stake and payout are in the ledger exactly once, with its money',
-  async run(q, limit) {
+  async run(q, limit, scope = 'full') {
     const { rows } = await q.query<{
       id: string;
       game: string;
@@ -77,37 +94,42 @@ const betMoney: ReconcileCheck = {
       win_kind: string | null;
       paid: string | null;
     }>(
-      `WITH house AS (
-         SELECT id, name, currency FROM wallet_accounts WHERE user_id IS NULL AND kind = 'game' AND name = ANY($1::text[])),
-       hp AS (
-         SELECT p.transaction_id, h.name, h.currency, sum(p.amount) AS s
-           FROM wallet_postings p JOIN house h ON h.id = p.account_id GROUP BY 1, 2, 3),
-       b AS (
+      `WITH b AS (
          SELECT b.id, b.user_id, b.game, b.currency, b.status, b.amount, b.payout, b.transaction_id,
-                b.game = ANY($2::text[]) AS round,
-                count(*) OVER (PARTITION BY b.transaction_id) AS shared
-           FROM bets b),
+                b.game = ANY($2::text[]) AS round
+           FROM bets b WHERE b.id > $4 AND b.game = ANY($1::text[])
+         UNION ALL
+         -- Older open rounds (the partial index bets_one_open holds exactly these).
+         SELECT b.id, b.user_id, b.game, b.currency, b.status, b.amount, b.payout, b.transaction_id, true
+           FROM bets b WHERE b.status = 'open' AND b.id <= $4 AND b.game = ANY($1::text[])),
        x AS (
-         SELECT b.*, (t.id IS NOT NULL AND t.kind = 'bet' AND t.user_id = b.user_id AND t.currency = b.currency) AS tx_ok,
-                coalesce(hp.s, 0) AS staked,
+         SELECT b.*, count(*) OVER (PARTITION BY b.transaction_id) AS shared,
+                (t.id IS NOT NULL AND t.kind = 'bet' AND t.user_id = b.user_id AND t.currency = b.currency) AS tx_ok,
+                (SELECT coalesce(sum(p.amount), 0) FROM wallet_postings p JOIN wallet_accounts h ON h.id = p.account_id
+                  WHERE p.transaction_id = b.transaction_id AND h.user_id IS NULL AND h.kind = 'game'
+                    AND h.name = b.game AND h.currency = b.currency) AS staked,
                 CASE WHEN b.round THEN b.amount
-                     ELSE b.amount - CASE WHEN b.status = 'settled' THEN b.payout ELSE 0 END END AS expected_staked
+                     ELSE b.amount - CASE WHEN b.status = 'settled' THEN b.payout ELSE 0 END END AS expected_staked,
+                w.id AS win_id, w.kind AS win_kind, w.user_id AS win_user
            FROM b
            LEFT JOIN wallet_transactions t ON t.id = b.transaction_id
-           LEFT JOIN hp ON hp.transaction_id = b.transaction_id AND hp.name = b.game AND hp.currency = b.currency)
-       SELECT x.id, x.game, x.currency, x.status, x.amount, x.payout, x.transaction_id, x.tx_ok, x.shared,
-              x.staked, x.expected_staked, w.kind AS win_kind,
-              CASE WHEN w.id IS NULL THEN NULL ELSE -coalesce(wp.s, 0) END AS paid
-         FROM x
-         LEFT JOIN wallet_transactions w ON x.round AND w.idempotency_key = 'bet:' || x.id || ':win'
-         LEFT JOIN hp wp ON wp.transaction_id = w.id AND wp.name = x.game AND wp.currency = x.currency
-        WHERE x.transaction_id IS NULL OR NOT x.tx_ok OR x.shared > 1 OR x.staked <> x.expected_staked
-           OR (x.round AND CASE WHEN x.status = 'settled' AND x.payout > 0
-                 THEN w.id IS NULL OR w.kind NOT IN ('win', 'refund') OR w.user_id <> x.user_id
-                      OR -coalesce(wp.s, 0) <> x.payout
-                 ELSE w.id IS NOT NULL END)
-        ORDER BY x.id LIMIT $3`,
-      [SLUGS, ROUNDS, limit],
+           LEFT JOIN wallet_transactions w ON b.round AND w.idempotency_key = 'bet:' || b.id || ':win'),
+       y AS (
+         SELECT x.*,
+                CASE WHEN x.win_id IS NULL THEN NULL ELSE
+                  -(SELECT coalesce(sum(p.amount), 0) FROM wallet_postings p JOIN wallet_accounts h ON h.id = p.account_id
+                     WHERE p.transaction_id = x.win_id AND h.user_id IS NULL AND h.kind = 'game'
+                       AND h.name = x.game AND h.currency = x.currency) END AS paid
+           FROM x)
+       SELECT id, game, currency, status, amount, payout, transaction_id, tx_ok, shared, staked, expected_staked,
+              win_kind, paid
+         FROM y
+        WHERE transaction_id IS NULL OR NOT tx_ok OR shared > 1 OR staked <> expected_staked
+           OR (round AND CASE WHEN status = 'settled' AND payout > 0
+                 THEN win_id IS NULL OR win_kind NOT IN ('win', 'refund') OR win_user <> user_id OR paid <> payout
+                 ELSE win_id IS NOT NULL END)
+        ORDER BY id LIMIT $3`,
+      [SLUGS, ROUNDS, limit, await floorOf(q, scope)],
     );
     return rows.map((r) => {
       const bet = `${r.game} bet ${r.id} (${r.status}, stake ${r.amount}, payout ${r.payout} ${r.currency})`;
