@@ -186,7 +186,7 @@ const key = (what: string) => `chaos-${process.pid}-${what}-${++seq}`;
 /** A player's pause between calls: enough play to meet every kill, not so much the two cores starve crash. */
 const pace = () => new Promise((r) => setTimeout(r, 40));
 /** Crash bets refused for the betting window closing (a slow machine), to read a low count by. */
-const crashClosed = 0;
+let crashClosed = 0;
 type Player = Awaited<ReturnType<typeof fundedPlayer>>;
 
 async function dicePlayer(p: Player, prefer: number, stop: () => boolean) {
@@ -288,7 +288,12 @@ async function crashPlayer(p: Player, prefer: number, auto: boolean, stop: () =>
       },
       'crash bet',
     );
-    if (a?.status !== 200) continue;
+    if (a?.status !== 200) {
+      // Betting closed between the state and the bet (a slow machine): the next round.
+      if (a && a.status !== 422) findings.push(`crash bet of player ${p.user.id}: ${a.status} ${a.text.slice(0, 200)}`);
+      else if (a) crashClosed++;
+      continue;
+    }
     const bet = a.body.bet as { id: number; amount: number };
     answered.crashBet.push({ user: p.user.id, id: bet.id, amount: bet.amount });
     if (auto) continue;
