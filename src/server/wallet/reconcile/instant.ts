@@ -11,8 +11,8 @@ import type { ReconcileCheck } from './types';
 // - a round (miner, hilo): the same transaction takes the stake (house + stake); settling it pays
 //   the payout in a transaction keyed `bet:<id>:win` (kind 'win', or 'refund' for a round that
 //   risked nothing), house − payout; a lost round writes nothing more.
-// Each check is ONE statement, so it reads one snapshot: a bet committed while it runs is either
-// wholly in it or wholly out, and never shows as a difference.
+// Each check compares in ONE statement, so it reads one snapshot: a bet committed while it runs is
+// either wholly in it or wholly out, and never shows as a difference.
 
 const SLUGS = PLAY_GAMES.map((g) => g.slug);
 const ROUNDS = PLAY_GAMES.filter((g) => g.kind === 'round').map((g) => g.slug);
