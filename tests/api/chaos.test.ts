@@ -34,6 +34,10 @@ const limits = {
       crash: { min: 100, max: 100_000 },
     },
   },
+  // The crash players play in USD, where a round may pay 5,200 at most: four stakes of 1,000 end a
+  // round early at 1.30× (a forced end, every open bet cashed out there). Half of all crash points
+  // are above 2×, 11.5 s of running: without it a minute saw two or three rounds.
+  USD: { maxPayout: 5_200, games: { crash: { min: 100, max: 2_000 } } },
 };
 const config = configDir({ limits });
 const startServer = serverStarter(47_300, config, {
@@ -284,7 +288,7 @@ async function crashPlayer(p: Player, prefer: number, auto: boolean, stop: () =>
         path: '/crash/bets',
         token: p.token,
         key: key('crash'),
-        body: auto ? { amount: 300, auto_cashout: 1.2 } : { amount: 300 },
+        body: auto ? { amount: 1_000, auto_cashout: 1.2 } : { amount: 1_000 },
       },
       'crash bet',
     );
@@ -696,7 +700,9 @@ describe.runIf(PG)('chaos: two processes, three kill -9s, every answered bet in 
     expect(ev, 'the priced event on the board').toBeTruthy();
     const outcomeOf = (ref: string) => ev!.markets[0]!.outcomes.find((o) => o.ref === ref)!;
 
-    const players = await Promise.all(Array.from({ length: 13 }, () => fundedPlayer(db, 10_000_000)));
+    const players = await Promise.all(
+      Array.from({ length: 13 }, (_, i) => fundedPlayer(db, 10_000_000, i >= 3 && i <= 6 ? { currency: 'USD' } : {})),
+    );
     const [d1, d2, m1, c1, c2, c3, c4, r1, r2, s1, s2, t1, t2] = players as [Player, ...Player[]] as Player[];
     let stopped = false;
     const stop = () => stopped;
