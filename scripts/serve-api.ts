@@ -8,6 +8,8 @@
 //
 // The API answers at http://127.0.0.1:PORT/<service>/… for any Host the product serves (e.g.
 // `Host: api.localhost:PORT`, which is also what a browser sends to http://api.localhost:PORT).
+// A studio.* Host reaches the in-house studio (STUDIO=1), as on the production server; its wallet
+// calls go to STUDIO_WALLET_URL (here http://127.0.0.1:PORT/providers/studio: no /_api prefix).
 // Logs `listening on PORT` (a JSON line at info) once it serves and the start-up work is done.
 // SIGTERM/SIGINT: stops taking connections, lets requests in flight finish (10 s at most), closes the
 // event streams with a reconnect hint, stops the engines, closes the database (PGlite flushes), exits 0.
@@ -17,6 +19,8 @@ import { getDb } from '../src/server/db/index.server';
 import { getEnv } from '../src/server/env.server';
 import { compressResponse } from '../src/server/http/compression.server';
 import type { ServerBindings } from '../src/server/http/client-ip.server';
+import { isStudioHost } from '../src/server/http/hosts';
+import { hostHeaderOf } from '../src/server/http/request-headers';
 import { applyServerLimits, type ServerLimits, serverOptions } from '../src/server/http/server-limits.server';
 import { onTerminate } from '../src/server/ops/shutdown.server';
 import { stopProcessEngines } from '../src/server/rounds/engines.server';
@@ -24,7 +28,7 @@ import { getRuntime } from '../src/server/runtime.server';
 import { logFor } from '../src/server/log.server';
 
 const env = getEnv();
-const { api, ready } = getRuntime();
+const { api, ready, studio } = getRuntime();
 
 const limits: ServerLimits = {
   headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
@@ -38,8 +42,11 @@ await ready;
 
 const server = serve({
   // Exactly the product's API-host path: the API app, then the front server's compression.
-  fetch: async (req, bindings) =>
-    compressResponse(req, await api.fetch(req, bindings), (bindings as ServerBindings | undefined)?.outgoing),
+  fetch: async (req, bindings) => {
+    const b = bindings as ServerBindings | undefined;
+    const app = studio && isStudioHost(hostHeaderOf(req, b?.incoming) ?? '') ? await studio : api;
+    return compressResponse(req, await app.fetch(req, bindings), b?.outgoing);
+  },
   port: env.PORT,
   hostname: env.HOST,
   serverOptions: serverOptions(limits),

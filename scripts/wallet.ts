@@ -1,4 +1,4 @@
-// `npm run wallet -- check | adjust <user> <amount> --reason "…" | withdrawals list [--all|--failed] |
+// `npm run wallet -- check | reconcile | adjust <user> <amount> --reason "…" | withdrawals list [--all|--failed] |
 //  withdrawals approve <id> | withdrawals retry <id> | withdrawals reject <id> --reason "…" |
 //  frozen list [--all] | frozen return <deposit id>`
 // The operator's side of the wallet, on the product's own database (DATABASE_URL, else the
@@ -21,11 +21,17 @@ import {
   returnFrozen,
   sendPayouts,
 } from '../src/server/wallet';
+import { reconcile } from '../src/server/wallet/reconcile';
 
 const USAGE = `Usage: npm run wallet -- <command>
 
   check                                   prove the ledger: every transaction sums to zero and every
                                           cached balance equals its postings (exit 1 if not)
+  reconcile                               prove each product's books against the ledger (instant and
+                                          round games, crash, rooms, sportsbook, providers, the studio,
+                                          bonuses, withdrawals) and that no flow is stuck half-way:
+                                          prints every check with its result and each problem found
+                                          (at most 50 a check; exit 1 if any)
   adjust <user> <amount> --reason "…"     manual adjustment of the player's cash in their currency;
                                           <user> is an id or an e-mail, <amount> signed minor units
                                           (-500 takes 5.00); recorded with the reason and your name
@@ -98,6 +104,33 @@ async function main(): Promise<number> {
       }
       console.error(`ledger FAILED (${r.problems.length} problems):`);
       for (const p of r.problems) console.error(`  ${p}`);
+      return 1;
+    }
+    if (cmd === 'reconcile') {
+      const LIMIT = 50;
+      const r = await reconcile(db, LIMIT);
+      const width = Math.max(...r.checks.map((c) => c.kind.length));
+      for (const c of r.checks) {
+        const result = c.error
+          ? 'ERROR '
+          : c.problems === 0
+            ? 'ok    '
+            : `${c.problems >= LIMIT ? `${LIMIT}+` : c.problems} problem${c.problems === 1 ? '' : 's'}`;
+        const line = `${result.padEnd(12)}${c.kind.padEnd(width + 2)}${c.title}`;
+        if (c.problems === 0) console.log(line);
+        else console.error(line);
+        for (const p of r.problems.filter((x) => x.kind === c.kind)) console.error(`              ${p.detail}`);
+      }
+      const secs = (r.ms / 1000).toFixed(2);
+      if (r.ok) {
+        console.log(
+          `reconcile OK: ${r.checks.length} checks, every book agrees with the ledger, nothing stuck (${secs} s)`,
+        );
+        return 0;
+      }
+      console.error(
+        `reconcile FAILED: ${r.problems.length} problem${r.problems.length === 1 ? '' : 's'} in ${r.checks.filter((c) => c.problems).length} of ${r.checks.length} checks (${secs} s)`,
+      );
       return 1;
     }
     if (cmd === 'adjust') {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playerBonusesResponseSchema, playerBonusResponseSchema } from '../../src/contract/bonus';
 import { apiErrorSchema } from '../../src/contract/errors';
 import { depositResponseSchema } from '../../src/contract/wallet';
+import { PLAY_SLUGS } from '../../src/games/play';
 import { expireBonuses, grantCashback } from '../../src/server/bonus/bonuses.server';
 import { ConfigStore } from '../../src/server/config/store.server';
 import type { Db } from '../../src/server/db/types';
@@ -69,20 +70,43 @@ const mine = async (auth: Auth) =>
 const balances = (userId: number, currency = 'RUB') => balancesOf(db, userId, currency);
 const errorCode = async (res: Response) => Object.values(apiErrorSchema.parse(await res.json()).errors ?? {})[0]?.[0];
 
+let nonce = 0;
 /**
- * One instant bet's money, straight through the database's bet movement (p_bonus_ok), counted for
- * loyalty at a 1 % edge (the rate a game's math hands it; without one it counts nothing).
+ * One instant bet, straight through the database's bet movement (p_bonus_ok, counted for loyalty at
+ * `edgeRate`: the rate a game's math hands it, 1 % here; without one it counts nothing), then its bet row
+ * naming the movement's transaction, as casino_place_bet writes them (without its seeds'
+ * compare-and-set: bets of one player at once race here on the money, not on the nonce). Without
+ * the row the game's books would not know the money (reconcile ends the file). A refused bet
+ * writes neither; a room's stake has no bet row (a room entry is the rooms' own book).
  */
-const move = (userId: number, game: string, stake: number, payout: number, edgeRate: number | null = 0.01) =>
-  db.query('SELECT * FROM wallet_game_move($1, $2, $3, $4, $5, NULL, $6, NULL, NULL, true, $7)', [
-    userId,
-    'RUB',
-    game,
-    stake,
-    payout,
-    'bet',
-    edgeRate,
-  ]);
+async function move(
+  userId: number,
+  game: string,
+  stake: number,
+  payout: number,
+  { currency = 'RUB', edgeRate = 0.01 as number | null } = {},
+) {
+  const res = await db.query<{ transaction_id: string; balance: string }>(
+    'SELECT * FROM wallet_game_move($1, $2, $3, $4, $5, NULL, $6, NULL, NULL, true, $7)',
+    [userId, currency, game, stake, payout, 'bet', edgeRate],
+  );
+  if ((PLAY_SLUGS as readonly string[]).includes(game)) {
+    await db.query(
+      `INSERT INTO fair_seed_pairs (user_id, server_seed, server_seed_hash, client_seed) VALUES ($1, 'bm', 'bm', 'bm')
+       ON CONFLICT (user_id) WHERE revealed_at IS NULL DO NOTHING`,
+      [userId],
+    );
+    await db.query(
+      `INSERT INTO bets (user_id, game, currency, amount, seed_pair_id, nonce, server_seed_hash, client_seed, params,
+                         outcome, multiplier, payout, status, idempotency_key, settled_at, transaction_id)
+       SELECT $1, $2, $3, $4::bigint, p.id, $6::bigint, p.server_seed_hash, p.client_seed, '{}', '{}',
+              $5::numeric / $4::bigint, $5::bigint, 'settled', 'bm-' || $6::bigint, now(), $7::bigint
+         FROM fair_seed_pairs p WHERE p.user_id = $1 AND p.revealed_at IS NULL`,
+      [userId, game, currency, stake, payout, ++nonce, res.rows[0]!.transaction_id],
+    );
+  }
+  return res;
+}
 const bonusRow = async (id: number) => {
   const r = (
     await db.query<{ status: string; wager_remaining: string; settled_amount: string | null }>(
@@ -349,8 +373,9 @@ describe('staking and wagering', () => {
   it('counts own-money play in the player statistics at its edge, but not a room pot or a bare stake (red team, issue 38)', async () => {
     const { user } = await fundedPlayer(db, 10_000);
     await move(user.id, 'dice', 1_000, 0);
-    // A room's stake (and any movement that does not settle a whole bet) comes without an edge.
-    await move(user.id, 'rooms', 5_000, 0, null);
+    // A room's stake (and any movement that does not settle a whole bet) comes without an edge rate:
+    // it counts nothing.
+    await move(user.id, 'dice', 5_000, 0, { edgeRate: null });
     const { rows } = await db.query<{ wagered: string; edge: string; bets: number }>(
       'SELECT wagered, edge, bets FROM player_stats WHERE user_id = $1',
       [user.id],
@@ -364,14 +389,7 @@ describe('staking and wagering', () => {
       expect((await redeem(auth, await promo('gift'))).status).toBe(200);
       const amount = templates.gift.currencies[currency].amount;
       expect((await balances(user.id, currency)).bonusBalance).toBe(amount);
-      await db.query('SELECT * FROM wallet_game_move($1, $2, $3, $4, $5, NULL, $6, NULL, NULL, true)', [
-        user.id,
-        currency,
-        'dice',
-        1,
-        0,
-        'bet',
-      ]);
+      await move(user.id, 'dice', 1, 0, { currency });
       expect((await balances(user.id, currency)).bonusBalance).toBe(amount - 1);
     }
   });

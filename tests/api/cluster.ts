@@ -11,13 +11,19 @@ export interface Proc {
   port: number;
   log: string[];
   exited: Promise<void>;
+  /** The environment it was started with (a restart takes the same, on the same port). */
+  env: Record<string, string>;
 }
 
-/** Ports from `base` up, one per server; give each test file its own base. */
+/**
+ * Ports from `base` up, one per server; give each test file its own base. `env` may depend on the
+ * server's port (a URL of its own); `at` starts one on a given port (a restart after a kill).
+ */
 export function serverStarter(base: number, configDir: string, defaults: Record<string, string> = {}) {
   let portSeq = base + (process.pid % 500) * 4;
-  return (env: Record<string, string>): Promise<Proc> => {
-    const port = portSeq++;
+  return (env: Record<string, string> | ((port: number) => Record<string, string>), at?: number): Promise<Proc> => {
+    const port = at ?? portSeq++;
+    const own = typeof env === 'function' ? env(port) : env;
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-api.ts'], {
       cwd: root,
       env: {
@@ -30,7 +36,7 @@ export function serverStarter(base: number, configDir: string, defaults: Record<
         // Tests wait for info lines ("listening on", engine leadership, shutdown steps).
         LOG_LEVEL: 'info',
         ...defaults,
-        ...env,
+        ...own,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -39,7 +45,7 @@ export function serverStarter(base: number, configDir: string, defaults: Record<
     return new Promise((resolve, reject) => {
       const onData = (b: Buffer) => {
         log.push(b.toString());
-        if (b.toString().includes(`listening on ${port}`)) resolve({ child, port, log, exited });
+        if (b.toString().includes(`listening on ${port}`)) resolve({ child, port, log, exited, env: own });
       };
       child.stdout!.on('data', onData);
       child.stderr!.on('data', (b: Buffer) => log.push(b.toString()));

@@ -11,13 +11,21 @@ import { createSession } from '../../src/server/auth/sessions.server';
 import { createUser } from '../../src/server/auth/users.server';
 import { createPromo, type PromoInput } from '../../src/server/bonus/promo.server';
 import { adjust, checkLedger, inWalletTransaction } from '../../src/server/wallet';
+import { reconcile } from '../../src/server/wallet/reconcile';
 import { createPgDatabase } from './pg-admin';
 import { TEST_AUTH_SETTINGS, type AuthSettings } from '../../src/server/auth/settings.server';
 
-/** `npm run wallet -- check` on a test database: every suite leaves a ledger that proves itself. */
+/**
+ * `npm run wallet -- check` and `npm run wallet -- reconcile` on a test database: every suite leaves
+ * a ledger that proves itself, and every product's books agreeing with it, nothing stuck (issue 38).
+ */
 async function assertLedger(db: Db): Promise<void> {
   const report = await checkLedger(db);
   if (!report.ok) throw new Error(`wallet check failed:\n${report.problems.join('\n')}`);
+  const books = await reconcile(db);
+  if (!books.ok) {
+    throw new Error(`wallet reconcile failed:\n${books.problems.map((p) => `${p.kind}: ${p.detail}`).join('\n')}`);
+  }
 }
 
 /**

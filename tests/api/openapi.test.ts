@@ -138,6 +138,25 @@ describe('real answers match the documented schemas', () => {
     expect(documented('/wallet', 'get', 401).safeParse(await no.json()).success).toBe(true);
   });
 
+  it('GET /health/ready, plain and deep, and its 503', async () => {
+    const plain = await api().request('/health/ready', { headers: host });
+    expect(plain.status).toBe(200);
+    expect(documented('/health/ready', 'get', 200).safeParse(await plain.json()).success).toBe(true);
+    const deep = await api().request('/health/ready?deep=1', { headers: host });
+    expect(deep.status).toBe(200);
+    const body = await deep.json();
+    expect(body.checks.reconcile).toBe('ok');
+    expect(documented('/health/ready', 'get', 200).safeParse(body).success).toBe(true);
+    expect(documented('/health/ready', 'get', 200).safeParse({ status: 'ok', checks: {} }).success).toBe(false);
+    // A database that answers nothing: 503 in the documented shape.
+    const down = { ...db, query: () => Promise.reject(new Error('down')) } as unknown as Db;
+    const no = await testApi(down, store).request('/health/ready?deep=1', { headers: host });
+    expect(no.status).toBe(503);
+    expect(documented('/health/ready', 'get', 503).safeParse(await no.json()).success).toBe(true);
+    const params = doc.paths?.['/health/ready']?.get?.parameters as { name: string; in: string }[] | undefined;
+    expect(params?.map((x) => `${x.in}:${x.name}`)).toContain('query:deep');
+  });
+
   it('a fun dice bet', async () => {
     const res = await api().request('/dice/bets', json({ target: 50, condition: 'over', amount: 100, fun: true }));
     expect(res.status).toBe(200);

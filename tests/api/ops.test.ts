@@ -15,6 +15,7 @@ import { resetEnvForTests } from '../../src/server/env.server';
 import { metricsAuthorized } from '../../src/server/ops/routes';
 import { shutdownGracefully } from '../../src/server/ops/shutdown.server';
 import { balancesOf, checkLedger, inWalletTransaction, payWinnings, placeStake } from '../../src/server/wallet';
+import { RECONCILE_CHECKS } from '../../src/server/wallet/reconcile';
 import { type Proc, serverStarter, until } from './cluster';
 import { configDir, freshDb, fundedPlayer, json, testApi } from './helpers';
 
@@ -181,6 +182,28 @@ describe('GET /metrics', () => {
     expect(after).toEqual({ bets: before.bets + 1, stake: before.stake + 500, payout: before.payout + 300 });
   });
 
+  it('casino_reconcile_problems: every check kind at 0 on clean books; a bet the ledger never saw counts', async () => {
+    setToken(TOKEN);
+    // A view of the database of its own: the reconcile behind the gauge is shared for 10 s per database.
+    const fresh = () => testApi({ ...db } as Db, store);
+    const read = async () =>
+      (await fresh().request('/metrics', { headers: { ...host, authorization: `Bearer ${TOKEN}` } })).text();
+    const clean = await read();
+    for (const c of RECONCILE_CHECKS) expect(sample(clean, 'casino_reconcile_problems', { kind: c.kind })).toBe(0);
+    expect(sample(clean, 'casino_reconcile_duration_seconds', { checks: 'cheap' })).toBeGreaterThan(0);
+    expect(sample(clean, 'casino_reconcile_duration_seconds', { checks: 'whole_books' })).toBeGreaterThan(0);
+    const id = await betWithoutMoney();
+    try {
+      const found = await read();
+      expect(sample(found, 'casino_reconcile_problems', { kind: 'instant_books' })).toBe(1);
+      expect(sample(found, 'casino_reconcile_problems', { kind: 'instant_bet_money' })).toBe(1);
+      expect(sample(found, 'casino_reconcile_problems', { kind: 'bonus_account' })).toBe(0);
+    } finally {
+      await db.query('DELETE FROM bets WHERE id = $1', [id]);
+    }
+    expect(sample(await read(), 'casino_reconcile_problems', { kind: 'instant_books' })).toBe(0);
+  });
+
   it('still answers, without the database-backed metrics, when the database is down', async () => {
     setToken(TOKEN);
     const down = testApi({ ...db, closed: true, query: () => Promise.reject(new Error('down')) } as Db, store);
@@ -189,6 +212,25 @@ describe('GET /metrics', () => {
     expect(sample(await res.text(), 'casino_metrics_db_up')).toBe(0);
   });
 });
+
+/** A dice bet written straight into its table: the ledger never saw its money (a tampered book). */
+async function betWithoutMoney(): Promise<number> {
+  const p = await fundedPlayer(db, 10_000);
+  const bet = await api().request(
+    '/dice/bets',
+    json({ amount: 1000, target: 50, condition: 'over' }, { ...p.auth, 'idempotency-key': `ops-rc-${Date.now()}` }),
+  );
+  expect(bet.status).toBe(200);
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO bets (user_id, game, currency, amount, seed_pair_id, nonce, server_seed_hash, client_seed, params,
+                       outcome, multiplier, payout, status, idempotency_key, settled_at)
+     SELECT user_id, game, currency, 777, seed_pair_id, nonce + 1000000, server_seed_hash, client_seed, params,
+            outcome, 0, 0, 'settled', 'ops-tampered', now()
+       FROM bets WHERE user_id = $1 RETURNING id`,
+    [p.user.id],
+  );
+  return Number(rows[0]!.id);
+}
 
 describe('health', () => {
   it('/health/live answers while the process does', async () => {
@@ -219,6 +261,47 @@ describe('health', () => {
     const partial = await testApi(stub, store).request('/health/ready', { headers: host });
     expect(partial.status).toBe(503);
     expect((await partial.json()).checks).toEqual({ database: 'ok', migrations: 'failed', config: 'ok' });
+    // Deep, with the database not ready: the reconcile is not run, and says so.
+    const deepPartial = await testApi(stub, store).request('/health/ready?deep=1', { headers: host });
+    expect(deepPartial.status).toBe(503);
+    expect(await deepPartial.json()).toMatchObject({
+      checks: { migrations: 'failed', reconcile: 'failed' },
+      errors: { reconcile: ['not_ready: unknown (database not ready)'] },
+    });
+  });
+
+  it('/health/ready?deep=1 also reconciles the books: ok, or 503 naming checks.reconcile; plain /health/ready unchanged', async () => {
+    const fresh = () => testApi({ ...db } as Db, store);
+    const ok = await fresh().request('/health/ready?deep=1', { headers: host });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({
+      status: 'ok',
+      checks: { database: 'ok', migrations: 'ok', config: 'ok', reconcile: 'ok' },
+    });
+    const id = await betWithoutMoney();
+    try {
+      const bad = await fresh().request('/health/ready?deep=1', { headers: host });
+      expect(bad.status).toBe(503);
+      const body = await bad.json();
+      expect(apiErrorSchema.safeParse(body).success).toBe(true);
+      expect(body.checks).toEqual({ database: 'ok', migrations: 'ok', config: 'ok', reconcile: 'failed' });
+      // Kinds and counts, never a bet's details, on this public probe.
+      expect(body.errors).toEqual({
+        reconcile: ['not_ready: problems found (npm run wallet -- reconcile): instant_books 1, instant_bet_money 1'],
+      });
+      // The balancer's probe does not read the books.
+      const plain = await fresh().request('/health/ready', { headers: host });
+      expect(plain.status).toBe(200);
+      expect((await plain.json()).checks).toEqual({ database: 'ok', migrations: 'ok', config: 'ok' });
+      // deep=0 is the plain probe; anything else is refused.
+      expect((await fresh().request('/health/ready?deep=0', { headers: host })).status).toBe(200);
+      const wrong = await fresh().request('/health/ready?deep=yes', { headers: host });
+      expect(wrong.status).toBe(422);
+      expect(apiErrorSchema.safeParse(await wrong.json()).success).toBe(true);
+    } finally {
+      await db.query('DELETE FROM bets WHERE id = $1', [id]);
+    }
+    expect((await fresh().request('/health/ready?deep=1', { headers: host })).status).toBe(200);
   });
 });
 

@@ -88,6 +88,7 @@ async function seed() {
   }
 }
 
+let approved = '';
 describe('npm run wallet -- withdrawals / frozen', () => {
   it('approve sends the payout at once and list shows it; frozen list and return; the ledger checks', async () => {
     const ids = await seed();
@@ -121,5 +122,33 @@ describe('npm run wallet -- withdrawals / frozen', () => {
 
     const bad = await wallet('withdrawals', 'approve', 'not-an-id');
     expect(bad.code).toBe(2);
+    approved = ids.withdrawal;
+  }, 120_000);
+
+  // On the books the test above left (a withdrawal paid out, a frozen payment returned).
+  it('reconcile prints every check with its result; on books that disagree, each problem, and exits 1', async () => {
+    expect(approved).not.toBe('');
+    const ids = { withdrawal: approved };
+    const clean = await wallet('reconcile');
+    expect(clean.err).toBe('');
+    expect(clean.code).toBe(0);
+    expect(clean.out).toMatch(/^ok {10}withdrawal_payout +each approved withdrawal/m);
+    expect(clean.out).toMatch(/^ok {10}instant_books +each instant\/round game/m);
+    expect(clean.out).toMatch(/^reconcile OK: \d+ checks/m);
+    const db = await open();
+    try {
+      await db.query('UPDATE withdrawals SET payout_state = NULL WHERE id = $1', [ids.withdrawal]);
+    } finally {
+      await db.close();
+    }
+    const found = await wallet('reconcile');
+    expect(found.code).toBe(1);
+    expect(found.err).toMatch(/^1 problem {3}withdrawal_payout /m);
+    expect(found.err).toContain(
+      `withdrawal ${ids.withdrawal} is approved (its money left the player) but its payout is neither sent nor queued`,
+    );
+    expect(found.err).toMatch(/^reconcile FAILED: 1 problem in 1 of \d+ checks/m);
+    // The other checks still say they passed.
+    expect(found.out).toMatch(/^ok {10}instant_books /m);
   }, 120_000);
 });

@@ -7,6 +7,7 @@ import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import { leadershipByGame } from '../../games/kit/shared/leader.server';
 import { openSseClients } from '../../games/kit/shared/sse-hub.server';
 import type { Db } from '../db/types';
+import { RECONCILE_CHECKS, recentReconcile } from '../wallet/reconcile';
 
 /** Request latency buckets, seconds: a cheap API call is a millisecond or two, a slow one seconds. */
 export const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10] as const;
@@ -246,26 +247,49 @@ function createMetrics(): Metrics {
     labelNames: ['product'],
     registers: [registry],
   });
+  // `npm run wallet -- reconcile` (issue 38) in scope 'recent': every check's kind, 0 when its books
+  // agree. Shared with /health/ready?deep=1: the cheap checks at most every 10 s per process, the
+  // whole-book ones every 10 min (wallet/reconcile/index.ts); the full proof is the command.
+  const reconcileProblems = new Gauge({
+    name: 'casino_reconcile_problems',
+    help: 'Problems the reconcile found, by check kind (each product’s books against the ledger, stuck flows); all processes',
+    labelNames: ['kind'],
+    registers: [registry],
+  });
+  const reconcileSeconds = new Gauge({
+    name: 'casino_reconcile_duration_seconds',
+    help: 'How long the last reconcile behind casino_reconcile_problems took, by its tier (cheap: every 10 s at most; whole_books: every 10 min at most)',
+    labelNames: ['checks'],
+    registers: [registry],
+  });
   // Read before the registry is (its metrics are read all at once, so a collect() of one could not
   // fill another in time): one round of database reads per scrape.
   m.readDatabase = async () => {
     ledger.reset();
     feedLag.reset();
+    reconcileProblems.reset();
+    reconcileSeconds.reset();
     const db = m.db;
     if (!db || db.closed) {
       dbUp.set(0);
       return;
     }
     try {
-      const [tx, producers] = await Promise.all([
+      const [tx, producers, reconciled] = await Promise.all([
         // max(id) reads the primary key's last entry; count(*) would scan the whole ledger.
         db.query<{ n: number | null }>('SELECT max(id) AS n FROM wallet_transactions'),
         db.query<{ product: number; lag: number }>(
           'SELECT product, EXTRACT(EPOCH FROM now() - last_alive_at)::float8 AS lag FROM sb_producers WHERE last_alive_at IS NOT NULL',
         ),
+        recentReconcile(db),
       ]);
       ledger.set(Number(tx.rows[0]?.n ?? 0));
       for (const p of producers.rows) feedLag.set({ product: String(p.product) }, Math.max(0, Number(p.lag)));
+      // Every kind, found or not: an alert on > 0 needs the series to exist at 0.
+      for (const c of RECONCILE_CHECKS) reconcileProblems.set({ kind: c.kind }, 0);
+      for (const c of reconciled.checks) reconcileProblems.inc({ kind: c.kind }, c.problems);
+      reconcileSeconds.set({ checks: 'cheap' }, (reconciled.tiers?.cheap ?? reconciled.ms) / 1000);
+      reconcileSeconds.set({ checks: 'whole_books' }, (reconciled.tiers?.wholeBooks ?? 0) / 1000);
       dbUp.set(1);
     } catch {
       dbUp.set(0);

@@ -4,8 +4,10 @@
 // idempotency work.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, Hono } from 'hono';
+import { z } from 'zod';
 import type { ApiError } from '../../contract/errors';
 import type { ApiDeps, ApiEnv } from '../api/types';
+import { parseQuery } from '../api/validate';
 import { getEnv } from '../env.server';
 import { readiness } from './health.server';
 import { scrape } from './metrics.server';
@@ -26,6 +28,11 @@ const noStore = (c: Context) => {
   c.header('Cache-Control', 'no-store');
   c.header('X-Content-Type-Options', 'nosniff');
 };
+
+/** GET /health/ready's query: deep=1 adds the reconcile (the books against the ledger). */
+export const readyQuerySchema = z.object({
+  deep: z.enum(['0', '1']).optional().meta({ description: '1: also reconcile every product’s books with the ledger' }),
+});
 
 /** The operator's paths: answered without the API's CORS, session or host policy (api/app.ts). */
 export const OPS_PATHS: ReadonlySet<string> = new Set(['/metrics', '/health/live', '/health/ready']);
@@ -49,9 +56,12 @@ export function mountOps(app: Hono<ApiEnv>, deps: Pick<ApiDeps, 'getDb' | 'getCo
     return c.json({ status: 'ok' as const });
   });
 
+  // ?deep=1 also reconciles every product's books with the ledger (shared with /metrics: at most
+  // one run every 10 s per process, so probes from anyone cost the database no more).
   app.get('/health/ready', async (c) => {
     noStore(c);
-    const r = await readiness(deps.getDb, deps.getConfig, isDraining());
+    const deep = parseQuery(c, readyQuerySchema).deep === '1';
+    const r = await readiness(deps.getDb, deps.getConfig, isDraining(), { deep });
     if (r.ready) return c.json({ status: 'ok' as const, checks: r.checks });
     const errors = Object.fromEntries(Object.entries(r.problems).map(([k, v]) => [k, [`not_ready: ${v}`]]));
     return c.json({ message: 'Not ready', errors, status: 'unavailable' as const, checks: r.checks }, 503);

@@ -12,6 +12,15 @@ export interface ReconcileProblem {
   detail: string;
 }
 
+/**
+ * How much of the history a run reads (docs/decisions/057-reconcile-and-chaos.md):
+ * - 'full': everything (the operator's command, the tests): its cost grows with the books;
+ * - 'recent': what a /metrics scrape or a deep health probe can afford every few seconds: the
+ *   newest rows through their indexes (e.g. the last few thousand bets), the live ones, and every
+ *   stuck state. A check with nothing cheaper to do runs as in 'full' and says so (wholeBooks).
+ */
+export type ReconcileScope = 'full' | 'recent';
+
 export interface ReconcileCheck {
   /** The kind its problems carry (one check may report one kind only). */
   kind: string;
@@ -19,6 +28,11 @@ export interface ReconcileCheck {
   product: string;
   /** What it proves, one line (printed by the command with its result). */
   title: string;
-  /** At most `limit` problems; none when the books agree. */
-  run(q: Queryable, limit: number): Promise<ReconcileProblem[]>;
+  /** At most `limit` problems; none when the books agree. 'full' when no scope is given. */
+  run(q: Queryable, limit: number, scope?: ReconcileScope): Promise<ReconcileProblem[]>;
+  /**
+   * It reads a whole book whatever the scope (a sum over every bet of a game): /metrics and
+   * /health/ready?deep=1 run it at most every 10 minutes per process, the other checks every 10 s.
+   */
+  wholeBooks?: boolean;
 }
