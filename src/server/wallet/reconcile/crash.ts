@@ -102,6 +102,8 @@ export const checks: ReconcileCheck[] = [
   {
     kind: 'crash_books',
     product: 'crash',
+    // Reads its whole book whatever the scope: /metrics runs it at most every 10 minutes.
+    wholeBooks: true,
     title: "crash bets' stakes, payouts and refunds per currency equal the crash house account's postings",
     run: books,
   },
@@ -120,6 +122,8 @@ export const checks: ReconcileCheck[] = [
   {
     kind: 'crash_owed_marked_lost',
     product: 'crash',
+    // Reads its whole book whatever the scope: /metrics runs it at most every 10 minutes.
+    wholeBooks: true,
     title: 'no bet owed a cash-out by its round’s end was settled as lost',
     run: owedButLost,
   },

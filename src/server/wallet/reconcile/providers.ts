@@ -13,6 +13,8 @@ export const checks: ReconcileCheck[] = [
   {
     kind: 'provider_books',
     product: 'providers',
+    // Reads its whole book whatever the scope: /metrics runs it at most every 10 minutes.
+    wholeBooks: true,
     title:
       "each provider's bets less its wins and rollbacks equal, per currency, what its house accounts hold in the ledger",
     async run(q, limit) {

@@ -99,18 +99,24 @@ export const checks: ReconcileCheck[] = [
   {
     kind: 'rooms_books',
     product: 'rooms',
+    // Reads its whole book whatever the scope: /metrics runs it at most every 10 minutes.
+    wholeBooks: true,
     title: "rooms' stakes, winners' payouts and refunds per currency equal the rooms house account's postings",
     run: books,
   },
   {
     kind: 'rooms_settled_unpaid',
     product: 'rooms',
+    // Reads its whole book whatever the scope: /metrics runs it at most every 10 minutes.
+    wholeBooks: true,
     title: 'every settled room round adds up (entries, payout and commission) and paid its winner',
     run: settledUnpaid,
   },
   {
     kind: 'rooms_entry_without_money',
     product: 'rooms',
+    // Reads its whole book whatever the scope: /metrics runs it at most every 10 minutes.
+    wholeBooks: true,
     title: 'every room entry has its stake in the ledger, and its refund when its round was refunded',
     run: entriesWithoutMoney,
   },

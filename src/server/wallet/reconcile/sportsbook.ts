@@ -41,6 +41,8 @@ export const checks: ReconcileCheck[] = [
   {
     kind: 'sportsbook_books',
     product: 'sportsbook',
+    // Reads its whole book whatever the scope: /metrics runs it at most every 10 minutes.
+    wholeBooks: true,
     title: "the 'betting' house account equals the bets' moves, per currency",
     async run(q, limit) {
       const { rows } = await q.query<{ currency: string; books: string | null; ledger: string | null }>(
@@ -62,6 +64,8 @@ export const checks: ReconcileCheck[] = [
   {
     kind: 'sportsbook_bet_paid',
     product: 'sportsbook',
+    // Reads its whole book whatever the scope: /metrics runs it at most every 10 minutes.
+    wholeBooks: true,
     title: "each bet's paid and stake equal its moves",
     async run(q, limit) {
       const { rows } = await q.query<{ id: string; paid: string; moved: string; stake: string; staked: string }>(
@@ -82,6 +86,8 @@ export const checks: ReconcileCheck[] = [
   {
     kind: 'sportsbook_debts',
     product: 'sportsbook',
+    // Reads its whole book whatever the scope: /metrics runs it at most every 10 minutes.
+    wholeBooks: true,
     title: "each player's debt equals their receivable in the ledger",
     async run(q, limit) {
       const { rows } = await q.query<{ user_id: string; currency: string; debt: string; owed: string }>(

@@ -16,6 +16,8 @@ export const checks: ReconcileCheck[] = [
   {
     kind: 'studio_books',
     product: 'studio',
+    // Reads its whole book whatever the scope: /metrics runs it at most every 10 minutes.
+    wholeBooks: true,
     title: "the studio's spins and table bets equal, per currency, what the wallet recorded of its calls",
     async run(q, limit) {
       // Each finished item (a spin, a table bet) is net stake - payout on the studio's side and
