@@ -22,7 +22,12 @@ import { TEST_AUTH_SETTINGS, type AuthSettings } from '../../src/server/auth/set
 async function assertLedger(db: Db, skip: readonly string[]): Promise<void> {
   const report = await checkLedger(db);
   if (!report.ok) throw new Error(`wallet check failed:\n${report.problems.join('\n')}`);
-  const books = await reconcile(db, 50, 'full', RECONCILE_CHECKS.filter((c) => !skip.includes(c.kind)));
+  const books = await reconcile(
+    db,
+    50,
+    'full',
+    RECONCILE_CHECKS.filter((c) => !skip.includes(c.kind)),
+  );
   if (!books.ok) {
     throw new Error(`wallet reconcile failed:\n${books.problems.map((p) => `${p.kind}: ${p.detail}`).join('\n')}`);
   }
