@@ -298,6 +298,13 @@ export const SPORTSBOOK_DEFAULTS = {
   live_delay_ms: { default: 5000, football: 5000, tennis: 4000, basketball: 5000 } as Record<string, number>,
   cashout_margin_bp: 500,
   max_legs: MAX_LEGS,
+  /**
+   * A bet counts for loyalty (VIP points, rakeback, rewards, races) only when every leg is priced at
+   * least this (decimal odds). Below it a price sits near the feed's floor, where the market's margin
+   * is not the edge the selection carries (a 1.01 on a near-certain outcome can even favour the
+   * player): such bets count nothing, as sportsbooks' minimum odds for bonuses do (issue 38).
+   */
+  loyalty_min_odds: 1.5,
 } as const;
 
 /** A refusal of a sportsbook call (domain code throws it; the routes answer it in the spec's error shape). */

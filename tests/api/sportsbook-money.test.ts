@@ -571,10 +571,39 @@ describe('loyalty counts settled sportsbook bets by the book edge (findings 1, 1
     expect(s!.edge).toBeCloseTo(2_000 * margin(2_000, 3_400, 3_800), 6);
     expect(
       betEdge(2_000, [
-        { margin: String(margin(2_000, 3_400, 3_800)), state: { kind: 'won' } },
-        { margin: String(margin(1_500, 4_000, 6_000)), state: { kind: 'won' } },
+        { margin: String(margin(2_000, 3_400, 3_800)), odds: 2_000, state: { kind: 'won' } },
+        { margin: String(margin(1_500, 4_000, 6_000)), odds: 1_500, state: { kind: 'won' } },
       ]),
     ).toBeCloseTo(2_000 * (1 - (1 - margin(2_000, 3_400, 3_800)) * (1 - margin(1_500, 4_000, 6_000))), 9);
+    await expectReconciled();
+  });
+
+  it('a bet with a leg priced under the loyalty minimum (1.50) counts no edge: floor prices farm nothing (red team)', async () => {
+    // The attack: near-certain outcomes at the feed's 1.01 floor, rated at their market's whole margin,
+    // earned 2-5x the points of a dice bet of the same stake while the bets themselves won.
+    const { user, auth } = await fundedPlayer(db, 100_000);
+    const sure = await newEvent({ markets: [MATCH_1X2(1_010, 15_000, 30_000)] });
+    await placed(await place(auth, single(await oid(sure, '1'), 1.01, 10_000)));
+    await feed(settlement1x2(sure, '1'));
+    const other = await newEvent();
+    const sure2 = await newEvent({ markets: [MATCH_1X2(1_400, 4_000, 8_000)] });
+    await placed(
+      await place(auth, {
+        stake: 1_000,
+        accept_odds: 'none',
+        selections: [
+          { outcome_id: await oid(other, '1'), odds: 2 },
+          { outcome_id: await oid(sure2, '1'), odds: 1.4 },
+        ],
+      }),
+    );
+    await feed(settlement1x2(other, '1'));
+    await feed(settlement1x2(sure2, '1'));
+    const [s] = await stats(user.id);
+    expect(s).toMatchObject({ product: 'sportsbook', wagered: 11_000, paid: 10_100 + 2_800 });
+    expect(s!.edge).toBe(0);
+    expect(betEdge(1_000, [{ margin: '0.05', odds: 1_499, state: { kind: 'won' } }])).toBe(0);
+    expect(betEdge(1_000, [{ margin: '0.05', odds: 1_500, state: { kind: 'won' } }])).toBeCloseTo(50, 9);
     await expectReconciled();
   });
 

@@ -591,9 +591,13 @@ async function lockMarketsOf(tx: Queryable, betId: number): Promise<void> {
 /**
  * The book's edge on a bet, in minor units (fractional): stake × (1 − Π(1 − margin)) over its legs,
  * each leg's margin being its market's overround when the bet was taken; a void leg (or the void part
- * of a half-void one) carries none. Loyalty counts this, never the stake (issue 38).
+ * of a half-void one) carries none. Loyalty counts this, never the stake (issue 38). A bet with a leg
+ * priced under SPORTSBOOK_DEFAULTS.loyalty_min_odds counts none at all: a short price's edge is not
+ * its market's margin (a red-team run farmed points and cash on 1.01 floor prices, decision 054).
+ * `odds` in thousandths, as sb_legs keeps them.
  */
-export function betEdge(stake: number, legs: { margin?: string | null; state: LegState }[]): number {
+export function betEdge(stake: number, legs: { margin?: string | null; odds: number; state: LegState }[]): number {
+  if (legs.some((l) => !(l.odds >= SPORTSBOOK_DEFAULTS.loyalty_min_odds * 1000))) return 0;
   let keep = 1;
   for (const l of legs) {
     const margin = Math.min(Math.max(Number(l.margin ?? 0) || 0, 0), 1);
@@ -645,7 +649,7 @@ export async function resettleBet(db: Db, id: number, maxPayoutOf: (currency: st
         paid: target,
         edge: betEdge(
           Number(b.stake),
-          legs.map((l, i) => ({ margin: l.margin, state: maths[i]!.state })),
+          legs.map((l, i) => ({ margin: l.margin, odds: l.odds, state: maths[i]!.state })),
         ),
       });
     }
@@ -960,7 +964,7 @@ function cashOutEdge(b: BetRow, legs: LegRow[], amount: number): number {
   const kept = Math.max(0, fair - amount);
   const edge = betEdge(
     Number(b.stake),
-    legs.map((l) => ({ margin: l.margin, state: legState(l) })),
+    legs.map((l) => ({ margin: l.margin, odds: l.odds, state: legState(l) })),
   );
   return Math.min(kept, edge);
 }
