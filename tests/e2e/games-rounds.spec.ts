@@ -184,11 +184,22 @@ test('a visitor plays miner, hilo and cases for fun on the demo balance', async 
   await page.getByTestId('hilo-skip').focus();
   await page.keyboard.press('s');
   await expect(page.getByTestId('hilo-history').locator('li')).toHaveCount(1);
-  // C cashes out, as the page announces; after a skip alone the stake comes back whole.
+  // C cashes out, as the page announces, but not after a skip alone: that round risked nothing
+  // (issue 38, decision 053), so the stake stays in play until a guess.
   await expect(page.getByTestId('hilo-hotkeys')).toContainText('C cashes out');
   await page.keyboard.press('c');
-  await expect(page.getByTestId('hilo-result')).toHaveAttribute('data-won', 'true');
-  await expect(fun('hilo')).toContainText('1000.00');
+  await expect(page.getByTestId('hilo-history').locator('li')).toHaveCount(1);
+  await expect(page.getByTestId('hilo-result')).toHaveCount(0);
+  await expect(fun('hilo')).toContainText('995.00');
+  // A guess (↑, or ↓ on a card nothing beats): lost, the round ends; won, C now cashes out. Either way the balance is what it paid.
+  const up = await page.getByTestId('hilo-higher').isEnabled();
+  await page.keyboard.press(up ? 'ArrowUp' : 'ArrowDown');
+  await expect(page.getByTestId('hilo-history').locator('li')).toHaveCount(2);
+  const hiloResult = page.getByTestId('hilo-result');
+  if ((await hiloResult.count()) === 0) await page.keyboard.press('c');
+  await expect(hiloResult).toHaveAttribute('data-payout', /^\d+$/);
+  const hiloPaid = Number(await hiloResult.getAttribute('data-payout'));
+  await expect(fun('hilo')).toContainText(((99_500 + hiloPaid) / 100).toFixed(2));
 
   await visit(page, '/en/games/cases/gold', 'cases');
   await expect(page.getByTestId('cases-fun')).toBeChecked();
