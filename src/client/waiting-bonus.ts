@@ -70,9 +70,9 @@ export async function visitorOffer(lang: Lang, now = Date.now()): Promise<Waitin
   }
 }
 
-/** A signed-in player's waiting bonus, or null when none waits (404) or the call fails. */
+/** A signed-in player's waiting bonus, or null when none waits (`{data: null}`) or the call fails. */
 export async function playerOffer(lang: Lang, now = Date.now()): Promise<WaitingOffer | null> {
-  let data: WaitingBonus;
+  let data: WaitingBonus | null;
   try {
     ({ data } = await apiRequest(
       waitingBonusResponseSchema,
@@ -85,5 +85,6 @@ export async function playerOffer(lang: Lang, now = Date.now()): Promise<Waiting
   } catch {
     return null;
   }
+  if (!data) return null;
   return { name: data.name, until: data.expires_in === null ? null : now + data.expires_in * 1000 };
 }

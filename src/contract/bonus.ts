@@ -122,13 +122,16 @@ export type BonusData = z.infer<typeof bonusDataSchema>;
 export const bonusDataResponseSchema = z.object({ data: bonusDataSchema });
 export type BonusDataResponse = z.infer<typeof bonusDataResponseSchema>;
 
-/** GET /bonus-system/bonus-activation/waiting-reg-and-dep → `{data}`, 404 when none waits. */
+/**
+ * GET /bonus-system/bonus-activation/waiting-reg-and-dep → `{data}`, `{data: null}` when none waits (issue 39:
+ * no waiting bonus is an ordinary answer, not a 404 every signed-in page logged as an error).
+ */
 export const waitingBonusSchema = z.object({
   name: z.string(),
   expires_in: z.number().int().nonnegative().nullable(),
 });
 export type WaitingBonus = z.infer<typeof waitingBonusSchema>;
-export const waitingBonusResponseSchema = z.object({ data: waitingBonusSchema });
+export const waitingBonusResponseSchema = z.object({ data: waitingBonusSchema.nullable() });
 export type WaitingBonusResponse = z.infer<typeof waitingBonusResponseSchema>;
 
 // ---- The player's bonuses (docs/decisions/039-bonus-money.md) ----

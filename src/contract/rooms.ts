@@ -13,12 +13,14 @@
 // A room runs one pot per currency: tickets are minor units, so pots never mix currencies. Signed out,
 // `currency` (default RUB) picks the pot to watch; a stake always goes to the player's own currency.
 //
-// A round: `open` until two players are in; then `countdown` to ends_at, which each later stake pushes
+// A round: `open` until two players are in; its first stake sets ends_at ROOM_TIMING.aloneMs ahead, and
+// a round still with one player then is `refunded` (the stake back exactly, no commission; issue 39: a
+// lone player never waits forever). With two players: `countdown` to a fresh ends_at, which each later stake pushes
 // back by ROOM_TIMING.extendMs up to countdown_cap_at; at ends_at it locks (stakes from then on go to the
 // next round, which opens at once) and settles: winning ticket = floor(r × total / 2^52), r the first
 // 52 bits of HMAC_SHA256(key = hash text, message = salt) (src/games/rooms/math.ts); the winner gets
-// the pot less the published commission, never less than their own stake. A round left `open` with
-// one player for ROOM_TIMING.idleRefundMs is `refunded`. Times are epoch ms of the server's clock.
+// the pot less the published commission, never less than their own stake. Times are epoch ms of the
+// server's clock. The lobby's `players` counts the players in each room's live round.
 import { z } from 'zod';
 import { betAmountSchema } from './bets';
 import { CURRENCIES } from './common';
@@ -43,6 +45,9 @@ export const ROOM_TIMING = {
   capMs: 60_000,
   /** How long the screen spins before showing the winner (the result is settled before it starts). */
   spinMs: 5_000,
+  /** A round's first stake waits this long for a second player, then is refunded in full. */
+  aloneMs: 30_000,
+  /** Rounds left open from before `aloneMs` (no ends_at): refunded this long after their last stake. */
   idleRefundMs: 30 * 60_000,
 } as const;
 

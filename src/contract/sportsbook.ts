@@ -7,7 +7,8 @@
 //   POST /betting/bets                    {stake, selections, system?, accept_odds} + Idempotency-Key
 //   GET  /betting/bets?status=open|settled[&limit=][&before=]     {data: SbBet[]} (mine, newest first;
 //                                         `before` = the last id of the previous page)
-//   POST /betting/bets/{id}/cashout       {amount} + Idempotency-Key  → {data: SbBet, balance}
+//   POST /betting/bets/{id}/cashout       {amount, accept?} + Idempotency-Key  → {data: SbBet, balance}
+//                                         (amount: the offer the player saw; accept: what else they take)
 //   GET  /betting/config                  the limits, presets, delays and cash-out margin in force
 //
 // Ids: an event's is the feed's (sr:match:123); markets and outcomes have ours (numbers), with the
@@ -186,7 +187,35 @@ export const sbMyBetsQuerySchema = z
   .strict();
 export const sbMyBetsResponseSchema = z.object({ data: z.array(sbBetSchema) });
 export const sbBetIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-export const sbCashoutBodySchema = z.object({ amount: betAmountSchema }).strict();
+/**
+ * What a cash-out takes besides the amount the player saw (issue 39; decision 059), as the slip's
+ * accept_odds does for prices. The server prices the bet again under its locks and decides:
+ * - `exact` (the default, as before): pays `amount` when the offer now is at least that much;
+ * - `higher`: pays the offer now when it is at least `amount` (a risen offer is paid in full);
+ * - `tolerance`: pays the offer now when it is at least `amount` less SB_CASHOUT_TOLERANCE_BP.
+ * Never more than the offer now; else 422 cashout_changed with details {cashout: the offer now, min}.
+ */
+export const CASHOUT_ACCEPT = ['exact', 'higher', 'tolerance'] as const;
+export type CashoutAccept = (typeof CASHOUT_ACCEPT)[number];
+/**
+ * How far below the amount seen a `tolerance` cash-out still goes through, basis points (300 = 3 %):
+ * a live offer moves about that much between two price messages, so one tap succeeds on a phone.
+ */
+export const SB_CASHOUT_TOLERANCE_BP = 300;
+/** The least a cash-out request takes, minor units (the tolerance's cut rounded against the player: up). */
+export function cashoutFloor(amount: number, accept: CashoutAccept): number {
+  if (accept !== 'tolerance') return amount;
+  return Math.max(1, Math.ceil((amount * (10_000 - SB_CASHOUT_TOLERANCE_BP)) / 10_000));
+}
+/** What a request accepted gets paid, given the offer now; null when the offer is below what it takes. */
+export function cashoutPays(amount: number, accept: CashoutAccept, offer: number): number | null {
+  if (offer < cashoutFloor(amount, accept)) return null;
+  return accept === 'exact' ? amount : offer;
+}
+export const sbCashoutBodySchema = z
+  .object({ amount: betAmountSchema, accept: z.enum(CASHOUT_ACCEPT).default('exact') })
+  .strict();
+export type SbCashoutBody = z.input<typeof sbCashoutBodySchema>;
 export const sbCashoutResponseSchema = z.object({ data: sbBetSchema, balance: z.number().int() });
 
 export const sbConfigResponseSchema = z.object({
@@ -217,7 +246,7 @@ export const SB_ERROR_CODES = [
   'open_limit', // the player's open stakes would pass the operator's limit
   'not_found', // 404: no such outcome or bet (or not yours)
   'cashout_unavailable', // the bet cannot be cashed out now
-  'cashout_changed', // the offer moved below the amount asked; details carry the new offer
+  'cashout_changed', // the offer moved below what the request accepts; details carry the offer now and `min`
   'already_settled', // 409: the bet is settled or cashed out
   'too_many_legs', // more selections than the operator allows
 ] as const;
@@ -233,7 +262,8 @@ export type SbPrice = z.infer<typeof sbPriceSchema>;
 
 /**
  * The `details` beside `errors` in a refusal's body: odds_changed, market_suspended and event_over
- * carry the selections' prices now; cashout_changed the offer now; the limits their figures.
+ * carry the selections' prices now; cashout_changed the offer now (`cashout`) and the least the request
+ * took (`min`); the limits their figures.
  */
 export const sbErrorDetailsSchema = z.object({
   prices: z.array(sbPriceSchema).optional(),

@@ -17,7 +17,7 @@ import {
 } from '../../src/contract/rooms';
 import { roomEngine, roomsTick, stopRoomRelay } from '../../src/games/rooms/engine.server';
 import { settlePot, winnerOf, winningTicket } from '../../src/games/rooms/math';
-import { configureRooms, settleDue } from '../../src/games/rooms/service.server';
+import { configureRooms, placeRoomStake, refundAlone, settleDue } from '../../src/games/rooms/service.server';
 import { ConfigStore } from '../../src/server/config/store.server';
 import type { Db } from '../../src/server/db/types';
 import { balancesOf, checkLedger } from '../../src/server/wallet';
@@ -26,7 +26,9 @@ import { configDir, freshDb, fundedPlayer, json, loggedInPlayer, testApi } from 
 
 let db: Db;
 let drop: () => Promise<void>;
-const T = { countdownMs: 800, extendMs: 100, capMs: 1200, idleRefundMs: 1000, chainLength: 500 };
+// aloneMs is long enough that a second player's request always lands inside it on a loaded machine:
+// the tests of the lone wait move the clock by hand (roomsTick and placeRoomStake at chosen instants).
+const T = { countdownMs: 800, extendMs: 100, capMs: 1200, idleRefundMs: 1000, aloneMs: 4000, chainLength: 500 };
 beforeAll(async () => {
   ({ db, drop } = await freshDb());
   configureRooms(db, T);
@@ -149,7 +151,9 @@ describe('staking into a room', () => {
     const first = await okStake(p1!.auth, 'purple', 500);
     let s = await state('purple', 'EUR');
     expect(s.round.phase).toBe('open');
-    expect(s.round.ends_at).toBeNull();
+    // Alone, the stake waits aloneMs for a second player (issue 39); no countdown yet.
+    expect(s.round.ends_at).toBeGreaterThan(Date.now());
+    expect(s.round.countdown_cap_at).toBeNull();
     const amounts = [70, 130, 90, 110, 60];
     const t0 = Date.now();
     const placed = await Promise.all(
@@ -384,10 +388,10 @@ describe('settling a round', () => {
     const lone = await fundedPlayer(db, 10_000, { currency: 'INR' });
     const entry = await okStake(lone.auth, 'red', 1500);
     expect(await cash(lone.user.id, 'INR')).toBe(8500);
-    // Not idle yet.
-    await roomsTick(db, Date.now() + T.idleRefundMs / 2);
+    // Still waiting for a second player.
+    await roomsTick(db, Date.now() + T.aloneMs / 2);
     expect((await state('red', 'INR')).round.id).toBe(entry.entry.round_id);
-    await roomsTick(db, Date.now() + T.idleRefundMs + 100);
+    await roomsTick(db, Date.now() + T.aloneMs + 100);
     expect(await cash(lone.user.id, 'INR')).toBe(10_000);
     const { rows } = await db.query<{ phase: string }>('SELECT phase FROM room_rounds WHERE id = $1', [
       entry.entry.round_id,
@@ -399,7 +403,7 @@ describe('settling a round', () => {
     // Refunded rounds are not in the history of draws.
     expect((await history('red', 'INR')).map((r) => r.id)).not.toContain(entry.entry.round_id);
     // The empty round that replaced it is never "refunded", however long it waits.
-    await roomsTick(db, Date.now() + 10 * T.idleRefundMs);
+    await roomsTick(db, Date.now() + 10 * T.aloneMs);
     expect((await state('red', 'INR')).round.id).toBe(s.round.id);
   });
 
@@ -495,6 +499,157 @@ describe('the live stream', () => {
       abort.abort();
       await reader.cancel().catch(() => {});
     }
+  });
+});
+
+// Issue 39: a lone player never waits forever. The first stake waits aloneMs for a second player; a
+// round still alone then comes back whole (kind 'refund', no commission, counted for nothing), in one
+// transaction with its phase and the next round; a second player at the last moment plays it.
+describe('nobody plays alone (issue 39)', () => {
+  const limitsNow = () => store.current.betLimits;
+  const refunds = async (roundId: number) =>
+    (
+      await db.query<{ key: string; amount: string }>(
+        `SELECT t.idempotency_key AS key, p.amount FROM wallet_transactions t
+           JOIN wallet_postings p ON p.transaction_id = t.id JOIN wallet_accounts a ON a.id = p.account_id
+          WHERE t.kind = 'refund' AND t.reference = $1 AND a.user_id IS NOT NULL ORDER BY t.id`,
+        [`room-round:${roundId}`],
+      )
+    ).rows.map((r) => [r.key, Number(r.amount)]);
+  const phaseOf = async (id: number) =>
+    (
+      await db.query<{ phase: string; commission: unknown }>(
+        'SELECT phase, commission FROM room_rounds WHERE id = $1',
+        [id],
+      )
+    ).rows[0];
+
+  it('returns exactly the stake when the wait ends with one player, without commission or loyalty', async () => {
+    const lone = await fundedPlayer(db, 10_000, { currency: 'KZT' });
+    const { entry } = await okStake(lone.auth, 'red', 9_000);
+    expect(await cash(lone.user.id, 'KZT')).toBe(1_000);
+    const s = await state('red', 'KZT');
+    expect(s.round).toMatchObject({ id: entry.round_id, phase: 'open', total: 9_000 });
+    const endsAt = s.round.ends_at!;
+    // One millisecond before the end: still waiting.
+    await roomsTick(db, endsAt - 1);
+    expect(await phaseOf(entry.round_id)).toEqual({ phase: 'open', commission: null });
+    await roomsTick(db, endsAt);
+    expect(await phaseOf(entry.round_id)).toEqual({ phase: 'refunded', commission: null });
+    expect(await cash(lone.user.id, 'KZT')).toBe(10_000);
+    expect(await refunds(entry.round_id)).toEqual([[`room-entry:${entry.id}:refund`, 9_000]]);
+    // Zero risk counts nothing: no wager, no edge, no "biggest win".
+    const { rows } = await db.query('SELECT 1 FROM player_stats WHERE user_id = $1', [lone.user.id]);
+    expect(rows).toEqual([]);
+    // The pot goes on with an empty round; the round seen by the stream says it was refunded.
+    const after = await state('red', 'KZT');
+    expect(after.round.id).not.toBe(entry.round_id);
+    expect(after.round).toMatchObject({ phase: 'open', total: 0, ends_at: null });
+  });
+
+  it('plays the round when a second player comes at the last moment', async () => {
+    const [a, b] = [
+      await fundedPlayer(db, 100_000, { currency: 'KZT' }),
+      await fundedPlayer(db, 100_000, { currency: 'KZT' }),
+    ];
+    const first = await okStake(a.auth, 'yellow', 5_000);
+    const endsAt = (await state('yellow', 'KZT')).round.ends_at!;
+    // b's stake is committed one millisecond before a's wait ends: it joins, and the countdown starts.
+    const late = await placeRoomStake(
+      db,
+      limitsNow(),
+      { userId: b.user.id, room: 'yellow', amount: 5_000, key: newKey(), requestHash: 'h' },
+      () => endsAt - 1,
+    );
+    expect(late.entry.round_id).toBe(first.entry.round_id);
+    const s = await state('yellow', 'KZT');
+    expect(s.round).toMatchObject({ phase: 'countdown', ends_at: endsAt - 1 + T.countdownMs });
+    // The lone wait's end passes: nothing is refunded.
+    await roomsTick(db, endsAt + 1);
+    expect((await phaseOf(first.entry.round_id))!.phase).toBe('countdown');
+    await roomsTick(db, later());
+    expect((await phaseOf(first.entry.round_id))!.phase).toBe('settled');
+    expect(await refunds(first.entry.round_id)).toEqual([]);
+    expect((await cash(a.user.id, 'KZT')) + (await cash(b.user.id, 'KZT'))).toBe(200_000 - 10_000 + 9_500);
+  });
+
+  it('refunds once whoever comes for it: engines at once, a late stake, a retry after a failure', async () => {
+    const lone = await fundedPlayer(db, 100_000, { currency: 'EUR' });
+    const other = await fundedPlayer(db, 100_000, { currency: 'EUR' });
+    const { entry } = await okStake(lone.auth, 'yellow', 700);
+    const id = entry.round_id;
+    const endsAt = (await state('yellow', 'EUR')).round.ends_at!;
+    // The refund's payment fails (a kill or a failed statement): nothing of it is kept.
+    await db.exec(`CREATE FUNCTION test_refuse_room_refund() RETURNS trigger LANGUAGE plpgsql AS $f$ BEGIN
+      IF NEW.idempotency_key = 'room-entry:${entry.id}:refund' THEN RAISE EXCEPTION 'test: the refund fails'; END IF;
+      RETURN NEW; END $f$;
+      CREATE TRIGGER test_refuse_room_refund BEFORE INSERT ON wallet_transactions FOR EACH ROW
+        EXECUTE FUNCTION test_refuse_room_refund();`);
+    try {
+      await expect(refundAlone(db, id, endsAt)).rejects.toThrow(/the refund fails/);
+    } finally {
+      await db.exec(
+        'DROP TRIGGER test_refuse_room_refund ON wallet_transactions; DROP FUNCTION test_refuse_room_refund();',
+      );
+    }
+    expect((await phaseOf(id))!.phase).toBe('open');
+    expect(await cash(lone.user.id, 'EUR')).toBe(100_000 - 700);
+    // Two engines, two direct calls and a late stake from another player, all at once.
+    const [, , , , lateStake] = await Promise.all([
+      roomsTick(db, endsAt + 5),
+      roomsTick(db, endsAt + 5),
+      refundAlone(db, id, endsAt + 5),
+      refundAlone(db, id, endsAt + 5),
+      placeRoomStake(
+        db,
+        limitsNow(),
+        { userId: other.user.id, room: 'yellow', amount: 900, key: newKey(), requestHash: 'h' },
+        () => endsAt + 5,
+      ),
+    ]);
+    expect(lateStake.entry.round_id).not.toBe(id);
+    expect(await refunds(id)).toEqual([[`room-entry:${entry.id}:refund`, 700]]);
+    expect(await cash(lone.user.id, 'EUR')).toBe(100_000);
+    // Again, later: nothing more.
+    await roomsTick(db, endsAt + 10);
+    await refundAlone(db, id, later());
+    expect(await refunds(id)).toEqual([[`room-entry:${entry.id}:refund`, 700]]);
+    expect(await cash(lone.user.id, 'EUR')).toBe(100_000);
+    // The other player is alone in the next round now: their stake comes back too, in its turn.
+    await roomsTick(db, later());
+    expect(await cash(other.user.id, 'EUR')).toBe(100_000);
+  });
+
+  it('refunds two rooms each with its own stakes, and the lobby counts the players in each room', async () => {
+    await roomsTick(db, later());
+    const a = await fundedPlayer(db, 100_000, { currency: 'USD' });
+    const b = await fundedPlayer(db, 100_000, { currency: 'USD' });
+    const c = await fundedPlayer(db, 100_000, { currency: 'USD' });
+    // a alone in red with two stakes; b alone in purple; c and a together in yellow.
+    const r1 = await okStake(a.auth, 'red', 30);
+    const r2 = await okStake(a.auth, 'red', 45);
+    const p1 = await okStake(b.auth, 'purple', 80);
+    await okStake(c.auth, 'yellow', 20);
+    await okStake(a.auth, 'yellow', 20);
+    const lobby = roomLobbyResponseSchema.parse(
+      await (await api().request('/general/rooms?currency=USD', { headers: { host: 'api.casino.test' } })).json(),
+    ).data;
+    expect(Object.fromEntries(lobby.map((r) => [r.room, [r.players, r.total, r.phase]]))).toEqual({
+      red: [1, 75, 'open'],
+      purple: [1, 80, 'open'],
+      yellow: [2, 40, 'countdown'],
+    });
+    await roomsTick(db, later());
+    expect(await refunds(r1.entry.round_id)).toEqual([
+      [`room-entry:${r1.entry.id}:refund`, 30],
+      [`room-entry:${r2.entry.id}:refund`, 45],
+    ]);
+    expect(await refunds(p1.entry.round_id)).toEqual([[`room-entry:${p1.entry.id}:refund`, 80]]);
+    expect(await cash(b.user.id, 'USD')).toBe(100_000);
+    // The yellow round played: a and c between them lost only its commission.
+    const yellow = (await history('yellow', 'USD', 1))[0]!;
+    expect(yellow.payout).toBe(38);
+    expect((await cash(a.user.id, 'USD')) + (await cash(c.user.id, 'USD'))).toBe(200_000 - 40 + 38);
   });
 });
 

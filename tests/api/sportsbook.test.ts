@@ -7,6 +7,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Currency } from '../../src/contract/common';
 import {
+  cashoutFloor,
+  cashoutPays,
+  SB_CASHOUT_TOLERANCE_BP,
   type SbBet,
   sbCashoutResponseSchema,
   sbConfigResponseSchema,
@@ -624,6 +627,147 @@ describe('cash-out', () => {
     });
     expect(await balanceOf(user.id)).toBe(12_560);
     expect(await betOf(auth, acc.id)).toMatchObject({ status: 'cashed_out', payout: 4_560 });
+  });
+});
+
+// Issue 39: the cash-out no longer chases a moving price. The request carries the offer the player saw
+// and what else they take (`accept`); the server prices the bet again and pays the offer now when it is
+// at least what the request takes, never more than the offer now (decision 059).
+describe('cash-out that does not chase the price (issue 39)', () => {
+  const cash = (auth: Auth, betId: number, body: Record<string, unknown>, idem = key()) =>
+    api().request(`/betting/bets/${betId}/cashout`, json(body, { ...auth, 'idempotency-key': idem }));
+  const paidBy = async (res: Response) => {
+    expect(res.status, await res.clone().text()).toBe(200);
+    return sbCashoutResponseSchema.parse(await res.json());
+  };
+  const liveBet = async () => {
+    const player = await fundedPlayer(db, 10_000);
+    const ev = await newEvent({ live: true });
+    const bet = await placed(await place(player.auth, single(await oid(ev, '1'), 2)));
+    // 1000 × 2 / 2 × (1 − 5 %).
+    expect((await betOf(player.auth, bet.id)).cashout).toBe(950);
+    return { ...player, ev, bet };
+  };
+
+  it('publishes the floor: exact and higher take the amount seen, tolerance 3 % below it, rounded up', () => {
+    expect(SB_CASHOUT_TOLERANCE_BP).toBe(300);
+    expect(cashoutFloor(950, 'exact')).toBe(950);
+    expect(cashoutFloor(950, 'higher')).toBe(950);
+    expect(cashoutFloor(950, 'tolerance')).toBe(922); // 921.5 up
+    expect(cashoutFloor(1, 'tolerance')).toBe(1);
+    expect(cashoutPays(950, 'exact', 1_000)).toBe(950);
+    expect(cashoutPays(950, 'higher', 1_000)).toBe(1_000);
+    expect(cashoutPays(950, 'tolerance', 926)).toBe(926);
+    expect(cashoutPays(950, 'tolerance', 921)).toBeNull();
+  });
+
+  it('one tap within the tolerance is paid the offer now, not the quote seen', async () => {
+    const { user, auth, ev, bet } = await liveBet();
+    // The price drifts to 2.05 between the screen's read and the tap: 1000 × 2 / 2.05 × 0.95 = 926.
+    await odds(ev, [MATCH_1X2(2_050)]);
+    // Exact, as before: refused, with the offer now and the least it took.
+    const exact = await refusal(await cash(auth, bet.id, { amount: 950 }));
+    expect(exact).toMatchObject({ status: 422, code: 'cashout_changed', details: { cashout: 926, min: 950 } });
+    const res = await paidBy(await cash(auth, bet.id, { amount: 950, accept: 'tolerance' }));
+    expect(res.data).toMatchObject({ status: 'cashed_out', payout: 926 });
+    expect(res.balance).toBe(9_000 + 926);
+    expect(await balanceOf(user.id)).toBe(9_926);
+    expect(await count(`sb_moves WHERE bet_id = $1 AND kind = 'cashout'`, [bet.id])).toBe(1);
+    // The settlement after it pays nothing more.
+    await settle1x2(ev, '1');
+    expect(await balanceOf(user.id)).toBe(9_926);
+  });
+
+  it('an offer that fell below the tolerance is refused with the offer now and the minimum, and moves nothing', async () => {
+    const { user, auth, ev, bet } = await liveBet();
+    // 1000 × 2 / 2.2 × 0.95 = 863 < 922.
+    await odds(ev, [MATCH_1X2(2_200)]);
+    const r = await refusal(await cash(auth, bet.id, { amount: 950, accept: 'tolerance' }));
+    expect(r).toMatchObject({ status: 422, code: 'cashout_changed', details: { cashout: 863, min: 922 } });
+    // A minimum above the offer with `higher` too.
+    const h = await refusal(await cash(auth, bet.id, { amount: 864, accept: 'higher' }));
+    expect(h).toMatchObject({ status: 422, code: 'cashout_changed', details: { cashout: 863, min: 864 } });
+    expect(await balanceOf(user.id)).toBe(9_000);
+    expect((await betOf(auth, bet.id)).status).toBe('accepted');
+    // The new offer, taken at once, is paid.
+    expect((await paidBy(await cash(auth, bet.id, { amount: 863, accept: 'tolerance' }))).data.payout).toBe(863);
+    await settle1x2(ev, '2');
+    expect(await balanceOf(user.id)).toBe(9_863);
+  });
+
+  it('higher pays a risen offer in full; a stale higher quote is never paid, only the offer now', async () => {
+    const a = await liveBet();
+    // Shortened to 1.90: 1000 × 2 / 1.9 × 0.95 = 1000.
+    await odds(a.ev, [MATCH_1X2(1_900)]);
+    expect((await paidBy(await cash(a.auth, a.bet.id, { amount: 950, accept: 'higher' }))).data.payout).toBe(1_000);
+    expect(await balanceOf(a.user.id)).toBe(10_000);
+    // Exact still pays the amount asked, as before.
+    const b = await liveBet();
+    await odds(b.ev, [MATCH_1X2(1_900)]);
+    expect((await paidBy(await cash(b.auth, b.bet.id, { amount: 950 }))).data.payout).toBe(950);
+    // A quote seen at 1.96 (969) after the price went back to 2.00 (950): within 3 % of it, so it goes
+    // through, at the offer now.
+    const c = await liveBet();
+    const stale = await paidBy(await cash(c.auth, c.bet.id, { amount: 969, accept: 'tolerance' }));
+    expect(stale.data.payout).toBe(950);
+    // An invented quote far above the offer is refused whatever it accepts.
+    const d = await liveBet();
+    for (const accept of ['exact', 'higher', 'tolerance'])
+      expect(await refusal(await cash(d.auth, d.bet.id, { amount: 5_000, accept }))).toMatchObject({
+        status: 422,
+        code: 'cashout_changed',
+      });
+    expect(await balanceOf(d.user.id)).toBe(9_000);
+    for (const x of [a, b, c, d]) await settle1x2(x.ev, '3');
+    expect(await balanceOf(d.user.id)).toBe(9_000);
+  });
+
+  it('twice at once (one key or two) pays once; a retry replays its answer; the key with another accept is refused', async () => {
+    const { user, auth, ev, bet } = await liveBet();
+    await odds(ev, [MATCH_1X2(2_050)]);
+    const idem = key();
+    const body = { amount: 950, accept: 'tolerance' };
+    // One key, twice at once (a double tap): the twin waits and answers the same.
+    const same = await Promise.all([cash(auth, bet.id, body, idem), cash(auth, bet.id, body, idem)]);
+    for (const r of same) expect((await paidBy(r)).data.payout).toBe(926);
+    expect(await count(`sb_moves WHERE bet_id = $1 AND kind = 'cashout'`, [bet.id])).toBe(1);
+    expect(await balanceOf(user.id)).toBe(9_926);
+    // The same key again, later, after the price moved: the stored answer, nothing moved.
+    await odds(ev, [MATCH_1X2(1_500)]);
+    const again = await cash(auth, bet.id, body, idem);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect((await paidBy(again)).data.payout).toBe(926);
+    expect((await cash(auth, bet.id, { ...body, accept: 'higher' }, idem)).status).toBe(422);
+    expect(await balanceOf(user.id)).toBe(9_926);
+
+    // Two keys at once (two devices): one is paid, the other finds the bet closed.
+    const two = await liveBet();
+    await odds(two.ev, [MATCH_1X2(2_050)]);
+    const both = await Promise.all([cash(two.auth, two.bet.id, body), cash(two.auth, two.bet.id, body)]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await count(`sb_moves WHERE bet_id = $1 AND kind = 'cashout'`, [two.bet.id])).toBe(1);
+    expect(await balanceOf(two.user.id)).toBe(9_926);
+    for (const e of [ev, two.ev]) await settle1x2(e, '1');
+    expect(await balanceOf(two.user.id)).toBe(9_926);
+  });
+
+  it("refuses another player's bet, a settled bet, a suspended market and an unknown accept", async () => {
+    const { user, auth, ev, bet } = await liveBet();
+    const other = await fundedPlayer(db, 10_000);
+    const body = { amount: 1, accept: 'higher' };
+    expect(await refusal(await cash(other.auth, bet.id, body))).toMatchObject({ status: 404, code: 'not_found' });
+    expect((await cash(auth, bet.id, { amount: 950, accept: 'any' })).status).toBe(422);
+    await betStop(ev);
+    expect(await refusal(await cash(auth, bet.id, body))).toMatchObject({ status: 422, code: 'cashout_unavailable' });
+    await settle1x2(ev, '1');
+    expect(await balanceOf(user.id)).toBe(11_000);
+    expect(await refusal(await cash(auth, bet.id, body))).toMatchObject({ status: 409, code: 'already_settled' });
+    expect(await refusal(await cash(auth, bet.id, { amount: 2_000, accept: 'tolerance' }))).toMatchObject({
+      status: 409,
+      code: 'already_settled',
+    });
+    expect(await balanceOf(user.id)).toBe(11_000);
+    expect(await count(`sb_moves WHERE bet_id = $1 AND kind = 'cashout'`, [bet.id])).toBe(0);
   });
 });
 

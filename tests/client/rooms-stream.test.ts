@@ -123,6 +123,26 @@ describe('the room stream', () => {
     expect(v.spin).toBeNull();
   });
 
+  it('keeps a refunded round to say so after the next round replaced it on screen (issue 39), across a reconnect', () => {
+    const lone = round(8, {
+      phase: 'refunded',
+      total: 100,
+      entries: [{ id: 5, player: 'ann', amount: 100, ticket_from: 0, ticket_to: 100 }],
+    });
+    let v = run(initialView(), { type: 'state', state: state(round(8), null), now: 0 });
+    v = run(v, { type: 'round', round: lone }, { type: 'round', round: round(9) });
+    expect(v.round?.id).toBe(9);
+    expect(v.refunded?.id).toBe(8);
+    // An older refunded round arriving late does not replace it; a reconnect keeps it.
+    v = run(
+      v,
+      { type: 'round', round: round(7, { phase: 'refunded' }) },
+      { type: 'state', state: state(round(9), null), now: 0 },
+    );
+    expect(v.refunded?.id).toBe(8);
+    expect(v.spin).toBeNull();
+  });
+
   it('skips a frame that is not JSON', () => {
     expect(parseEvent('{"id":1}')).toEqual({ id: 1 });
     expect(parseEvent('not json')).toBeNull();

@@ -68,7 +68,7 @@ describe('the waiting bonus', () => {
     expect(h.events.some((e) => e.type === 'analytics')).toBe(false);
   });
 
-  it("loads a signed-in player's waiting bonus with their token, and nothing on 404", async () => {
+  it("loads a signed-in player's waiting bonus with their token, and nothing when none waits", async () => {
     h.signIn('tok');
     let auth: string | null = null;
     h.server.use(
@@ -81,9 +81,7 @@ describe('the waiting bonus', () => {
     expect(await playerOffer('en', now)).toEqual({ name: 'Welcome', until: now + 60_000 });
     expect(auth).toBe('Bearer tok');
     h.server.use(
-      mock.get(`${API}/bonus-system/bonus-activation/waiting-reg-and-dep`, () =>
-        HttpResponse.json({ message: 'No such bonus.' }, { status: 404 }),
-      ),
+      mock.get(`${API}/bonus-system/bonus-activation/waiting-reg-and-dep`, () => HttpResponse.json({ data: null })),
     );
     expect(await playerOffer('en')).toBeNull();
   });

@@ -55,8 +55,8 @@ test('two players in two browsers share the red room: entries, pot, countdown an
     }
     await expect(a.locator('[data-testid="rooms-entry"][data-mine="true"]')).toHaveCount(1);
     await expect(b.locator('[data-testid="rooms-entry"][data-mine="true"]')).toHaveCount(0);
-    // One player: no countdown yet.
-    await expect(b.getByTestId('rooms-countdown')).toHaveText('Waiting for a second player');
+    // One player: no draw countdown yet, but the wait for a second player (issue 39: else the stake comes back).
+    await expect(b.getByTestId('rooms-countdown')).toHaveText(/^Waiting for a second player/);
 
     // Player B stakes 3 ₽: two entries, a 4 ₽ pot, chances 25 % and 75 %, and the countdown starts.
     await stake(page2, '3.00');

@@ -181,9 +181,19 @@ export const sportsbookRoutes = new Hono<ApiEnv>()
     const settings = sbSettings(cfg.betLimits, cfg.sportsbook, currency);
     // The key and the answer are written in the cash-out's own transaction (issue 38): a process that
     // dies after the money moved leaves a retry the stored answer, never a 409 or a second payment.
-    const res = await moneyCall(c, userId, { bet: id.data, amount: body.amount }, (tx) =>
+    // The request's hash names `accept` only when it is not the default, so keys of bodies without it
+    // hash as they did before it existed.
+    const request = { bet: id.data, amount: body.amount, ...(body.accept === 'exact' ? {} : { accept: body.accept }) };
+    const res = await moneyCall(c, userId, request, (tx) =>
       wrap(async () => {
-        const out = await cashOutIn(tx, { userId, betId: id.data, amount: body.amount, lang: langOf(c), settings });
+        const out = await cashOutIn(tx, {
+          userId,
+          betId: id.data,
+          amount: body.amount,
+          accept: body.accept,
+          lang: langOf(c),
+          settings,
+        });
         return { data: out.bet, balance: out.balance };
       }),
     );

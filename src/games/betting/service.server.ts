@@ -5,6 +5,9 @@ import { createHash } from 'node:crypto';
 import type { Currency, Lang } from '../../contract/common';
 import {
   type AcceptOdds,
+  type CashoutAccept,
+  cashoutFloor,
+  cashoutPays,
   type SbBet,
   SbError,
   type SbPlaceBody,
@@ -889,7 +892,10 @@ async function decideBet(db: Db, id: number, now: Date): Promise<'accepted' | 'r
 export interface CashOutInput {
   userId: number;
   betId: number;
+  /** The offer the player saw. */
   amount: number;
+  /** What else they take (the contract's CASHOUT_ACCEPT); `exact` when not given. */
+  accept?: CashoutAccept;
   lang: Lang;
   settings: Pick<SbSettings, 'marginBp' | 'maxPayout'>;
 }
@@ -897,13 +903,17 @@ export interface CashOutInput {
 /**
  * Cashes a bet out inside the caller's wallet transaction and builds the answer there too, so the
  * route records it with its idempotency key in the same commit as the money (money-idempotency.ts).
- * The same amount again on a cashed-out bet answers it without moving anything.
+ * The offer is priced again here, under the bet's and its markets' locks, and the request's `accept`
+ * decides (cashoutPays): the amount asked (`exact`), or the offer now when it is at least what the
+ * request takes (`higher`, `tolerance`). Never more than the offer now, never a stale higher quote.
+ * The same exact amount again on a cashed-out bet answers it without moving anything.
  */
 export async function cashOutIn(tx: Queryable, p: CashOutInput): Promise<{ bet: SbBet; balance: number }> {
   const b = await lockBet(tx, p.betId);
   if (!b || Number(b.user_id) !== p.userId) throw new SbError('not_found', 'No such bet.', 'id', 404);
   let balance: number | null = null;
-  if (!(b.status === 'cashed_out' && Number(b.paid) === p.amount)) {
+  const accept = p.accept ?? 'exact';
+  if (!(b.status === 'cashed_out' && accept === 'exact' && Number(b.paid) === p.amount)) {
     if (b.status === 'settled' || b.status === 'cashed_out' || b.status === 'rejected') {
       throw new SbError('already_settled', 'This bet is already settled.', 'id', 409);
     }
@@ -913,17 +923,21 @@ export async function cashOutIn(tx: Queryable, p: CashOutInput): Promise<{ bet: 
     const offer = b.status === 'accepted' ? offerOf(b, legs, p.settings) : null;
     if (offer === null || offer <= 0)
       throw new SbError('cashout_unavailable', 'Cash out is not available for this bet now.', 'amount');
-    // Priced again now: the player gets what they asked for if the offer still covers it.
-    if (offer < p.amount) {
-      throw new SbError('cashout_changed', 'The cash-out offer has changed.', 'amount', 422, { cashout: offer });
+    // Priced again now: the player gets what their request takes if the offer now covers it.
+    const pay = cashoutPays(p.amount, accept, offer);
+    if (pay === null) {
+      throw new SbError('cashout_changed', 'The cash-out offer has changed.', 'amount', 422, {
+        cashout: offer,
+        min: cashoutFloor(p.amount, accept),
+      });
     }
     balance = await moveSportsBetTo(
       tx,
       { id: p.betId, userId: p.userId, paid: Number(b.paid), currency: b.currency },
-      p.amount,
+      pay,
       'cashout',
     );
-    const edge = cashOutEdge(b, legs, p.amount);
+    const edge = cashOutEdge(b, legs, pay);
     if (edge > 0 && !b.counted) {
       await countSettledBet(tx, {
         userId: p.userId,
@@ -931,7 +945,7 @@ export async function cashOutIn(tx: Queryable, p: CashOutInput): Promise<{ bet: 
         product: 'sportsbook',
         game: 'betting',
         wagered: Number(b.stake),
-        paid: p.amount,
+        paid: pay,
         edge,
       });
     }

@@ -14,7 +14,7 @@ export const content: Localized<GameInfo> = {
       'Ваш шанс равен доле ваших билетов среди всех билетов раунда.',
       'Выигрышный билет — floor(X × число билетов), где X — первые 52 бита HMAC-SHA256(хеш раунда, соль) ÷ 2^52. Хеш (его SHA-256) публикуется при открытии раунда, сам хеш — после розыгрыша, поэтому результат можно проверить.',
       'Победитель получает весь банк за вычетом комиссии 5%, но никогда не меньше своей собственной ставки.',
-      'Если за 30 минут после последней ставки ко второму игроку никто не присоединился, ставки раунда возвращаются.',
+      'Если за 30 секунд после первой ставки никто больше не присоединился, раунд не играется: ставка возвращается полностью, без комиссии.',
     ],
   },
   en: {
@@ -29,7 +29,7 @@ export const content: Localized<GameInfo> = {
       'Your chance of winning equals your tickets divided by all tickets in the round.',
       'The winning ticket is floor(X × tickets), with X the first 52 bits of HMAC-SHA256(round hash, salt) ÷ 2^52. The hash’s SHA-256 is published when the round opens and the hash after the draw, so anyone can check the result.',
       'The winner receives the whole pot minus a 5% commission, and never less than their own stake.',
-      'If nobody joins within 30 minutes of the last stake, the round’s stakes are refunded.',
+      'If nobody else joins within 30 seconds of the first stake, the round is not played: the stake comes back in full, with no commission.',
     ],
   },
   kz: {
@@ -44,7 +44,7 @@ export const content: Localized<GameInfo> = {
       'Ұту мүмкіндігіңіз раундтағы барлық билеттің ішіндегі сіздің билеттеріңіздің үлесіне тең.',
       'Ұтқан билет — floor(X × билеттер саны), мұнда X — HMAC-SHA256(раунд хеші, тұз) мәнінің алғашқы 52 биті ÷ 2^52. Хештің SHA-256 мәні раунд ашылғанда, хештің өзі ұтыс ойнатылғаннан кейін жарияланады, сондықтан нәтижені кез келген адам тексере алады.',
       'Жеңімпаз бүкіл банкті 5% комиссиясыз алады, бірақ ешқашан өз бәсінен кем емес.',
-      'Соңғы бәстен кейін 30 минут ішінде ешкім қосылмаса, раундтың бәстері қайтарылады.',
+      'Алғашқы бәстен кейін 30 секунд ішінде ешкім қосылмаса, раунд ойналмайды: бәс комиссиясыз толық қайтарылады.',
     ],
   },
   br: {
@@ -59,7 +59,7 @@ export const content: Localized<GameInfo> = {
       'Sua chance de ganhar é a sua parte dos bilhetes da rodada.',
       'O bilhete vencedor é floor(X × bilhetes), com X os primeiros 52 bits de HMAC-SHA256(hash da rodada, salt) ÷ 2^52. O SHA-256 do hash é publicado quando a rodada abre e o hash depois do sorteio, então qualquer pessoa pode conferir o resultado.',
       'O vencedor recebe o pote inteiro menos uma comissão de 5%, e nunca menos que a própria aposta.',
-      'Se ninguém entrar em até 30 minutos após a última aposta, as apostas da rodada são devolvidas.',
+      'Se ninguém mais entrar em até 30 segundos após a primeira aposta, a rodada não é jogada: a aposta volta inteira, sem comissão.',
     ],
   },
   hi: {
@@ -74,7 +74,7 @@ export const content: Localized<GameInfo> = {
       'आपके जीतने की संभावना राउंड के सभी टिकटों में आपके टिकटों का हिस्सा है।',
       'जीतने वाला टिकट floor(X × टिकटों की संख्या) है, जहां X = HMAC-SHA256(राउंड हैश, सॉल्ट) के पहले 52 बिट ÷ 2^52। हैश का SHA-256 राउंड खुलते समय और हैश ड्रॉ के बाद प्रकाशित होता है, इसलिए कोई भी नतीजा जांच सकता है।',
       'विजेता को पूरा पॉट 5% कमीशन घटाकर मिलता है, पर कभी भी अपने दांव से कम नहीं।',
-      'अगर आखिरी दांव के 30 मिनट के भीतर कोई नहीं जुड़ता, तो राउंड के दांव लौटा दिए जाते हैं।',
+      'अगर पहले दांव के 30 सेकंड के भीतर कोई और नहीं जुड़ता, तो राउंड नहीं खेला जाता: दांव पूरा लौटाया जाता है, बिना कमीशन के।',
     ],
   },
 };

@@ -1,6 +1,6 @@
 // The rooms' round engine and relay (issue 19).
 // - Engine: one per deployment (lead(), advisory-lock election). It settles rounds whose countdown
-//   is over and refunds rounds left idle, each in a transaction of its own that locks the round and
+//   is over and refunds rounds whose wait for a second player is over, each in a transaction of its own that locks the round and
 //   acts only if it is still in the phase it expects: two engines overlapping for a moment change
 //   nothing twice, and a process dying mid-settlement leaves the round (rolled back) to the next
 //   engine. Stakes never wait for it: a stake that finds a countdown over settles that round itself
@@ -22,7 +22,7 @@ import {
   dueRounds,
   GAME,
   liveRoundId,
-  refundIdle,
+  refundAlone,
   roomSettings,
   type RoundRow,
   roundView,
@@ -58,7 +58,7 @@ function roundLines([ended, opened]: RoundRow[], what: string): void {
     log.info({ game: 'rooms', roundId: opened.id, room: opened.room, currency: opened.currency }, 'round opened');
 }
 
-/** One pass: settles every round due and refunds every idle one. Returns when to look again (epoch ms). */
+/** One pass: settles every round due and refunds every one left alone. Returns when to look again (epoch ms). */
 export async function roomsTick(db: Db, now = Date.now()): Promise<number | null> {
   const s = roomSettings(db);
   const due = await dueRounds(db, now, s.idleRefundMs);
@@ -71,7 +71,7 @@ export async function roomsTick(db: Db, now = Date.now()): Promise<number | null
   }
   for (const id of due.refund) {
     try {
-      roundLines(await refundIdle(db, id, now), 'round refunded');
+      roundLines(await refundAlone(db, id, now), 'round refunded: one player');
     } catch (e) {
       log.error({ roundId: id, err: e }, 'refunding a round failed');
     }

@@ -13,6 +13,8 @@ export interface RoomView {
   round: RoomRound | null;
   /** The latest settled round. */
   last: RoomRound | null;
+  /** The latest round refunded while the page watched (nobody joined its lone player, issue 39). */
+  refunded: RoomRound | null;
   /** A settled round the screen has not spun to yet. */
   spin: RoomRound | null;
   /** The highest round id spun to (or seen settled on connect): never spun twice. */
@@ -35,6 +37,7 @@ export const initialView = (limits: RoomLimits | null = null): RoomView => ({
   offset: 0,
   round: null,
   last: null,
+  refunded: null,
   spin: null,
   spunId: 0,
   live: false,
@@ -55,6 +58,7 @@ export function roomReducer(view: RoomView, action: RoomAction): RoomView {
         offset: state.server_time - now,
         round: state.round,
         last: state.last,
+        refunded: view.refunded,
         // A spin not shown yet is kept: a reconnect does not swallow a result.
         spin: missed ?? view.spin,
         spunId: missed ? view.spunId : Math.max(view.spunId, state.last?.id ?? 0),
@@ -66,6 +70,8 @@ export function roomReducer(view: RoomView, action: RoomAction): RoomView {
       const current = view.round;
       let next = view;
       if (!current || r.id >= current.id) next = { ...next, round: r };
+      // A refunded round is replaced on screen by the pot's next one at once: kept to say so.
+      if (r.phase === 'refunded' && (!view.refunded || r.id > view.refunded.id)) next = { ...next, refunded: r };
       if (settled(r) && r.id > view.spunId && (!view.last || r.id >= view.last.id)) {
         next = { ...next, last: r, spin: r };
       }

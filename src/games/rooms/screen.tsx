@@ -35,6 +35,10 @@ export interface RoomLabels {
   extended: string;
   drawing: string;
   refunded: string;
+  /** "… your {{amount}} came back in full, no commission": filled in the browser. */
+  refundedYou: string;
+  /** "Waiting for a second player: … back in {{time}}": filled in the browser. */
+  aloneWait: string;
   offline: string;
   stake: string;
   bet: string;
@@ -155,7 +159,14 @@ export function RoomScreen({
   const segments = ringSegments(entries, total);
   const landed = spin && !revealing ? (spin.round.winner_entry_id ?? null) : null;
   const winner = view.last && view.last.id <= view.spunId ? view.last : null;
-  const secondsLeft = useSecondsLeft(!spin && round?.phase === 'countdown' ? round.ends_at : null, view.offset);
+  // The countdown, or a lone stake's wait for a second player (an open round with ends_at, issue 39).
+  const secondsLeft = useSecondsLeft(
+    !spin && (round?.phase === 'countdown' || round?.phase === 'open') ? (round.ends_at ?? null) : null,
+    view.offset,
+  );
+  // A refunded round newer than the last draw: the screen says the stake came back, and how much of it was mine.
+  const refunded = view.refunded && view.refunded.id > (view.last?.id ?? 0) ? view.refunded : null;
+  const refundedMine = refunded ? refunded.entries.filter((e) => mine.has(e.id)).reduce((a, e) => a + e.amount, 0) : 0;
 
   // "Extended": the countdown's end moved later within one round (a stake came in near the end).
   const [extended, setExtended] = useState(false);
@@ -211,6 +222,8 @@ export function RoomScreen({
   if (spin) status = revealing ? labels.drawing : labels.winner;
   else if (round?.phase === 'countdown' && secondsLeft !== null) status = `${labels.drawIn} ${clock(secondsLeft)}`;
   else if (round?.phase === 'refunded') status = labels.refunded;
+  else if (round?.phase === 'open' && round.ends_at !== null && secondsLeft !== null)
+    status = labels.aloneWait.replace('{{time}}', clock(secondsLeft));
   else status = labels.waiting;
 
   return (
@@ -263,6 +276,16 @@ export function RoomScreen({
           ) : null}
         </PotRing>
         <div className="flex min-w-0 flex-col gap-3">
+          {refunded && !spin ? (
+            <p
+              role="status"
+              className="rounded-xl border border-line bg-elevated p-3 text-sm"
+              data-testid="rooms-refunded"
+              data-round-id={refunded.id}
+            >
+              {refundedMine > 0 ? labels.refundedYou.replace('{{amount}}', money(refundedMine)) : labels.refunded}
+            </p>
+          ) : null}
           {winner?.winner_entry_id !== undefined ? (
             <div
               className="rounded-xl border p-3 text-sm"

@@ -17,8 +17,12 @@
 //   round; with one chain shared by fifteen pots that run at once, opening one pot's round would
 //   publish the secret hash of another pot's live round. Within a pot rounds follow one another, so
 //   a commitment only ever repeats a hash already revealed.
-// - A round left open with one player for idleRefundMs since its last stake is refunded entry by
-//   entry (kind 'refund'), and the pot's next round opens.
+// - Nobody plays alone (issue 39): a round's first stake sets ends_at to aloneMs ahead. If no second
+//   player has come by then, the round is refunded entry by entry (kind 'refund', the stake exactly, no
+//   commission, counted for nothing), in one transaction with its phase and the pot's next round, by
+//   the engine or by a stake that arrives after that instant, whichever locks the round first. A second
+//   player at any moment before it starts the countdown (a fresh countdownMs) and the round plays.
+//   A round left open from before this rule (ends_at null) is refunded idleRefundMs after its last stake.
 // - The winner is paid settlePot's payout (the pot less the published commission, never below the
 //   winner's own stake: all their entries in the round); a stake is refused when the best payout the
 //   pot could make would pass the operator's maximum payout.
@@ -61,6 +65,8 @@ export interface RoomSettings {
   extendMs: number;
   capMs: number;
   idleRefundMs: number;
+  /** How long a round's first stake waits for a second player before it is refunded. */
+  aloneMs: number;
   /** Rounds per pot chain: a pot plays at most a round every half minute or so, so 10,000 last days or weeks. */
   chainLength: number;
 }
@@ -69,6 +75,7 @@ export const DEFAULT_ROOM_SETTINGS: RoomSettings = {
   extendMs: ROOM_TIMING.extendMs,
   capMs: ROOM_TIMING.capMs,
   idleRefundMs: ROOM_TIMING.idleRefundMs,
+  aloneMs: ROOM_TIMING.aloneMs,
   chainLength: 10_000,
 };
 // Per database, so tests run short rounds without touching the published timings.
@@ -253,6 +260,39 @@ async function settleLocked(tx: Queryable, r: RoundRow, now: number): Promise<bo
   return true;
 }
 
+/**
+ * Refunds a locked open round: every entry's stake back exactly (kind 'refund', no commission; rooms
+ * count nothing for loyalty, decision 053), in the caller's transaction with the phase. False (nothing
+ * done) when it was not open any more. Each refund's key is its entry's, so nothing is paid twice.
+ */
+async function refundLocked(tx: Queryable, r: RoundRow, now: number): Promise<boolean> {
+  const { rows: done } = await tx.query(
+    `UPDATE room_rounds SET phase = 'refunded', settled_at = to_timestamp($2 / 1000.0)
+      WHERE id = $1 AND phase = 'open' RETURNING id`,
+    [r.id, now],
+  );
+  if (!done[0]) return false;
+  for (const e of await roundEntries(tx, [r.id])) {
+    await refundStake(tx, {
+      userId: e.user_id,
+      currency: r.currency,
+      amount: e.amount,
+      game: GAME,
+      key: `room-entry:${e.id}:refund`,
+      reference: `room-round:${r.id}`,
+    });
+  }
+  return true;
+}
+
+/** An open round is due for its refund: its lone wait is over (or, from before it, idle since its last stake). */
+const aloneDue = (
+  now: string,
+  idle: string,
+) => `r.phase = 'open' AND r.total > 0 AND (r.ends_at <= to_timestamp(${now}::bigint / 1000.0)
+  OR (r.ends_at IS NULL AND (SELECT max(e.created_at) FROM room_entries e WHERE e.round_id = r.id)
+        <= to_timestamp((${now}::bigint - ${idle}::bigint) / 1000.0)))`;
+
 /** Settles one round whose countdown is over (the engine). Returns the rounds changed. */
 export async function settleDue(db: Db, id: number, now = Date.now()): Promise<RoundRow[]> {
   const s = roomSettings(db);
@@ -271,61 +311,46 @@ export async function settleDue(db: Db, id: number, now = Date.now()): Promise<R
   return changed;
 }
 
-/** Refunds a round left open with one player since `idleRefundMs` before `now` (the engine). */
-export async function refundIdle(db: Db, id: number, now = Date.now()): Promise<RoundRow[]> {
+/**
+ * Refunds a round whose lone wait ended with one player in it (the engine): the stakes, the phase and
+ * the pot's next round in one transaction. Returns the rounds changed (none when it was not due).
+ */
+export async function refundAlone(db: Db, id: number, now = Date.now()): Promise<RoundRow[]> {
   const s = roomSettings(db);
   const changed = await inWalletTransaction(db, async (tx) => {
     const { rows } = await tx.query(
-      `SELECT ${ROUND_COLS} FROM room_rounds r
-        WHERE r.id = $1 AND r.phase = 'open' AND r.total > 0
-          AND (SELECT max(e.created_at) FROM room_entries e WHERE e.round_id = r.id) <= to_timestamp($2 / 1000.0)
-        FOR UPDATE`,
-      [id, now - s.idleRefundMs],
+      `SELECT ${ROUND_COLS} FROM room_rounds r WHERE r.id = $1 AND ${aloneDue('$2', '$3')} FOR UPDATE`,
+      [id, now, s.idleRefundMs],
     );
     if (!rows[0]) return [];
     const r = toRound(rows[0]);
-    const { rows: done } = await tx.query(
-      `UPDATE room_rounds SET phase = 'refunded', settled_at = to_timestamp($2 / 1000.0)
-        WHERE id = $1 AND phase = 'open' RETURNING id`,
-      [r.id, now],
-    );
-    if (!done[0]) return [];
-    for (const e of await roundEntries(tx, [r.id])) {
-      await refundStake(tx, {
-        userId: e.user_id,
-        currency: r.currency,
-        amount: e.amount,
-        game: GAME,
-        key: `room-entry:${e.id}:refund`,
-        reference: `room-round:${r.id}`,
-      });
-    }
+    if (!(await refundLocked(tx, r, now))) return [];
     return [r, await openRound(tx, r.room, r.currency, s)];
   });
   publishRounds(db, changed);
   return changed;
 }
 
-/** Rounds due: countdowns over, and idle rounds to refund (ids), as of `now`. */
+/** Rounds due: countdowns over, and rounds left alone to refund (ids), as of `now`. */
 export async function dueRounds(db: Queryable, now: number, idleRefundMs: number) {
   const [due, idle, next] = await Promise.all([
     db.query<{ id: string }>(
       `SELECT id FROM room_rounds WHERE phase = 'countdown' AND ends_at <= to_timestamp($1 / 1000.0) ORDER BY ends_at`,
       [now],
     ),
-    db.query<{ id: string }>(
-      `SELECT r.id FROM room_rounds r WHERE r.phase = 'open' AND r.total > 0
-          AND (SELECT max(e.created_at) FROM room_entries e WHERE e.round_id = r.id) <= to_timestamp($1 / 1000.0)`,
-      [now - idleRefundMs],
-    ),
+    db.query<{ id: string }>(`SELECT r.id FROM room_rounds r WHERE ${aloneDue('$1', '$2')} ORDER BY r.id`, [
+      now,
+      idleRefundMs,
+    ]),
     db.query<{ at: string | null }>(
-      `SELECT (extract(epoch FROM min(ends_at)) * 1000)::bigint AS at FROM room_rounds WHERE phase = 'countdown'`,
+      `SELECT (extract(epoch FROM min(ends_at)) * 1000)::bigint AS at FROM room_rounds
+        WHERE phase = 'countdown' OR (phase = 'open' AND total > 0)`,
     ),
   ]);
   return {
     settle: due.rows.map((r) => Number(r.id)),
     refund: idle.rows.map((r) => Number(r.id)),
-    /** The next countdown's end, if any: when the engine should look again. */
+    /** The next countdown's or lone wait's end, if any: when the engine should look again. */
     nextAt: n(next.rows[0]?.at),
   };
 }
@@ -426,9 +451,10 @@ async function stakeIn(
   // A twin with this key that committed while we waited for the lock: its entry is the answer.
   const twin = await stored(tx, req);
   if (twin) return { response: twin, changed: [] };
-  if (round && round.phase === 'countdown' && round.ends_at !== null && round.ends_at <= t) {
-    // Past the lock: this round is settled now and the stake goes to the next one.
-    if (await settleLocked(tx, round, t)) changed.push(round);
+  if (round && round.ends_at !== null && round.ends_at <= t && round.total > 0) {
+    // Past the lock: this round is settled now (or, left alone, refunded) and the stake goes to the next one.
+    if (round.phase === 'countdown' ? await settleLocked(tx, round, t) : await refundLocked(tx, round, t))
+      changed.push(round);
     round = null;
   }
   if (!round) {
@@ -481,6 +507,9 @@ async function stakeIn(
     phase = 'countdown';
     endsAt = t + s.countdownMs;
     capAt = t + s.capMs;
+  } else if (phase === 'open' && endsAt === null) {
+    // The first stake: it waits aloneMs for a second player, then comes back (issue 39).
+    endsAt = t + s.aloneMs;
   } else if (phase === 'countdown' && endsAt !== null && capAt !== null) {
     endsAt = Math.min(endsAt + s.extendMs, capAt);
   }

@@ -100,7 +100,11 @@ export async function RoomStage({ room }: { room: Room }) {
         }
         firstStake={toField(Math.max(min ?? 100, 100))}
         stakeLabels={kit.labels}
-        labels={labels('rooms', ROOM_KEYS)}
+        labels={{
+          ...labels('rooms', ROOM_KEYS),
+          refundedYou: t('rooms.refundedYou', { amount: '{{amount}}' }),
+          aloneWait: t('rooms.aloneWait', { time: '{{time}}' }),
+        }}
         history={labels('rooms', HISTORY_KEYS)}
       />
       <GamePrefsToggles sound={t('gameKit.sound')} turbo={t('gameKit.turbo')} />

@@ -66,7 +66,7 @@ export const sportsbookOps: Op[] = [
     tag,
     auth: 'player',
     key: true,
-    summary: 'Cash out a bet at the offered amount',
+    summary: 'Cash out a bet: the amount seen, or the offer now within the accepted tolerance or higher',
     params: z.object({ id: sbBetIdSchema }),
     body: sbCashoutBodySchema,
     response: sbCashoutResponseSchema,

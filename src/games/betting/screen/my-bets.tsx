@@ -1,8 +1,9 @@
 'use client';
 // The player's bets: open and settled (GET /betting/bets?status=…), each with its legs and their
 // results, the payout, and on open bets the cash-out offer as a button (POST /betting/bets/{id}/cashout
-// {amount}, one Idempotency-Key per press). An offer that moved below the amount (422 cashout_changed)
-// shows the new one. Open bets are read again when the stream moves one of their events (at most
+// {amount, accept: 'tolerance'}, one Idempotency-Key per press): one tap is paid the offer now when it is
+// within the published tolerance of the amount shown, or higher; an offer that fell further (422
+// cashout_changed) shows the new one. Open bets are read again when the stream moves one of their events (at most
 // every two seconds) and every few seconds while any is open.
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -12,7 +13,7 @@ import { bus } from '../../../client/bus';
 import { useT } from '../../../client/i18n';
 import { emitCashBalance, errorText } from '../../../components/games/play-client';
 import type { Currency, Lang } from '../../../contract/common';
-import type { SbBet } from '../../../contract/sportsbook';
+import type { SbBet, SbCashoutBody } from '../../../contract/sportsbook';
 import { formatMoney } from '../../../site/format';
 import { changedOffer, errorCode, newIdempotencyKey, sbRequest } from './api';
 import { useSbStream } from './live';
@@ -177,7 +178,9 @@ export function MyBets({ lang }: { lang: Lang }) {
     setNotes((n) => ({ ...n, [bet.id]: '' }));
     try {
       const r = await sbRequest((c) => c.sbCashoutResponseSchema, 'POST', `/betting/bets/${bet.id}/cashout`, {
-        json: { amount: bet.cashout },
+        // One tap takes the offer shown or the offer now within the published tolerance (or higher):
+        // the server prices it again and pays what it offers now, never a stale quote (decision 059).
+        json: { amount: bet.cashout, accept: 'tolerance' } satisfies SbCashoutBody,
         idempotencyKey: newIdempotencyKey(),
       });
       emitCashBalance(r.balance, profile?.user.bonus ?? 0);

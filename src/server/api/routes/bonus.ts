@@ -88,8 +88,8 @@ export const bonusRoutes = new Hono<ApiEnv>()
       c.get('session').userId,
       askedLang(lang, c.req.header('accept-language')),
     );
-    if (!data) throw noBonus('bonus');
-    return c.json<WaitingBonusResponse>({ data });
+    // None waiting is an empty result, not an error (issue 39).
+    return c.json<WaitingBonusResponse>({ data: data ?? null });
   })
   .get('/api/v2/bonuses/offers', (c) => {
     const q = parseQuery(c, bonusOffersQuerySchema);
