@@ -9,7 +9,7 @@
 // when stdout is not a terminal; at a terminal they go to .cache/server.log.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { get } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -17,6 +17,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const stamp = path.join(root, 'dist', '.build-stamp');
 const cache = path.join(root, '.cache');
 const rel = (p) => path.relative(process.cwd(), p) || p;
+// Lines for a person: stdout at a terminal; stderr otherwise, where stdout is the server's JSON log.
+const say = process.stdout.isTTY ? console.log : console.error;
 
 function newest(p) {
   if (!existsSync(p)) return 0;
@@ -30,7 +32,7 @@ const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
 if (process.argv.includes('--build') || sources.some((s) => newest(s) > built)) {
   mkdirSync(cache, { recursive: true });
   const log = path.join(cache, 'build.log');
-  console.log(`Building the production bundle (about a minute; its output: ${rel(log)})…`);
+  say(`Building the production bundle (about a minute; its output: ${rel(log)})…`);
   const fd = openSync(log, 'w');
   const res = spawnSync(path.join(root, 'node_modules', '.bin', 'waku'), ['build'], {
     cwd: root,
@@ -72,13 +74,17 @@ if (process.stdout.isTTY) {
 } else {
   process.env.NODE_ENV ??= 'production';
   process.chdir(root);
-  await import(pathToFileURL(path.join(root, 'dist', 'serve-node.js')).href);
+  // Not awaited: the server module's top level waits for the server itself.
+  import(pathToFileURL(path.join(root, 'dist', 'serve-node.js')).href).catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
 }
 
 /** Status of one GET on the local server, with the Host given (`api.localhost` reaches the API); 0 if no answer. */
 function status(pathname, host) {
   return new Promise((resolve) => {
-    const req = request({ host: '127.0.0.1', port, path: pathname, headers: { host }, timeout: 5000 }, (res) => {
+    const req = get({ host: '127.0.0.1', port, path: pathname, headers: { host }, timeout: 5000 }, (res) => {
       res.resume();
       resolve(res.statusCode ?? 0);
     });
@@ -123,8 +129,5 @@ if (!exited && Date.now() - started <= 120_000) {
   const parts = [`Ready: ${site}`];
   if (login) parts.push(`demo login ${login}`);
   if (demo) parts.push(`inbox ${api}/dev/inbox`);
-  // stdout is the server's JSON log when it is not a terminal: the line goes to stderr there.
-  (process.stdout.isTTY ? console.log : console.error)(
-    `${parts.join(' · ')}${serverLog ? ` (server log: ${rel(serverLog)})` : ''}`,
-  );
+  say(`${parts.join(' · ')}${serverLog ? ` (server log: ${rel(serverLog)})` : ''}`);
 }
