@@ -228,7 +228,7 @@ test.describe('account and sportsbook screens (issue 39)', () => {
         const r = el?.getBoundingClientRect();
         return r ? { left: r.left, right: r.right, width: r.width } : null;
       };
-      const input = dialog.querySelector('[data-testid="phone-number"]');
+      const input = dialog.querySelector('input[type="tel"]');
       const select = dialog.querySelector<HTMLSelectElement>('[data-testid="phone-country"]');
       return {
         input: box(input),
@@ -254,7 +254,7 @@ test.describe('account and sportsbook screens (issue 39)', () => {
             await page.goto(url);
             await expect(page.locator('html')).toHaveAttribute('data-client-ready', 'true', { timeout: 30_000 });
             const dialog = page.getByTestId(modal);
-            await expect(dialog.getByTestId('phone-number')).toBeVisible();
+            await expect(dialog.locator('input[type="tel"]')).toBeVisible();
             const f = await phoneField(page, modal);
             expect(f.input!.width, 'the number box').toBeGreaterThanOrEqual(150);
             expect(f.input!.left).toBeGreaterThanOrEqual(f.form!.left - 0.5);
