@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { I18nProvider } from '../client/i18n';
 import { PageFrame } from '../components/layout/page-frame';
 import { AccessPanel } from '../components/profile/access-panel';
+import { gameNames } from '../components/bonus/game-names';
 import { BonusesSection } from '../components/profile/bonuses-section';
 import { LoginHistory } from '../components/profile/login-history';
 import { ProfileOverview } from '../components/profile/overview';
@@ -96,7 +97,11 @@ export default async function ProfilePage({ section }: { section: ProfileSection
       body = withI18n(
         <div className="flex flex-col gap-6">
           <div className="rounded-[var(--radius-card)] border border-line bg-surface p-5">
-            <WalletHistory timeZone={user.timezone} currency={user.currency ?? ctx.currency} />
+            <WalletHistory
+              timeZone={user.timezone}
+              currency={user.currency ?? ctx.currency}
+              games={gameNames(ctx.lang)}
+            />
           </div>
           {/* The devices and addresses of each log-in, which the money history does not carry. */}
           <div className="rounded-[var(--radius-card)] border border-line bg-surface p-5">

@@ -338,5 +338,136 @@ test.describe('money on a phone (issue 39)', () => {
     const mine = open.data.find((b) => b.id === betId);
     expect(mine?.status).toBe('cashed_out');
     expect(mine?.payout).toBeGreaterThan(0);
+test.describe('account and sportsbook screens (issue 39)', () => {
+  // The walkthrough of issue 39 at 360×740 and 1440×900: the phone field's number box was 26 px
+  // wide and past the form's edge, its flags empty boxes; the money history scrolled the page
+  // sideways on a phone; the sportsbook's first pick opened the slip over the board; live
+  // roulette's table was taller than its frame, "Place bet" below the frame's edge.
+  const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } as const;
+  const LAPTOP = { viewport: { width: 1440, height: 900 } } as const;
+
+  /** The phone field's boxes in an open account dialog, and its options' texts. */
+  const phoneField = (page: Page, modal: string) =>
+    page.getByTestId(modal).evaluate((dialog) => {
+      const box = (el: Element | null) => {
+        const r = el?.getBoundingClientRect();
+        return r ? { left: r.left, right: r.right, width: r.width } : null;
+      };
+      const input = dialog.querySelector('input[type="tel"]');
+      const select = dialog.querySelector<HTMLSelectElement>('[data-testid="phone-country"]');
+      return {
+        input: box(input),
+        select: box(select),
+        form: box(input?.closest('form') ?? null),
+        options: [...(select?.options ?? [])].map((o) => ({ text: o.text, img: !!o.querySelector('img') })),
+      };
+    });
+
+  for (const [name, size] of [
+    ['360x740', PHONE],
+    ['1440x900', LAPTOP],
+  ] as const) {
+    base.describe(`signed out, ${name}`, () => {
+      base.use(size);
+      for (const [url, modal] of [
+        ['/?signup=1', 'modal-register'],
+        ['/kz?login=1', 'modal-login'],
+      ] as const) {
+        base(
+          `${url}: phone is the first tab, the number fills the form beside a compact country code`,
+          async ({ page }) => {
+            await page.goto(url);
+            await expect(page.locator('html')).toHaveAttribute('data-client-ready', 'true', { timeout: 30_000 });
+            const dialog = page.getByTestId(modal);
+            await expect(dialog.locator('input[type="tel"]')).toBeVisible();
+            const f = await phoneField(page, modal);
+            expect(f.input!.width, 'the number box').toBeGreaterThanOrEqual(150);
+            expect(f.input!.left).toBeGreaterThanOrEqual(f.form!.left - 0.5);
+            expect(f.input!.right, 'the number box ends inside the form').toBeLessThanOrEqual(f.form!.right + 0.5);
+            expect(f.select!.right).toBeLessThanOrEqual(f.input!.left);
+            expect(f.select!.width, 'the country select is compact').toBeLessThan(f.form!.width / 2);
+            // No emoji flags (an empty box without a colour emoji font): an image or the ISO code.
+            for (const o of f.options) {
+              expect(o.text).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
+              if (!o.img) expect(o.text).toMatch(/^[A-Z]{2} \+\d+$/);
+            }
+          },
+        );
+      }
+
+      base('live roulette fits its frame: Place bet in view, no scroll inside the frame', async ({ page }) => {
+        base.skip(name !== '1440x900', 'the frame covers the screen on a phone');
+        await page.goto('/en/games/live-casino/studio-roulette-live/demo');
+        await expect(page.getByTestId('game-frame')).toHaveAttribute('src', /studio\.localhost/, { timeout: 20_000 });
+        const table = page.frameLocator('[data-testid="game-frame"]');
+        await expect(table.locator('.live .rboard')).toBeVisible({ timeout: 20_000 });
+        await expect(table.getByRole('button', { name: 'Place bet' })).toBeVisible();
+        const m = await table.locator('html').evaluate(() => {
+          const b = [...document.querySelectorAll('button')].find((x) => x.textContent === 'Place bet')!;
+          const r = b.getBoundingClientRect();
+          return {
+            scrollHeight: document.documentElement.scrollHeight,
+            innerHeight: window.innerHeight,
+            bottom: r.bottom,
+          };
+        });
+        expect(m.scrollHeight, 'the table is no taller than its frame').toBeLessThanOrEqual(m.innerHeight + 1);
+        expect(m.bottom, 'Place bet inside the frame').toBeLessThanOrEqual(m.innerHeight);
+      });
+    });
+  }
+
+  test.describe('signed in, 360x740', () => {
+    test.use(PHONE);
+
+    test('the money history stacks as cards in words a player reads; the withdrawal form states the minimum', async ({
+      page,
+    }) => {
+      await page.goto('/en/profile/history');
+      await expect(page.locator('html')).toHaveAttribute('data-client-ready', 'true', { timeout: 30_000 });
+      const rows = page.getByTestId('history-table').locator('tbody tr');
+      await expect(rows.first()).toBeVisible();
+      const m = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        box: document.querySelector('[data-testid="wallet-history"]')!.scrollWidth,
+        boxWidth: document.querySelector('[data-testid="wallet-history"]')!.clientWidth,
+      }));
+      expect(m.page, 'the page does not scroll sideways').toBeLessThanOrEqual(360);
+      expect(m.box, 'the history does not overflow its box').toBeLessThanOrEqual(m.boxWidth);
+      for (const text of await rows.allInnerTexts()) {
+        expect(text).not.toMatch(/\b(betting|bonus:\d+|deposit:\d+|demo-seed)\b|[{[]"/);
+        expect(text).not.toMatch(/wallet\.|undefined/);
+      }
+
+      await page.goto('/en/profile');
+      await expect(page.getByTestId('withdraw').getByText(/^Minimum payout 100(\.00)?\s?₽$/)).toBeVisible();
+    });
+
+    // The slip bar: the first pick stays on the board and grows the bar (count, total odds); the
+    // slip opens when the player asks for it.
+    test('a pick on a phone grows the slip bar and leaves the board in view', async ({ page }) => {
+      // The slip lives in src/games/betting/screen/side-panel.tsx, which the game screens' work owns:
+      // this runs once its slip bar lands there (today the first pick opens the sheet over the board).
+      test.fixme(true, 'waits for the slip bar in src/games/betting/screen/side-panel.tsx');
+      await page.goto('/en/betting');
+      await expect(page.locator('html')).toHaveAttribute('data-client-ready', 'true', { timeout: 30_000 });
+      const price = page.locator('[data-testid="sb-price"]:not([disabled])').first();
+      await expect(price).toBeVisible({ timeout: 30_000 });
+      await price.tap();
+      await expect(price).toHaveAttribute('aria-pressed', 'true');
+      const bar = page.getByTestId('sb-sheet-open');
+      await expect(bar).toBeVisible();
+      await expect(bar.getByTestId('sb-bar-count')).toHaveText('1');
+      await expect(bar.getByTestId('sb-bar-odds')).toContainText(/\d/);
+      await expect(page.getByTestId('sb-side'), 'the slip waits for the player').toBeHidden();
+      // The board under the viewport's middle is the board, not a sheet.
+      const onBoard = await page.evaluate(() => {
+        const hit = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
+        return !!hit?.closest('[data-testid="sb-board"]');
+      });
+      expect(onBoard).toBe(true);
+      await bar.tap();
+      await expect(page.getByTestId('sb-side')).toBeVisible();
+    });
   });
 });

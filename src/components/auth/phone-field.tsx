@@ -20,7 +20,11 @@ export type { PhoneValue };
 
 export const emptyPhone = (country: PhoneCountryId): PhoneValue => ({ country, text: '' });
 
-const FLAG: Record<PhoneCountryId, string> = { ru: '🇷🇺', kz: '🇰🇿', by: '🇧🇾', in: '🇮🇳', br: '🇧🇷' };
+// The country is shown by its ISO code ("RU +7"), not an emoji flag: systems without a colour
+// emoji font (most Linux and older Windows) drew the flags as empty boxes (issue 39), and an
+// <option> cannot hold an image.
+const selectClass =
+  'h-11 w-auto shrink-0 rounded-lg border border-line bg-elevated px-2 text-base text-text focus:border-accent disabled:opacity-70';
 
 /**
  * Country select + masked number. The mask is re-applied on every keystroke with the
@@ -88,19 +92,21 @@ export function PhoneField({
       <label htmlFor={ids.id} className="text-sm font-semibold">
         {label}
       </label>
-      <div className="flex gap-2">
+      {/* The select keeps a fixed, compact width and the number takes the rest (it was 26 px wide,
+          past the form's edge, while the select took the full width: issue 39). */}
+      <div className="flex min-w-0 gap-2" data-testid="phone-field">
         <select
           aria-label={t('phone.country')}
-          className={`${inputClass} w-auto shrink-0 pr-2`}
+          className={selectClass}
           value={value.country}
           onChange={onCountry}
           disabled={readOnly}
           data-testid="phone-country"
         >
           {phoneCountriesFor(lang, null).map((id) => (
-            // Flag and code only: the number needs the width on a 360 px phone; the name is the tooltip.
+            // Code and dial only: the number needs the width on a 360 px phone; the name is the tooltip.
             <option key={id} value={id} title={t(`phone.countries.${id}`)}>
-              {`${FLAG[id]} +${PHONE_COUNTRIES[id].dial}`}
+              {`${PHONE_COUNTRIES[id].iso} +${PHONE_COUNTRIES[id].dial}`}
             </option>
           ))}
         </select>
@@ -111,7 +117,8 @@ export function PhoneField({
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          className={inputClass}
+          className={`${inputClass} flex-1`}
+          data-testid="phone-number"
           placeholder={maskPlaceholder(country.mask)}
           value={value.text}
           onChange={onInput}

@@ -11,6 +11,7 @@ import { inputClass, Notice } from '../profile/form-parts';
 import { formatDateTime } from '../profile/time';
 import { usePlayerTimeZone } from '../profile/use-time-zone';
 import { Button, buttonClass } from '../ui/button';
+import { type GameNames, historyDetail } from './history-detail';
 
 /** The kinds offered as filters: what exists today (bets, wins and bonuses join with the games). */
 export const HISTORY_FILTER_KINDS: readonly HistoryKind[] = ['deposit', 'withdrawal', 'adjustment', 'login', 'bet'];
@@ -20,7 +21,16 @@ export const HISTORY_FILTER_KINDS: readonly HistoryKind[] = ['deposit', 'withdra
  * filters by kind and date, "Show more" paging by cursor, the lifetime net deposits and
  * a CSV export of the filtered list (fetched with the bearer header, then saved).
  */
-export function WalletHistory({ timeZone, currency }: { timeZone: string | null; currency: Currency }) {
+export function WalletHistory({
+  timeZone,
+  currency,
+  games = {},
+}: {
+  timeZone: string | null;
+  currency: Currency;
+  /** Game names by slug in the page's language, for bet and win rows (the server's registry holds them). */
+  games?: GameNames;
+}) {
   const t = useT();
   const lang = useLang();
   const tz = usePlayerTimeZone(timeZone);
@@ -138,35 +148,51 @@ export function WalletHistory({ timeZone, currency }: { timeZone: string | null;
       {error.length ? <Notice tone="error">{error.join('\n')}</Notice> : null}
       {items && !items.length ? <p className="text-muted">{t('wallet.empty')}</p> : null}
       {items?.length ? (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[560px] text-left text-sm" data-testid="history-table">
-            <thead className="text-muted">
-              <tr>
-                <th className="py-2 pr-3 font-semibold">{t('wallet.colDate')}</th>
-                <th className="py-2 pr-3 font-semibold">{t('wallet.colKind')}</th>
-                <th className="py-2 pr-3 text-right font-semibold">{t('wallet.colAmount')}</th>
-                <th className="py-2 pr-3 font-semibold">{t('wallet.colStatus')}</th>
-                <th className="py-2 font-semibold">{t('wallet.colDetail')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((it) => (
-                <tr key={it.id} className="border-t border-line" data-kind={it.kind} data-status={it.status}>
-                  <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(it.created_at, lang, tz)}</td>
-                  <td className="py-2 pr-3">{t(`wallet.item_${it.kind}`)}</td>
+        // A table on a wider screen; on a phone each row is a card of labelled lines, so nothing
+        // scrolls sideways (issue 39: the 560 px table pushed a 360 px page wide).
+        <table className="w-full text-left text-sm max-sm:block" data-testid="history-table">
+          <thead className="text-muted max-sm:sr-only">
+            <tr>
+              <th className="py-2 pr-3 font-semibold">{t('wallet.colDate')}</th>
+              <th className="py-2 pr-3 font-semibold">{t('wallet.colKind')}</th>
+              <th className="py-2 pr-3 text-right font-semibold">{t('wallet.colAmount')}</th>
+              <th className="py-2 pr-3 font-semibold">{t('wallet.colStatus')}</th>
+              <th className="py-2 font-semibold">{t('wallet.colDetail')}</th>
+            </tr>
+          </thead>
+          <tbody className="max-sm:flex max-sm:flex-col max-sm:gap-2">
+            {items.map((it) => {
+              const detail = historyDetail(it, t, games);
+              return (
+                <tr
+                  key={it.id}
+                  className="border-t border-line max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-3 max-sm:gap-y-0.5 max-sm:rounded-lg max-sm:border max-sm:bg-elevated max-sm:p-3"
+                  data-kind={it.kind}
+                  data-status={it.status}
+                >
+                  <td className="py-2 pr-3 whitespace-nowrap max-sm:order-3 max-sm:p-0 max-sm:text-xs max-sm:text-muted">
+                    {formatDateTime(it.created_at, lang, tz)}
+                  </td>
+                  <td className="py-2 pr-3 max-sm:order-1 max-sm:p-0 max-sm:font-semibold">
+                    {t(`wallet.item_${it.kind}`)}
+                  </td>
                   <td
-                    className={`py-2 pr-3 text-right font-semibold whitespace-nowrap ${it.amount !== null && it.amount > 0 ? 'text-win' : ''}`}
+                    className={`py-2 pr-3 text-right font-semibold whitespace-nowrap max-sm:order-2 max-sm:p-0 ${it.amount !== null && it.amount > 0 ? 'text-win' : ''}`}
                   >
                     {/* A movement: its own sign, once ("+5 ₽", "-0.54 $"). */}
                     {it.amount === null ? '—' : formatSignedMoney(it.amount, it.currency ?? currency, lang)}
                   </td>
-                  <td className="py-2 pr-3">{statusText(t, it.status)}</td>
-                  <td className="py-2 break-all text-muted">{it.detail ?? ''}</td>
+                  <td className="py-2 pr-3 max-sm:order-4 max-sm:p-0 max-sm:text-right max-sm:text-xs">
+                    {statusText(t, it.status)}
+                  </td>
+                  <td className="py-2 break-words text-muted max-sm:order-5 max-sm:col-span-2 max-sm:p-0 max-sm:text-xs max-sm:empty:hidden">
+                    {detail}
+                  </td>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              );
+            })}
+          </tbody>
+        </table>
       ) : null}
       {cursor ? (
         <Button variant="secondary" disabled={busy} onClick={() => void load(applied, cursor)}>
