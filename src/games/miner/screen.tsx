@@ -6,13 +6,12 @@
 // (under a second, skippable), the mine that ended it in red.
 import { GameScreen } from '../../components/games/game-screen';
 import { BetButton } from '../../components/games/bet-button';
-import { BetError } from '../../components/games/bet-error';
-import { FunToggle } from '../../components/games/fun-toggle';
-import { FairLine } from '../../components/games/fair-line';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useRound } from '../../components/games/use-round';
 import { useRoundInProgress } from '../../client/round-guard';
-import { RecentResults, useRecentResults } from '../../components/games/recent-results';
+import { useRecentResults } from '../../components/games/recent-results';
+import { BetBar, ResultText, ScreenFoot, ScreenHead } from '../../components/games/screen-kit';
+import { formatTimes } from '../../site/format';
 import { resultLine, timesText } from '../../components/games/result-line';
 import { stakeProblem, type StakeKit, toMinor } from '../../components/games/stake-limits';
 import { useReveal } from '../../components/games/use-reveal';
@@ -21,7 +20,6 @@ import type { RoundResponse } from '../../contract/bets';
 import { hashServerSeed, payoutOf } from '../kit/fair';
 import { emitCashBalance, funServerSeed, gameRequest, money } from '../../components/games/play-client';
 import { MINER_MAX_MINES, MINER_MIN_MINES, MINER_TILES, minerMines, minerMultiplier } from './math';
-import { StakeField } from '../../components/games/stake-field';
 
 export interface MinerLabels {
   amount: string;
@@ -180,7 +178,7 @@ export function MinerScreen({
           recent.add({
             id: next.id ? String(next.id) : `fun-${Date.now()}-${funIds.current++}`,
             won: next.payout > 0,
-            text: timesText(next.multiplier),
+            text: timesText(next.multiplier, kit.lang),
           });
       },
       settled ? { sound: next.payout > 0 ? 'win' : 'lose' } : {},
@@ -308,27 +306,25 @@ export function MinerScreen({
         }
       }}
     >
-      <FunToggle
+      <ScreenHead
         game="miner"
-        fun={fun}
-        onChange={setFun}
-        disabled={open}
-        label={labels.fun}
-        balanceLabel={labels.funBalance}
-        balance={funBalance}
+        play={{ fun, setFun, funBalance }}
+        labels={labels}
+        recent={recent.items}
+        recentLabel={recentLabel}
+        locked={open}
       />
-      <RecentResults items={recent.items} label={recentLabel} game="miner" />
       <div className="grid grid-cols-2 gap-3 text-center text-sm">
         <div>
           {labels.current}
           <output className="block text-2xl font-bold tabular-nums" data-testid="miner-current">
-            ×{current.toFixed(2)}
+            {formatTimes(current, kit.lang, true)}
           </output>
         </div>
         <div>
           {labels.next}
           <output className="block text-2xl font-bold tabular-nums text-muted" data-testid="miner-next">
-            {next === null ? '—' : `×${next.toFixed(2)}`}
+            {next === null ? '—' : formatTimes(next, kit.lang, true)}
           </output>
         </div>
       </div>
@@ -371,29 +367,28 @@ export function MinerScreen({
           );
         })}
       </div>
-      {game && line ? (
-        <p
-          className={`text-center text-sm ${line.tone}`}
-          role="status"
-          data-testid="miner-result"
-          data-won={line.won}
-          data-payout={game.payout}
-        >
-          {line.text} · nonce {game.fair.nonce}
-        </p>
-      ) : null}
-      <div className="bet-bar flex flex-wrap items-end gap-3">
-        <StakeField
-          id={`${id}-a`}
-          label={labels.amount}
-          value={amount}
-          onChange={setAmount}
-          testId="miner-amount"
-          width="w-28"
-          disabled={open}
-          kit={kit}
-          multiplier={best}
-        />
+      <ResultText
+        testId="miner-result"
+        tone={line?.tone}
+        nonce={game && line ? game.fair.nonce : null}
+        data-won={line?.won}
+        data-payout={game?.payout}
+      >
+        {line?.text}
+      </ResultText>
+      <BetBar
+        stake={{
+          id,
+          game: 'miner',
+          label: labels.amount,
+          amount,
+          onAmount: setAmount,
+          kit,
+          multiplier: best,
+          disabled: open,
+        }}
+        loginHint={canPlay ? null : labels.loginToPlay}
+      >
         <label className="flex flex-col text-sm" htmlFor={`${id}-m`}>
           {labels.mines}
           <select
@@ -427,20 +422,22 @@ export function MinerScreen({
             {labels.start}
           </BetButton>
         )}
-        {!canPlay ? <span className="text-sm text-muted">{labels.loginToPlay}</span> : null}
-      </div>
-      <p className="hotkeys-hint text-xs text-muted" data-testid="miner-hotkeys">
-        {labels.hotkeys}
-      </p>
-      <BetError game="miner" error={error} />
-      {game ? (
-        <FairLine
-          fair={game.fair}
-          serverSeed={game.status === 'settled' ? game.serverSeed : null}
-          serverSeedLabel={labels.serverSeed}
-          testId="miner-fair"
-        />
-      ) : null}
+      </BetBar>
+      <ScreenFoot
+        game="miner"
+        hotkeys={labels.hotkeys}
+        error={error}
+        fair={
+          game
+            ? {
+                fair: game.fair,
+                serverSeed: game.status === 'settled' ? game.serverSeed : null,
+                serverSeedLabel: labels.serverSeed,
+                testId: 'miner-fair',
+              }
+            : null
+        }
+      />
     </GameScreen>
   );
 }
