@@ -37,6 +37,7 @@ export default defineInstant({
   body: diceBetBodySchema,
   verifyParams: diceParamsSchema,
   example: { target: 50, condition: 'over' },
+  representativeEdge: (edge) => edge,
   split: ({ target, condition, amount }) => ({ params: { target, condition }, amount }),
   stakeOf: (_p, amount) => amount,
   amountOf: (_p, stake) => stake,

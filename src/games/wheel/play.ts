@@ -19,6 +19,8 @@ export default defineInstant({
   body: wheelBetBodySchema,
   verifyParams: wheelParamsSchema,
   example: { risk: 'medium', segments: 10 },
+  // Every table returns 99%.
+  representativeEdge: () => 0.01,
   split: ({ risk, segments, amount }) => ({ params: { risk, segments }, amount }),
   stakeOf: (_p, amount) => amount,
   amountOf: (_p, stake) => stake,
