@@ -85,7 +85,7 @@ export function ResultText({
   return (
     <p className={`min-h-5 text-sm ${className} ${tone ?? ''}`} aria-live="polite">
       {nonce !== null ? (
-        <span data-testid={testId} {...data}>
+        <span data-testid={testId} data-nonce={nonce} {...data}>
           {children}{' '}
           <span className="text-muted">
             · {nonceLabel} {nonce}

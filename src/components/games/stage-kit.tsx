@@ -90,7 +90,7 @@ export async function stakeKit(limitKey: BetLimitKey | null): Promise<StakeKit> 
   };
 }
 
-/** The field's first text for a kit: one major unit moved inside the limits ("0.10" for USD roulette). */
+/** The field's first text for a kit: one major unit moved inside the limits ("0.10" for a table of 0.01–0.10 $). */
 export const firstStakeText = (kit: StakeKit) => (firstStake(kit) / 100).toFixed(2);
 
 /** Texts of the strip of recent results every game shows. */
