@@ -225,7 +225,7 @@ export function Verifier({
     };
     window.addEventListener(FAIR_VERIFY_EVENT, fill);
     return () => window.removeEventListener(FAIR_VERIFY_EVENT, fill);
-  }, []);
+  }, [games]);
 
   async function compute() {
     setOut(null);
