@@ -31,6 +31,13 @@ export default defineInstant({
   verifyParams: casesParamsSchema,
   example: { case: 'starter', count: 1 },
   // The mean of each case's exact edge (1 − caseRtp; 2.6% steady … 4.5% volatile).
+  verifierChoices: [
+    {
+      field: 'items',
+      ns: 'casesPlay.items',
+      values: [...new Set(Object.values(CASE_CONTENTS).flatMap((c) => c.items.map((i) => i.id)))],
+    },
+  ],
   representativeEdge: () => {
     const edges = Object.values(CASE_CONTENTS).map((c) => 1 - caseRtp(c));
     return edges.reduce((s, x) => s + x, 0) / edges.length;

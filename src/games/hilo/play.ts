@@ -30,6 +30,7 @@ export default defineRound({
   actionPath: '/bets/current/guess',
   verifyParams: hiloVerifyParamsSchema,
   example: { actions: ['higher', 'lower', 'skip'] },
+  verifierChoices: [{ field: 'actions', ns: 'hilo', values: ['higher', 'lower', 'same', 'skip'] }],
   representativeEdge: (edge) => edge,
   initialMultiplier: 1,
   initial: () => ({ actions: [] }),

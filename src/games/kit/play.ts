@@ -28,6 +28,11 @@ interface PlayBase<V> {
    * templates`). Loyalty never reads it: each bet counts its own edgeOf / riskOf.
    */
   representativeEdge(edge: number): number;
+  /**
+   * The verifier's named choices of this game: the form field (a key of the verifier's choices),
+   * the translation namespace and the values (each named by `ns.value`).
+   */
+  readonly verifierChoices?: readonly { field: string; ns: string; values: readonly string[] }[];
 }
 
 /** A game settled in the request that places it (dice, coinflip, keno, roulette, cases, wheel). */

@@ -29,6 +29,7 @@ export default defineInstant({
   verifyParams: rouletteParamsSchema,
   example: { placements: [{ type: 'red', amount: 100 }] },
   // 36 for 37 pockets.
+  verifierChoices: [{ field: 'betType', ns: 'roulette', values: ROULETTE_BET_TYPES }],
   representativeEdge: () => 1 - ROULETTE_RTP,
   split: ({ placements }) => ({ params: { placements }, amount: 0 }),
   stakeOf: (p) => p.placements.reduce((s, x) => s + x.amount, 0),

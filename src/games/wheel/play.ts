@@ -20,6 +20,7 @@ export default defineInstant({
   verifyParams: wheelParamsSchema,
   example: { risk: 'medium', segments: 10 },
   // Every table returns 99%.
+  verifierChoices: [{ field: 'wheelRisk', ns: 'wheel', values: WHEEL_RISKS }],
   representativeEdge: () => 0.01,
   split: ({ risk, segments, amount }) => ({ params: { risk, segments }, amount }),
   stakeOf: (_p, amount) => amount,
