@@ -19,6 +19,7 @@ import { useCallback, useRef } from 'react';
 import { useT } from '../../client/i18n';
 import type { FairRef } from '../../contract/fair';
 import { type AutobetLabels, AutobetPanel } from './autobet-panel';
+import { BetButton } from './bet-button';
 import { BetError } from './bet-error';
 import { FairLine } from './fair-line';
 import { FunToggle } from './fun-toggle';
@@ -200,4 +201,71 @@ export function useStageInView<T extends HTMLElement>(): { ref: RefObject<T | nu
     el.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
   }, []);
   return { ref, show };
+}
+
+/** A small secondary button of a bet bar or its options (auto-pick, clear, undo). */
+export function ToolButton({
+  onClick,
+  disabled,
+  testId,
+  children,
+}: {
+  onClick: () => void;
+  disabled: boolean;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      className="rounded-lg border border-line px-2.5 py-2 text-sm disabled:opacity-50"
+      data-testid={testId}
+    >
+      {children}
+    </button>
+  );
+}
+
+/**
+ * The play button of a round game (one of steps): Start, or while a round is open Cash out with
+ * what it pays now (`<game>-start`, `<game>-cashout`).
+ */
+export function RoundButton({
+  game,
+  open,
+  start,
+  cashOut,
+}: {
+  game: string;
+  open: boolean;
+  start: { text: string; onClick: () => void; disabled: boolean };
+  cashOut: { text: string; onClick: () => void; disabled: boolean };
+}) {
+  return open ? (
+    <BetButton onClick={cashOut.onClick} disabled={cashOut.disabled} testId={`${game}-cashout`} tone="cashout">
+      {cashOut.text}
+    </BetButton>
+  ) : (
+    <BetButton onClick={start.onClick} disabled={start.disabled} testId={`${game}-start`}>
+      {start.text}
+    </BetButton>
+  );
+}
+
+/** A round's fair line: its seeds, and its server seed once the round is settled. */
+export function roundFair(
+  round: { fair: FairRef; status: string; serverSeed?: string | null | undefined } | null | undefined,
+  serverSeedLabel: string,
+  testId: string,
+) {
+  return round
+    ? {
+        fair: round.fair,
+        serverSeed: round.status === 'settled' ? (round.serverSeed ?? null) : null,
+        serverSeedLabel,
+        testId,
+      }
+    : null;
 }

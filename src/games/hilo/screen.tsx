@@ -4,12 +4,11 @@
 // reload; a game for fun replays the same engine in the browser on a throwaway seed. Each new card
 // turns over (a CSS 3D flip under a second, skippable) to the card the server already dealt.
 import { GameScreen } from '../../components/games/game-screen';
-import { BetButton } from '../../components/games/bet-button';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useRound } from '../../components/games/use-round';
 import { useRoundInProgress } from '../../client/round-guard';
 import { useRecentResults } from '../../components/games/recent-results';
-import { BetBar, ResultText, ScreenFoot, ScreenHead } from '../../components/games/screen-kit';
+import { BetBar, ResultText, RoundButton, roundFair, ScreenFoot, ScreenHead } from '../../components/games/screen-kit';
 import { formatDecimal, formatTimes } from '../../site/format';
 import { resultLine, timesText } from '../../components/games/result-line';
 import type { StakeKit } from '../../components/games/stake-limits';
@@ -393,30 +392,22 @@ export function HiloScreen({
         }}
         loginHint={canPlay ? null : labels.loginToPlay}
       >
-        {open ? (
-          <BetButton onClick={() => void cashOut()} disabled={busy || !guessed} testId="hilo-cashout" tone="cashout">
-            {labels.cashOut} {money(held === null ? game.payout : payoutOf(game.amount, held))}
-          </BetButton>
-        ) : (
-          <BetButton onClick={() => void start()} disabled={busy || !canPlay || problem !== null} testId="hilo-start">
-            {labels.start}
-          </BetButton>
-        )}
+        <RoundButton
+          game="hilo"
+          open={open}
+          start={{ text: labels.start, onClick: () => void start(), disabled: busy || !canPlay || problem !== null }}
+          cashOut={{
+            text: `${labels.cashOut} ${game ? money(held === null ? game.payout : payoutOf(game.amount, held)) : ''}`,
+            onClick: () => void cashOut(),
+            disabled: busy || !guessed,
+          }}
+        />
       </BetBar>
       <ScreenFoot
         game="hilo"
         hotkeys={labels.hotkeys}
         error={error}
-        fair={
-          game
-            ? {
-                fair: game.fair,
-                serverSeed: game.status === 'settled' ? game.serverSeed : null,
-                serverSeedLabel: labels.serverSeed,
-                testId: 'hilo-fair',
-              }
-            : null
-        }
+        fair={roundFair(game, labels.serverSeed, 'hilo-fair')}
       />
     </GameScreen>
   );

@@ -8,7 +8,14 @@ import { BetButton } from '../../components/games/bet-button';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useRoundInProgress } from '../../client/round-guard';
 import { useRecentResults } from '../../components/games/recent-results';
-import { BetBar, ResultText, ScreenFoot, ScreenHead, useStageInView } from '../../components/games/screen-kit';
+import {
+  BetBar,
+  ResultText,
+  ScreenFoot,
+  ScreenHead,
+  ToolButton,
+  useStageInView,
+} from '../../components/games/screen-kit';
 import { formatDecimal } from '../../site/format';
 import { resultLine, timesText } from '../../components/games/result-line';
 import { stakeProblem, type StakeKit, toMinor } from '../../components/games/stake-limits';
@@ -248,30 +255,26 @@ export function KenoScreen({
         </BetButton>
       </BetBar>
       <div className="flex flex-wrap items-end gap-2 lg:col-start-2 lg:row-start-3">
-        <button
-          type="button"
+        <ToolButton
           onClick={() => {
             setShown(null);
             setPicks(randomPicks(picks.length || MAX_PICKS));
           }}
           disabled={g.busy || auto || revealing}
-          className="rounded-lg border border-line px-3 py-2 text-sm"
-          data-testid="keno-autopick"
+          testId="keno-autopick"
         >
           {labels.autoPick}
-        </button>
-        <button
-          type="button"
+        </ToolButton>
+        <ToolButton
           onClick={() => {
             setShown(null);
             setPicks([]);
           }}
           disabled={g.busy || auto || revealing}
-          className="rounded-lg border border-line px-3 py-2 text-sm"
-          data-testid="keno-clear"
+          testId="keno-clear"
         >
           {labels.clear}
-        </button>
+        </ToolButton>
         <label className="flex flex-col text-sm" htmlFor={`${id}-r`}>
           {labels.risk}
           <select

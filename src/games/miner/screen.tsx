@@ -5,12 +5,11 @@
 // over when opened; when the game ends every mine and gem the server revealed turns over in a wave
 // (under a second, skippable), the mine that ended it in red.
 import { GameScreen } from '../../components/games/game-screen';
-import { BetButton } from '../../components/games/bet-button';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useRound } from '../../components/games/use-round';
 import { useRoundInProgress } from '../../client/round-guard';
 import { useRecentResults } from '../../components/games/recent-results';
-import { BetBar, ResultText, ScreenFoot, ScreenHead } from '../../components/games/screen-kit';
+import { BetBar, ResultText, RoundButton, roundFair, ScreenFoot, ScreenHead } from '../../components/games/screen-kit';
 import { formatTimes } from '../../site/format';
 import { resultLine, timesText } from '../../components/games/result-line';
 import { stakeProblem, type StakeKit, toMinor } from '../../components/games/stake-limits';
@@ -406,37 +405,24 @@ export function MinerScreen({
             ))}
           </select>
         </label>
-        {open ? (
-          <BetButton
-            // Nothing to cash out before the first safe tile; it also keeps a double click on
-            // Start (this button takes its place) from ending the game at once.
-            onClick={() => void cashOut()}
-            disabled={busy || picks === 0}
-            testId="miner-cashout"
-            tone="cashout"
-          >
-            {labels.cashOut} {money(payoutOf(game.amount, current))}
-          </BetButton>
-        ) : (
-          <BetButton onClick={() => void start()} disabled={busy || !canPlay || problem !== null} testId="miner-start">
-            {labels.start}
-          </BetButton>
-        )}
+        <RoundButton
+          game="miner"
+          open={open}
+          start={{ text: labels.start, onClick: () => void start(), disabled: busy || !canPlay || problem !== null }}
+          // Nothing to cash out before the first safe tile; it also keeps a double click on Start
+          // (this button takes its place) from ending the game at once.
+          cashOut={{
+            text: `${labels.cashOut} ${game ? money(payoutOf(game.amount, current)) : ''}`,
+            onClick: () => void cashOut(),
+            disabled: busy || picks === 0,
+          }}
+        />
       </BetBar>
       <ScreenFoot
         game="miner"
         hotkeys={labels.hotkeys}
         error={error}
-        fair={
-          game
-            ? {
-                fair: game.fair,
-                serverSeed: game.status === 'settled' ? game.serverSeed : null,
-                serverSeedLabel: labels.serverSeed,
-                testId: 'miner-fair',
-              }
-            : null
-        }
+        fair={roundFair(game, labels.serverSeed, 'miner-fair')}
       />
     </GameScreen>
   );

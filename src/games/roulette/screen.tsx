@@ -14,7 +14,14 @@ import { useRoundInProgress } from '../../client/round-guard';
 import type { BetResponse } from '../../contract/bets';
 import { money } from '../../components/games/play-client';
 import { useRecentResults } from '../../components/games/recent-results';
-import { BetBar, ResultText, ScreenFoot, ScreenHead, useStageInView } from '../../components/games/screen-kit';
+import {
+  BetBar,
+  ResultText,
+  ScreenFoot,
+  ScreenHead,
+  ToolButton,
+  useStageInView,
+} from '../../components/games/screen-kit';
 import { recentId, resultLine } from '../../components/games/result-line';
 import { chipValues, type StakeKit, stakeProblem, toMinor } from '../../components/games/stake-limits';
 import { useInstantBet } from '../../components/games/use-instant-bet';
@@ -265,30 +272,26 @@ export function RouletteScreen({
             {money(total)}
           </strong>
         </span>
-        <button
-          type="button"
+        <ToolButton
           onClick={() => {
             setLimit(null);
             setPlaced((p) => p.slice(0, -1));
           }}
           disabled={busy || placedChips.length === 0}
-          className="rounded-lg border border-line px-2.5 py-2 text-sm disabled:opacity-50"
-          data-testid="roulette-undo"
+          testId="roulette-undo"
         >
           {labels.undo}
-        </button>
-        <button
-          type="button"
+        </ToolButton>
+        <ToolButton
           onClick={() => {
             setLimit(null);
             setPlaced([]);
           }}
           disabled={busy || placedChips.length === 0}
-          className="rounded-lg border border-line px-2.5 py-2 text-sm disabled:opacity-50"
-          data-testid="roulette-clear"
+          testId="roulette-clear"
         >
           {labels.clear}
-        </button>
+        </ToolButton>
         <BetButton
           onClick={() => void spin()}
           disabled={busy || !g.canPlay || total === 0 || tableProblem !== null}
