@@ -4,15 +4,15 @@
 //
 //   <GameScreen>        the frame (game-screen.tsx)
 //     <ScreenHead>      the fun switch with the demo balance, the strip of recent results
-//     <Stage>           what the game shows (wheel, dice, coin, board), kept on screen by useStageInView
+//     <Stage>           what the game shows (its wheel, coin, cards or board), kept on screen by useStageInView
 //     <ResultText>      the result line ("Win ×1,98 · +0,98 ₽ · bet number 7"), under the stage
 //     <BetBar>          stake, the game's few bet controls, the one play button, the log-in hint
-//     …options          the game's own choices (target, risk, payout table, roulette's board)
+//     …options          the game's own choices (target, risk, payout table, a betting board)
 //     <ScreenFoot>      hot-key hint, autobet, the error, the fair line
 //
 // The bet bar comes right after the stage and is part of the flow, never sticky: a sticky bar
-// covered the stage on phones (miner's rows, dice's multiplier), and a long board (roulette,
-// keno) between the stage and the button hid the result while it landed. Screens differ only in
+// covered the stage on phones (a grid's last rows, a multiplier), and a long betting board between
+// the stage and the button hid the result while it landed. Screens differ only in
 // their stage and options.
 import type { ReactNode, RefObject } from 'react';
 import { useCallback, useRef } from 'react';
