@@ -330,8 +330,10 @@ export function MinerScreen({
       <p className="sr-only" aria-live="polite">
         {open ? labels.pick : ''}
       </p>
+      {/* 16rem on a phone (48 px tiles): the grid, the result and the bet bar fit a 360×740 screen
+          between the header and the bottom bar. */}
       <div
-        className="mx-auto grid w-full max-w-sm grid-cols-5 gap-2 [perspective:800px]"
+        className="mx-auto grid w-full max-w-64 grid-cols-5 gap-2 [perspective:800px] sm:max-w-sm"
         data-testid="miner-grid"
         ref={grid}
       >
