@@ -51,3 +51,19 @@ export function formatMoney(minor: number, currency: Currency, lang: Lang, sign:
 /** An amount with its direction: "+0.54 $", "-0.54 $", "0 $". */
 export const formatSignedMoney = (minor: number, currency: Currency, lang: Lang): string =>
   formatMoney(minor, currency, lang, 'always');
+
+/**
+ * A decimal figure (a multiplier, odds, a percentage) as the reader's language writes it: "11,25"
+ * in ru and kz, "11.25" in en; at most `digits` decimals with trailing zeros dropped, or exactly
+ * `digits` with `fixed` ("1,00"). Built from the same parts as money, so server and browser agree.
+ */
+export function formatDecimal(n: number, lang: Lang, digits = 2, fixed = false): string {
+  const p = partsOf(lang);
+  const abs = Math.abs(n);
+  const text = fixed ? abs.toFixed(digits) : String(Number(abs.toFixed(digits)));
+  const [whole = '0', frac] = text.split('.');
+  return `${n < 0 ? p.minus : ''}${p.whole.format(Number(whole))}${frac ? `${p.decimal}${frac}` : ''}`;
+}
+
+/** A multiplier, "×11,25" (ru) / "×11.25" (en). */
+export const formatTimes = (m: number, lang: Lang, fixed = false): string => `×${formatDecimal(m, lang, 2, fixed)}`;

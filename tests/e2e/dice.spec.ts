@@ -59,7 +59,7 @@ test('a funded player bets, rotates the seed and verifies the bet on the verifie
   await expect(page.getByTestId('dice-result')).toBeVisible();
   const roll = (await page.getByTestId('dice-roll').textContent())!.trim();
   await expect(balance).not.toHaveText(before ?? '');
-  const nonce = (await page.getByTestId('dice-result').textContent())!.match(/nonce (\d+)/)![1]!;
+  const nonce = (await page.getByTestId('dice-result').getAttribute('data-nonce'))!;
 
   // The rotation lives in the page's "Your seeds" panel (one panel for every game): it reveals the
   // seed pair the bet was played with, up to its nonce.

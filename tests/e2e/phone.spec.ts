@@ -469,5 +469,124 @@ test.describe('account and sportsbook screens (issue 39)', () => {
       await bar.tap();
       await expect(page.getByTestId('sb-side')).toBeVisible();
     });
+base.describe('game screens (issue 39)', () => {
+  // A visitor plays for fun (no sign-up): what is on screen when a result lands, and what the bet
+  // bar covers, do not depend on the account.
+  const PHONE = { width: 360, height: 740 } as const;
+  const LAPTOP = { width: 1440, height: 900 } as const;
+
+  /** The element's box, and whether its middle is what a tap there hits (nothing sticky over it). */
+  const seen = (page: Page, testId: string) =>
+    page.getByTestId(testId).evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+      const nav = document.querySelector('[data-testid="bottom-nav"]')?.getBoundingClientRect();
+      const floor = nav && nav.height > 0 && nav.top < window.innerHeight ? nav.top : window.innerHeight;
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return {
+        inView:
+          r.top >= header - 0.5 && r.bottom <= floor + 0.5 && r.left >= -0.5 && r.right <= window.innerWidth + 0.5,
+        onTop: !!hit && (hit === el || el.contains(hit)),
+        box: `${Math.round(r.top)}–${Math.round(r.bottom)} (header ${Math.round(header)}, floor ${Math.round(floor)})`,
+      };
+    });
+
+  for (const size of [PHONE, LAPTOP]) {
+    base(
+      `roulette: the wheel and the winning number are on screen when the result lands (${size.width}×${size.height})`,
+      async ({ page }) => {
+        await page.setViewportSize(size);
+        await page.goto('/en/games/roulette');
+        await expect(page.getByTestId('roulette-screen')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+        // A player places a chip low on the board (scrolled to it), then spins from the bet bar.
+        await page.getByTestId('roulette-high').click();
+        const spin = page.getByTestId('roulette-spin');
+        await spin.scrollIntoViewIfNeeded();
+        await Promise.all([page.waitForResponse((r) => r.url().includes('/roulette/bets')), spin.click()]);
+        await expect(page.getByTestId('roulette-screen')).not.toHaveAttribute('data-revealing', 'true');
+        await expect(page.getByTestId('roulette-pocket')).not.toHaveText('—');
+        for (const id of ['roulette-wheel', 'roulette-pocket', 'roulette-result']) {
+          const s = await seen(page, id);
+          expect(s.inView, `${id} in the viewport: ${s.box}`).toBe(true);
+        }
+        expect((await seen(page, 'roulette-pocket')).onTop, 'the winning number is not covered').toBe(true);
+      },
+    );
+  }
+
+  base('keno on a phone: ten picks never scroll the page or the board sideways', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/games/keno');
+    await expect(page.getByTestId('keno-screen')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+    await page.getByTestId('keno-autopick').click();
+    await expect(page.getByTestId('keno-picked')).toHaveText('10/10');
+    await expect(page.getByTestId('keno-table')).toBeVisible();
+    const m = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+      grid: document.querySelector('[data-testid="keno-grid"]')!.getBoundingClientRect().right,
+    }));
+    expect(m.scrollWidth).toBeLessThanOrEqual(m.innerWidth);
+    expect(m.grid).toBeLessThanOrEqual(m.innerWidth);
+  });
+
+  for (const [game, stage] of [
+    ['dice', ['dice-roll', 'dice-multiplier']],
+    ['miner', ['miner-grid']],
+  ] as const) {
+    base(`${game} on a phone: the bet bar never covers the stage`, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto(`/en/games/${game}`);
+      await expect(page.getByTestId(`${game}-screen`)).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+      const problems: string[] = [];
+      // At the page's top, with the screen under the header, and with each part of the stage scrolled to the bottom edge.
+      for (const at of ['top', 'screen', ...stage] as const) {
+        await page.evaluate(
+          ([where, g]) => {
+            if (where === 'top') window.scrollTo(0, 0);
+            else if (where === 'screen') {
+              const s = document.querySelector(`[data-testid="${g}-screen"]`)!;
+              const headerBottom = document.querySelector('header')!.getBoundingClientRect().bottom;
+              window.scrollTo(0, s.getBoundingClientRect().top + window.scrollY - headerBottom);
+            } else document.querySelector(`[data-testid="${where}"]`)!.scrollIntoView({ block: 'end' });
+          },
+          [at, game] as const,
+        );
+        const overlaps = await page.evaluate((ids) => {
+          const bar = document.querySelector(`.bet-bar`)!.getBoundingClientRect();
+          return ids.flatMap((id) => {
+            const r = document.querySelector(`[data-testid="${id}"]`)!.getBoundingClientRect();
+            const overlap = r.left < bar.right && bar.left < r.right && r.top < bar.bottom && bar.top < r.bottom;
+            return overlap
+              ? [
+                  `${id} ${Math.round(r.top)}–${Math.round(r.bottom)} under the bar ${Math.round(bar.top)}–${Math.round(bar.bottom)}`,
+                ]
+              : [];
+          });
+        }, stage);
+        problems.push(...overlaps.map((o) => `${at}: ${o}`));
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  base('no game page shows the minimum withdrawal as a "Minimum payout" card', async ({ page }) => {
+    for (const [url, text] of [
+      ['/en/games/dice', 'Minimum payout'],
+      ['/games/roulette', 'Минимальная выплата'],
+    ] as const) {
+      await page.goto(url);
+      await expect(page.getByTestId('bet-limits')).toBeVisible();
+      await expect(page.getByText(text)).toHaveCount(0);
+    }
+  });
+
+  base('a Russian screen writes multipliers with a decimal comma', async ({ page }) => {
+    await page.goto('/games/dice');
+    await expect(page.getByTestId('dice-screen')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+    await expect(page.getByTestId('dice-multiplier')).toHaveText('×1,98');
+    await page.goto('/games/wheel');
+    await expect(page.getByTestId('wheel-screen')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+    await expect(page.getByTestId('wheel-screen')).toContainText('×1,5');
   });
 });

@@ -106,7 +106,7 @@ test('a visitor spins the wheel for fun; the table follows the choice; no seeds 
     await expect.poll(() => funBalanceOf(page)).toBe(fun);
   }
   // A fun spin reveals its throwaway seed at once.
-  await expect(page.getByTestId('wheel-screen')).toContainText('server_seed');
+  await expect(page.getByTestId('wheel-screen')).toContainText('Server seed');
 
   // Autobet on the demo balance: no turning, at most the bets asked for, the balance moves by its net.
   const auto = page.getByTestId('autobet');

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   cardText,
+  fromBet,
   INITIAL_STATE,
   minorOf,
   pocketColour,
@@ -133,5 +134,33 @@ describe('results drawn as the games draw them', () => {
     expect(cardText(51)).toBe('A♣');
     expect([1, 2, 5, 6].map(redCard)).toEqual([true, true, true, true]);
     expect([0, 3, 4, 7].map(redCard)).toEqual([false, false, false, false]);
+  });
+});
+
+describe('the verifier opened from a bet (issue 39)', () => {
+  it("fills in the bet's own amount and choices, which convert back to its parameters", () => {
+    const bets: [string, Record<string, unknown>, number][] = [
+      ['dice', { target: 25.5, condition: 'under' }, 1250],
+      ['coinflip', { side: 'tails' }, 300],
+      ['keno', { risk: 'high', numbers: [1, 7, 40] }, 100],
+      ['wheel', { risk: 'low', segments: 30 }, 500],
+      [
+        'roulette',
+        {
+          placements: [
+            { type: 'straight', value: 17, amount: 200 },
+            { type: 'red', amount: 100 },
+          ],
+        },
+        300,
+      ],
+      ['cases', { case: 'starter', count: 2 }, 2000],
+    ];
+    for (const [game, params, amount] of bets) {
+      const form = toParams(game, fromBet(INITIAL_STATE, game, params, amount));
+      expect('params' in form ? form.params : form, game).toEqual(params);
+      if (game === 'cases') expect('amount' in form && form.amount).toBe(1000);
+      else if (game !== 'roulette') expect('amount' in form && form.amount, game).toBe(amount);
+    }
   });
 });

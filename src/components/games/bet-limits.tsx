@@ -4,7 +4,11 @@ import { getBetLimits, getT } from '../../site/data.server';
 import { formatMoney } from '../../site/format';
 import { Card } from '../ui/card';
 
-/** The operator's bet limits for this game in the visitor's currency (spec section 9), and the most one bet may pay. */
+/**
+ * The operator's bet limits for this game in the visitor's currency (spec section 9), and the most one
+ * bet may pay. Not the minimum payout: that is the minimum withdrawal, shown in the withdrawal form
+ * (issue 39: a "Minimum payout 100 ₽" card beside 1.98 ₽ wins read as a rule of the game).
+ */
 export async function BetLimits({ limitKey }: { limitKey: BetLimitKey }) {
   const ctx = getSiteContext();
   const t = getT();
@@ -30,12 +34,6 @@ export async function BetLimits({ limitKey }: { limitKey: BetLimitKey }) {
               <dd className="font-bold" data-testid="bet-limits-max-payout">
                 {money(limits.maxPayout)}
               </dd>
-            </div>
-          ) : null}
-          {limits?.minPayout != null ? (
-            <div className="col-span-2 rounded-lg bg-elevated p-3">
-              <dt className="text-xs text-muted">{t('game.minPayout')}</dt>
-              <dd className="font-bold">{money(limits.minPayout)}</dd>
             </div>
           ) : null}
         </dl>

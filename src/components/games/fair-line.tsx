@@ -1,11 +1,12 @@
 // The seed pair and nonce of the last bet or round under a game screen (and its server seed once
 // revealed: a fun bet's throwaway seed, a finished round's), so any result can be checked.
+import { useT } from '../../client/i18n';
 import type { FairRef } from '../../contract/fair';
 
 export function FairLine({
   fair,
   serverSeed,
-  serverSeedLabel = 'server_seed',
+  serverSeedLabel,
   testId,
 }: {
   fair: FairRef;
@@ -13,17 +14,23 @@ export function FairLine({
   serverSeedLabel?: string;
   testId?: string;
 }) {
+  // The kit's names in the page's language (gameKit, given by the stage); the field names elsewhere.
+  const t = useT();
+  const name = (key: string, field: string) => {
+    const text = t(`gameKit.${key}`);
+    return text === `gameKit.${key}` ? field : text;
+  };
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-xs text-muted" data-testid={testId}>
-      <dt>server_seed_hash</dt>
+      <dt>{name('serverSeedHash', 'server_seed_hash')}</dt>
       <dd className="break-all">{fair.server_seed_hash}</dd>
-      <dt>client_seed</dt>
+      <dt>{name('clientSeed', 'client_seed')}</dt>
       <dd className="break-all">{fair.client_seed}</dd>
-      <dt>nonce</dt>
+      <dt>{name('nonce', 'nonce')}</dt>
       <dd>{fair.nonce}</dd>
       {serverSeed ? (
         <>
-          <dt>{serverSeedLabel}</dt>
+          <dt>{serverSeedLabel ?? name('serverSeed', 'server_seed')}</dt>
           <dd className="break-all">{serverSeed}</dd>
         </>
       ) : null}

@@ -3,7 +3,7 @@
 // view): the active server seed's hash, the client seed (editable, or a random one), the next bet's
 // nonce, and the rotation that reveals the server seed and commits a new one. The rotation names
 // the hash the player sees, so a pair rotated meanwhile (another tab) is refused with
-// seeds_changed rather than revealing one the player never saw. While a miner or hilo game is
+// seeds_changed rather than revealing one the player never saw. While a round game (one of steps) is
 // open the server refuses both. A revealed pair can be sent to the page's verifier in one click.
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiRequestError } from '../../client/api-error';

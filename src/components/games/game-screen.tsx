@@ -3,7 +3,8 @@
 // `data-revealing` (a result animation runs: read the final state once it is gone).
 import type { HTMLAttributes, ReactNode } from 'react';
 
-const FRAME = 'flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4';
+// min-w-0: a wide child (a payout table) scrolls inside itself, never widens the page.
+const FRAME = 'flex min-w-0 flex-col gap-4 rounded-2xl border border-line bg-surface p-4';
 
 export function GameScreen({
   game,

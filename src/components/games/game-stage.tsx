@@ -1,14 +1,11 @@
 // The stage of a game page: the game's playable screen where it has one (screens.tsx, one line per
 // game) with the "Provably fair" dialog under it, else the placeholder panel; and the fairness card
-// (the player's seeds and the verifier). Only the verifier's choices name games.
+// (the player's seeds and the verifier). Each game states its verifier choices in its play.ts; only
+// the verifier's case picker (cases' catalogue and names) still reads one game's folder here.
 import { caseName } from '../../games/cases/content';
 import { CASE_CONTENTS } from '../../games/cases/contents';
-import { COIN_SIDES } from '../../games/coinflip/math';
-import { KENO_RISKS } from '../../games/keno/math';
 import { PLAY_GAMES } from '../../games/play';
 import { findGame, type GameSlug } from '../../games/registry';
-import { ROULETTE_BET_TYPES } from '../../games/roulette/math';
-import { WHEEL_RISKS } from '../../games/wheel/math';
 import { getSiteContext } from '../../site/context.server';
 import { getCatalog, getT } from '../../site/data.server';
 import { Card } from '../ui/card';
@@ -76,20 +73,17 @@ const VERIFIER_KEYS = [
   'filled',
 ] as const satisfies readonly (keyof VerifierLabels)[];
 
-/** Each game's choices, named with the games' own texts (value → `namespace.key`). */
+/**
+ * Each game's choices, named with the games' own texts (value → `namespace.key`): every playable
+ * game lists its own in its play.ts (verifierChoices).
+ */
 function verifierChoices(): VerifierChoices {
   const t = getT();
-  const named = (ns: string, values: readonly string[]) => Object.fromEntries(values.map((v) => [v, t(`${ns}.${v}`)]));
-  const itemIds = [...new Set(Object.values(CASE_CONTENTS).flatMap((c) => c.items.map((i) => i.id)))];
-  return {
-    condition: named('dice', ['over', 'under']),
-    side: named('coinflip', COIN_SIDES),
-    kenoRisk: named('keno', KENO_RISKS),
-    wheelRisk: named('wheel', WHEEL_RISKS),
-    betType: named('roulette', ROULETTE_BET_TYPES),
-    actions: named('hilo', ['higher', 'lower', 'same', 'skip']),
-    items: named('casesPlay.items', itemIds),
-  };
+  const out: Record<string, Record<string, string>> = {};
+  for (const g of PLAY_GAMES)
+    for (const c of g.verifierChoices ?? [])
+      out[c.field] = Object.fromEntries(c.values.map((v) => [v, t(`${c.ns}.${v}`)]));
+  return out as unknown as VerifierChoices;
 }
 
 export function GameStage({ game, image, name }: { game: GameSlug; image: string; name: string }) {

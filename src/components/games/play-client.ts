@@ -1,4 +1,4 @@
-// Browser helpers the round and case screens share (miner, hilo, cases): the demo balance,
+// Browser helpers the round and case screens share: the demo balance,
 // throwaway seeds for games played for fun in the browser, error text and the live balance.
 import { atom } from 'jotai';
 import type { z } from 'zod';

@@ -2,7 +2,7 @@
 // (payout − stake) with one sign, "Win ×1.98 · +0.98 ₽" / "No win · -1 ₽". The payout used to be
 // shown as if it were the profit ("Win x1.98 (+1.98)").
 import type { Currency, Lang } from '../../contract/common';
-import { formatSignedMoney } from '../../site/format';
+import { formatSignedMoney, formatTimes } from '../../site/format';
 import { money } from './play-client';
 
 export interface Settled {
@@ -11,8 +11,8 @@ export interface Settled {
   bet: { amount: number };
 }
 
-/** "×1.98": at most two decimals, as the tables print them. */
-export const timesText = (m: number) => `×${Number(m.toFixed(2))}`;
+/** "×1.98" (en), "×1,98" (ru): at most two decimals, as the tables print them, in the reader's language. */
+export const timesText = (m: number, lang: Lang) => formatTimes(m, lang);
 
 /** "+0.98 ₽", "-1 ₽", "0 ₽"; demo amounts (fun) without a currency sign, as the demo balance shows them. */
 export function signedMoney(minor: number, fmt: { currency: Currency; lang: Lang; fun?: boolean }): string {
@@ -32,7 +32,7 @@ export function resultLine(
   const won = res.payout > 0;
   const profit = res.payout - res.bet.amount;
   const text = won
-    ? `${labels.win} ${timesText(res.multiplier)} · ${signedMoney(profit, fmt)}`
+    ? `${labels.win} ${timesText(res.multiplier, fmt.lang)} · ${signedMoney(profit, fmt)}`
     : `${labels.lose} · ${signedMoney(profit, fmt)}`;
   const tone = profit > 0 ? 'text-win' : profit < 0 ? 'text-lose' : 'text-muted';
   return { won, profit, text, tone };

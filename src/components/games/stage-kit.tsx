@@ -2,6 +2,8 @@
 // dictionary, the autobet panel's texts, and the "Provably fair" dialog under a screen. Server
 // code: the stages pass plain texts to their client screens.
 import type { ReactNode } from 'react';
+import { I18nProvider } from '../../client/i18n';
+import { clientMessages } from '../../i18n';
 import type { BetLimitKey } from '../../games/registry';
 import { getSiteContext } from '../../site/context.server';
 import { getBetLimits, getT } from '../../site/data.server';
@@ -88,7 +90,7 @@ export async function stakeKit(limitKey: BetLimitKey | null): Promise<StakeKit> 
   };
 }
 
-/** The field's first text for a kit: one major unit moved inside the limits ("0.10" for USD roulette). */
+/** The field's first text for a kit: one major unit moved inside the limits ("0.10" for a table of 0.01–0.10 $). */
 export const firstStakeText = (kit: StakeKit) => (firstStake(kit) / 100).toFixed(2);
 
 /** Texts of the strip of recent results every game shows. */
@@ -107,12 +109,18 @@ export async function playKit(limitKey: BetLimitKey): Promise<PlayKit> {
   return { kit, firstStake: firstStakeText(kit), recentLabel: recentLabel() };
 }
 
-/** A screen with the sound and turbo switches and the "Provably fair" dialog under it. */
+/**
+ * A screen with the sound and turbo switches and the "Provably fair" dialog under it, inside the
+ * kit's texts (gameKit: the bet number, the fair line's names) for its client pieces.
+ */
 export function withFairness(screen: ReactNode) {
   const t = getT();
+  const { lang, config } = getSiteContext();
   return (
-    <div className="flex flex-col gap-2">
-      {screen}
+    <div className="flex min-w-0 flex-col gap-2">
+      <I18nProvider lang={lang} messages={clientMessages(lang, ['gameKit'], config.texts)}>
+        {screen}
+      </I18nProvider>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <GamePrefsToggles sound={t('gameKit.sound')} turbo={t('gameKit.turbo')} />
         <FairnessButton />

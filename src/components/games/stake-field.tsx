@@ -31,7 +31,7 @@ export function StakeField({
   kit?: StakeKit;
   /** The bet's best multiplier, so ×2 and the message respect the maximum payout. */
   multiplier?: number;
-  /** Chips from the minimum to the maximum under the field (roulette-style tables). */
+  /** Chips from the minimum to the maximum under the field (tables that take chips). */
   chips?: boolean;
 }) {
   const minor = toMinor(value);

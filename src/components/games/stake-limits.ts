@@ -58,7 +58,7 @@ export const firstStake = (kit: Pick<StakeKit, 'min' | 'max'>) => clamp(100, kit
 
 /**
  * Chips on a 1-2-5 ladder from the minimum to the maximum, at most `count`, the ends always in:
- * USD roulette (0.01–0.10 $) gets 0.01, 0.02, 0.05, 0.10 — never a chip the table refuses.
+ * A table of 0.01–0.10 $ gets 0.01, 0.02, 0.05, 0.10 — never a chip the table refuses.
  */
 export function chipValues(kit: Pick<StakeKit, 'min' | 'max'>, count = 5): number[] {
   const lo = Math.max(1, kit.min);

@@ -1,17 +1,18 @@
 'use client';
-// One instant bet from a game screen (issue 11), shared by dice, coinflip, keno and roulette.
+// One instant bet from a game screen (issue 11), shared by every instant game's screen.
 // Real bets go through the one HTTP client (which adds the Idempotency-Key and repeats it on a
 // retry) and push the new balance onto the bus; fun bets play the same engine and move only the
 // demo balance kept here.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BetResponse } from '../../contract/bets';
+import { rememberBet } from './fair-verify-event';
 import { emitCashBalance, errorText, FUN_START, gameRequest } from './play-client';
 import { usePlayMode } from './use-play-mode';
 import { useT } from '../../client/i18n';
+import type { ServiceName } from '../../games/kit/types';
 
-type Service = 'dice' | 'coinflip' | 'keno' | 'general';
-
-export function useInstantBet(service: Service, path = '/bets') {
+/** `service`: the game's service (its registry entry's); `path`: its bets under that service's base. */
+export function useInstantBet(service: ServiceName, path = '/bets') {
   const { mounted, loggedIn, profile, fun, setFun, canPlay } = usePlayMode();
   const t = useT();
   const [funBalance, setFunBalance] = useState(FUN_START);
@@ -44,6 +45,14 @@ export function useInstantBet(service: Service, path = '/bets') {
         context: { service },
       });
       setLast(res);
+      // The verifier opened from this bet's seeds fills in its amount and choices.
+      rememberBet({
+        game: res.bet.game,
+        params: res.bet.params,
+        amount: res.bet.amount,
+        serverSeedHash: res.fair.server_seed_hash,
+        nonce: res.fair.nonce,
+      });
       const bonus = profile?.user.bonus ?? 0;
       if (fun) {
         setFunBalance((b) => b - stake);

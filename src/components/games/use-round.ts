@@ -1,5 +1,5 @@
 'use client';
-// The state every round screen (miner, hilo) keeps the same way: the session known after
+// The state every round screen keeps the same way: the session known after
 // hydration, fun or real play, the demo balance, the game in progress, one request at a time,
 // and a real game left open (another tab, a reload, a restart) brought back as it stood.
 //
@@ -49,7 +49,7 @@ export function useRound<G extends { status: 'open' | 'settled' }>(opts: {
   currentPath: string;
   context: HttpContext;
   fromServer: (r: RoundResponse) => G;
-  /** Extra screen state to restore from a resumed game (miner's mine count). */
+  /** Extra screen state to restore from a resumed game (a mine count). */
   onResume?: (r: RoundResponse) => void;
 }) {
   const { mounted, loggedIn, profile, fun, setFun, canPlay } = usePlayMode();

@@ -129,3 +129,57 @@ export function toParams(game: string, s: VerifyState): Converted {
       return { field: 'game' };
   }
 }
+
+const text2 = (minor: number) => (minor / 100).toFixed(2);
+
+/**
+ * The form filled in with a bet this page placed (the verifier opened with its seeds): its amount
+ * and its own choices, read from its stored parameters; the rest as it was.
+ */
+export function fromBet(s: VerifyState, game: string, params: Record<string, unknown>, amount: number): VerifyState {
+  const p = params;
+  const str = (v: unknown, fallback: string) => (typeof v === 'string' ? v : fallback);
+  const next: VerifyState = { ...s, amount: text2(amount) };
+  switch (game) {
+    case 'dice':
+      return {
+        ...next,
+        target: typeof p.target === 'number' ? p.target.toFixed(2) : s.target,
+        condition: p.condition === 'under' ? 'under' : 'over',
+      };
+    case 'coinflip':
+      return { ...next, side: str(p.side, s.side) };
+    case 'keno':
+      return {
+        ...next,
+        kenoRisk: str(p.risk, s.kenoRisk),
+        numbers: Array.isArray(p.numbers) ? (p.numbers as number[]) : [],
+      };
+    case 'wheel':
+      return { ...next, wheelRisk: str(p.risk, s.wheelRisk), segments: String(p.segments ?? s.segments) };
+    case 'roulette': {
+      const rows = Array.isArray(p.placements) ? (p.placements as Record<string, unknown>[]) : [];
+      return {
+        ...next,
+        placements: rows.map((r) => ({
+          type: str(r.type, 'red'),
+          value: r.value === undefined ? '' : String(r.value),
+          second: r.second === undefined ? '' : String(r.second),
+          amount: typeof r.amount === 'number' ? text2(r.amount) : '1.00',
+        })),
+      };
+    }
+    case 'cases': {
+      const count = typeof p.count === 'number' && p.count > 0 ? p.count : 1;
+      // A case's amount is the price of one case.
+      return {
+        ...next,
+        amount: text2(Math.round(amount / count)),
+        caseSlug: str(p.case, s.caseSlug),
+        count: String(count),
+      };
+    }
+    default:
+      return next;
+  }
+}

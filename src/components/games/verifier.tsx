@@ -9,9 +9,10 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { langAtom, profileAtom } from '../../client/atoms';
 import { CURRENCY_SIGN, type Currency } from '../../contract/common';
 import { formatMoney } from '../../site/format';
-import { FAIR_VERIFY_EVENT, type FairVerifyDetail } from './fair-verify-event';
+import { FAIR_VERIFY_EVENT, type FairVerifyDetail, recallBet } from './fair-verify-event';
 import {
   cardText,
+  fromBet,
   INITIAL_STATE,
   type PlacementRow,
   pocketColour,
@@ -212,13 +213,19 @@ export function Verifier({
       setExpectedHash(d.serverSeedHash);
       setClientSeed(d.clientSeed);
       if (d.nonce !== null) setNonce(String(d.nonce));
+      // A bet placed on this page with that pair and nonce: its game, amount and choices too.
+      const bet = recallBet(d.serverSeedHash, d.nonce);
+      if (bet && games.some((g) => g.slug === bet.game)) {
+        setGame(bet.game);
+        setS((prev) => fromBet(prev, bet.game, bet.params, bet.amount));
+      }
       setOut(null);
       setFilled(true);
       box.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
     };
     window.addEventListener(FAIR_VERIFY_EVENT, fill);
     return () => window.removeEventListener(FAIR_VERIFY_EVENT, fill);
-  }, []);
+  }, [games]);
 
   async function compute() {
     setOut(null);

@@ -5,8 +5,6 @@
 // player's (a visitor's as the site has it), or demo units without a sign when playing for fun.
 import { GameScreen } from '../../components/games/game-screen';
 import { BetButton } from '../../components/games/bet-button';
-import { BetError } from '../../components/games/bet-error';
-import { FunToggle } from '../../components/games/fun-toggle';
 import { FairLine } from '../../components/games/fair-line';
 import { useAtom } from 'jotai';
 import { useLayoutEffect, useRef, useState } from 'react';
@@ -14,13 +12,14 @@ import { usePlayMode } from '../../components/games/use-play-mode';
 import { useT } from '../../client/i18n';
 import { useRoundInProgress } from '../../client/round-guard';
 import { emitCashBalance, errorText, funBalanceAtom, gameRequest, money } from '../../components/games/play-client';
-import { RecentResults, useRecentResults } from '../../components/games/recent-results';
+import { useRecentResults } from '../../components/games/recent-results';
 import { timesText } from '../../components/games/result-line';
 import { useReveal } from '../../components/games/use-reveal';
 import { useSkipOnInput, useSpaceKey } from '../../components/games/use-space-key';
 import type { BetResponse } from '../../contract/bets';
 import type { Currency, Lang } from '../../contract/common';
-import { formatMoney } from '../../site/format';
+import { formatDecimal, formatMoney } from '../../site/format';
+import { BetBar, ResultText, ScreenFoot, ScreenHead } from '../../components/games/screen-kit';
 import { payoutOf } from '../kit/fair';
 import { CASE_CONTENTS } from './contents';
 import { ItemArt, rarityOf } from './item-art';
@@ -192,7 +191,7 @@ export function CasesScreen({
             id: res.bet.id === null ? `fun-${res.bet.created_at}-${Math.random()}` : String(res.bet.id),
             // Every item is worth something: a "win" is getting back at least what the opening cost.
             won: res.payout >= res.bet.amount,
-            text: timesText(res.multiplier),
+            text: timesText(res.multiplier, lang),
           });
         },
         { sound: res.payout >= res.bet.amount ? 'win' : 'lose' },
@@ -239,16 +238,14 @@ export function CasesScreen({
           ))}
         </nav>
       ) : null}
-      <FunToggle
+      <ScreenHead
         game="cases"
-        fun={fun}
-        onChange={setFun}
-        disabled={revealing}
-        label={labels.fun}
-        balanceLabel={labels.funBalance}
-        balance={funBalance}
+        play={{ fun, setFun, funBalance }}
+        labels={labels}
+        recent={recent.items}
+        recentLabel={recentLabel}
+        locked={revealing}
       />
-      <RecentResults items={recent.items} label={recentLabel} game="cases" />
       {reels ? (
         <div className="flex flex-col gap-2">
           {reels.map((cards, i) => (
@@ -274,16 +271,14 @@ export function CasesScreen({
           ))}
         </ul>
       )}
-      {last && !reels ? (
-        <p
-          className={`text-center text-sm ${last.payout >= last.bet.amount ? 'text-win' : 'text-lose'}`}
-          role="status"
-          data-testid="cases-won"
-        >
-          {labels.won}: {fmt(last.payout)} ({labels.total} {fmt(last.bet.amount)}) · nonce {last.fair.nonce}
-        </p>
-      ) : null}
-      <div className="bet-bar flex flex-wrap items-end gap-3">
+      <ResultText
+        testId="cases-won"
+        tone={last ? (last.payout >= last.bet.amount ? 'text-win' : 'text-lose') : undefined}
+        nonce={last && !reels ? last.fair.nonce : null}
+      >
+        {last ? `${labels.won}: ${fmt(last.payout)} (${labels.total} ${fmt(last.bet.amount)})` : null}
+      </ResultText>
+      <BetBar loginHint={canPlay ? null : labels.loginToPlay}>
         <fieldset className="flex flex-col text-sm">
           <legend>{labels.count}</legend>
           <div className="flex gap-1">
@@ -304,18 +299,17 @@ export function CasesScreen({
         <BetButton onClick={() => void openCases()} disabled={busy || !canPlay || unit === null} testId="cases-open">
           {labels.open} {unit === null ? '' : fmt(unit * count)}
         </BetButton>
-        {!canPlay ? <span className="text-sm text-muted">{labels.loginToPlay}</span> : null}
         {canPlay && unit === null ? (
           <span className="text-sm text-muted" data-testid="cases-no-price">
             {labels.noPrice}
           </span>
         ) : null}
-      </div>
-      <p className="hotkeys-hint text-xs text-muted">{labels.hotkeys}</p>
-      <BetError game="cases" error={error} />
+      </BetBar>
+      <ScreenFoot game="cases" hotkeys={labels.hotkeys} error={error} />
       <table className="w-full text-sm" data-testid="cases-contents">
         <caption className="text-left font-bold">
-          {labels.contents} · {labels.rtp} <span data-testid="cases-rtp">{(caseRtp(def) * 100).toFixed(2)}%</span>
+          {labels.contents} · {labels.rtp}{' '}
+          <span data-testid="cases-rtp">{formatDecimal(caseRtp(def) * 100, lang, 2, true)}%</span>
         </caption>
         <thead>
           <tr className="text-left text-muted">
@@ -335,7 +329,7 @@ export function CasesScreen({
               </td>
               <td className="tabular-nums">{unit === null ? '—' : fmt(payoutOf(unit, it.value))}</td>
               <td className="tabular-nums">
-                {((it.weight / totalWeight) * 100).toFixed(it.weight * 1e4 < totalWeight ? 3 : 2)}%
+                {formatDecimal((it.weight / totalWeight) * 100, lang, it.weight * 1e4 < totalWeight ? 3 : 2, true)}%
               </td>
             </tr>
           ))}

@@ -14,6 +14,8 @@ export default defineInstant({
   body: coinflipBetBodySchema,
   verifyParams: coinflipParamsSchema,
   example: { side: 'heads' },
+  verifierChoices: [{ field: 'side', ns: 'coinflip', values: COIN_SIDES }],
+  representativeEdge: (edge) => edge,
   split: ({ side, amount }) => ({ params: { side }, amount }),
   stakeOf: (_p, amount) => amount,
   amountOf: (_p, stake) => stake,

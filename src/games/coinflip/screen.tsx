@@ -7,14 +7,12 @@ import { BetButton } from '../../components/games/bet-button';
 import { useId, useState } from 'react';
 import { useRoundInProgress } from '../../client/round-guard';
 import type { BetResponse } from '../../contract/bets';
-import { type AutobetLabels, AutobetPanel } from '../../components/games/autobet-panel';
-import { BetError } from '../../components/games/bet-error';
-import { FunToggle } from '../../components/games/fun-toggle';
-import { FairLine } from '../../components/games/fair-line';
+import type { AutobetLabels } from '../../components/games/autobet-panel';
+import { useRecentResults } from '../../components/games/recent-results';
+import { BetBar, ResultText, ScreenFoot, ScreenHead, useStageInView } from '../../components/games/screen-kit';
+import { formatTimes } from '../../site/format';
 import { useInstantBet } from '../../components/games/use-instant-bet';
-import { RecentResults, useRecentResults } from '../../components/games/recent-results';
 import { recentId, resultLine } from '../../components/games/result-line';
-import { StakeField } from '../../components/games/stake-field';
 import { type StakeKit, stakeProblem, toMinor } from '../../components/games/stake-limits';
 import { useReveal } from '../../components/games/use-reveal';
 import { useSkipOnInput, useSpaceKey } from '../../components/games/use-space-key';
@@ -28,7 +26,10 @@ function landing(from: number, side: CoinSide, turns: number): number {
   return from + turns * 360 + ((((face - from) % 360) + 360) % 360);
 }
 const face =
-  'absolute inset-0 flex items-center justify-center rounded-full border-4 text-lg font-bold [backface-visibility:hidden]';
+  'absolute inset-0 flex items-center justify-center rounded-full border-4 text-lg font-bold shadow-[inset_0_0_0_6px_rgb(0_0_0/0.12)] [backface-visibility:hidden]';
+/** Half the coin's thickness, px, and the rim's discs between its faces. */
+const EDGE = 5;
+const RIM = [-4, -2, 0, 2, 4];
 
 export interface CoinflipLabels {
   amount: string;
@@ -68,6 +69,7 @@ export function CoinflipScreen({
   const [shown, setShown] = useState<BetResponse | null>(null);
   const { revealing, reveal, skip } = useReveal();
   const recent = useRecentResults('coinflip');
+  const stage = useStageInView<HTMLDivElement>();
   useRoundInProgress(g.busy || auto || revealing);
   const stakeMinor = toMinor(amount);
   const multiplier = coinMultiplier();
@@ -81,6 +83,7 @@ export function CoinflipScreen({
     }
     const res = await g.play({ amount: minor, side }, minor);
     if (!res) return null;
+    if (!instant) stage.show();
     const landed = res.outcome.side as CoinSide;
     const won = res.payout > 0;
     const commit = () => {
@@ -103,16 +106,8 @@ export function CoinflipScreen({
   const line = shown ? resultLine(shown, labels, { currency: kit.currency, lang: kit.lang, fun: g.fun }) : null;
   return (
     <GameScreen game="coinflip" label="Coinflip" hydrated={g.mounted} revealing={revealing}>
-      <FunToggle
-        game="coinflip"
-        fun={g.fun}
-        onChange={g.setFun}
-        label={labels.fun}
-        balanceLabel={labels.funBalance}
-        balance={g.funBalance}
-      />
-      <RecentResults items={recent.items} label={recentLabel} game="coinflip" />
-      <div className="flex flex-col items-center gap-2">
+      <ScreenHead game="coinflip" play={g} labels={labels} recent={recent.items} recentLabel={recentLabel} />
+      <div ref={stage.ref} className="flex scroll-mt-20 flex-col items-center gap-2" data-testid="coinflip-stage">
         <div className="[perspective:600px]">
           <div
             className={`relative h-28 w-28 [transform-style:preserve-3d] ${landed ? '' : 'opacity-60'}`}
@@ -123,22 +118,56 @@ export function CoinflipScreen({
             data-testid="coinflip-coin"
             data-side={landed ?? ''}
           >
-            <div aria-hidden="true" className={`${face} border-accent bg-accent-fill text-white`}>
+            {/* The rim: discs stacked between the faces, so the coin edge-on is a coin, not a line. */}
+            {RIM.map((z) => (
+              <div
+                key={z}
+                aria-hidden="true"
+                className="absolute inset-0 rounded-full bg-[#8a6a1f]"
+                style={{ transform: `translateZ(${z}px)` }}
+              />
+            ))}
+            <div
+              aria-hidden="true"
+              className={`${face} border-[#f3d27a] bg-[radial-gradient(circle_at_35%_30%,#ffe9a8,#d9a520_60%,#a77b14)] text-[#5a4108]`}
+              style={{ transform: `translateZ(${EDGE}px)` }}
+            >
               {labels.heads}
             </div>
-            <div aria-hidden="true" className={`${face} border-muted bg-elevated [transform:rotateY(180deg)]`}>
+            <div
+              aria-hidden="true"
+              className={`${face} border-[#dfe3ea] bg-[radial-gradient(circle_at_35%_30%,#ffffff,#b9c0cc_60%,#7d8594)] text-[#2c313a]`}
+              style={{ transform: `rotateY(180deg) translateZ(${EDGE}px)` }}
+            >
               {labels.tails}
             </div>
           </div>
         </div>
-        <p className={`min-h-5 text-center text-sm ${line?.tone ?? ''}`} aria-live="polite">
-          {shown && line && landed ? (
-            <span data-testid="coinflip-result">
-              {name(landed)} · {line.text} <span className="text-muted">· nonce {shown.fair.nonce}</span>
-            </span>
-          ) : null}
-        </p>
+        <ResultText testId="coinflip-result" tone={line?.tone} nonce={shown && landed ? shown.fair.nonce : null}>
+          {landed ? `${name(landed)} · ${line?.text ?? ''}` : null}
+        </ResultText>
       </div>
+      <BetBar
+        stake={{
+          id: id,
+          game: 'coinflip',
+          label: labels.amount,
+          amount: amount,
+          onAmount: setAmount,
+          kit: kit,
+          multiplier: multiplier,
+          disabled: g.busy || auto,
+        }}
+        loginHint={g.canPlay ? null : labels.loginToPlay}
+      >
+        <BetButton
+          onClick={() => void play()}
+          disabled={g.busy || auto || revealing || !g.canPlay}
+          testId="coinflip-bet"
+        >
+          {labels.flip}
+        </BetButton>
+      </BetBar>
       <fieldset className="grid grid-cols-2 gap-2">
         <legend className="mb-1 text-sm">{labels.side}</legend>
         {(['heads', 'tails'] as const).map((s) => (
@@ -157,40 +186,22 @@ export function CoinflipScreen({
       <div className="flex flex-col text-sm">
         {labels.multiplier}
         <output className="font-bold" data-testid="coinflip-multiplier">
-          ×{multiplier}
+          {formatTimes(multiplier, kit.lang)}
         </output>
       </div>
-      <div className="bet-bar flex flex-wrap items-end gap-3">
-        <StakeField
-          id={`${id}-a`}
-          label={labels.amount}
-          value={amount}
-          onChange={setAmount}
-          testId="coinflip-amount"
-          width="w-28"
-          kit={kit}
-          multiplier={multiplier}
-          disabled={g.busy || auto}
-        />
-        <BetButton
-          onClick={() => void play()}
-          disabled={g.busy || auto || revealing || !g.canPlay}
-          testId="coinflip-bet"
-        >
-          {labels.flip}
-        </BetButton>
-        {!g.canPlay ? <span className="text-sm text-muted">{labels.loginToPlay}</span> : null}
-      </div>
-      <p className="hotkeys-hint text-xs text-muted">{labels.hotkeys}</p>
-      <AutobetPanel
-        labels={autobet}
-        baseStake={stakeMinor}
-        placeBet={(stake) => play(stake, true)}
-        disabled={g.busy || !g.canPlay}
-        onRunningChange={setAuto}
+      <ScreenFoot
+        game="coinflip"
+        hotkeys={labels.hotkeys}
+        autobet={{
+          labels: autobet,
+          baseStake: stakeMinor,
+          placeBet: (stake) => play(stake, true),
+          disabled: g.busy || !g.canPlay,
+          onRunningChange: setAuto,
+        }}
+        error={g.error}
+        fair={shown ? { fair: shown.fair, serverSeed: shown.server_seed } : null}
       />
-      <BetError game="coinflip" error={g.error} />
-      {shown ? <FairLine fair={shown.fair} serverSeed={shown.server_seed} /> : null}
     </GameScreen>
   );
 }

@@ -19,5 +19,7 @@ export default defineGame({
   card: { image: '/images/games/crash.svg' },
   nav: { label: 'nav.crash', order: 3 },
   footer: 'games.crash',
+  // Its formula takes the configured edge (1%).
+  houseEdge: 'configured',
   content,
 });

@@ -37,6 +37,8 @@ export default defineInstant({
   body: diceBetBodySchema,
   verifyParams: diceParamsSchema,
   example: { target: 50, condition: 'over' },
+  verifierChoices: [{ field: 'condition', ns: 'dice', values: ['over', 'under'] }],
+  representativeEdge: (edge) => edge,
   split: ({ target, condition, amount }) => ({ params: { target, condition }, amount }),
   stakeOf: (_p, amount) => amount,
   amountOf: (_p, stake) => stake,

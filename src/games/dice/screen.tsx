@@ -3,19 +3,17 @@
 // HTTP client on the dice service; "for fun" plays the same engine on a demo balance kept here.
 import { GameScreen } from '../../components/games/game-screen';
 import { BetButton } from '../../components/games/bet-button';
-import { BetError } from '../../components/games/bet-error';
-import { FunToggle } from '../../components/games/fun-toggle';
-import { FairLine } from '../../components/games/fair-line';
 import { useId, useState } from 'react';
 import { useRoundInProgress } from '../../client/round-guard';
 import type { BetResponse } from '../../contract/bets';
-import { type AutobetLabels, AutobetPanel } from '../../components/games/autobet-panel';
+import type { AutobetLabels } from '../../components/games/autobet-panel';
+import { useRecentResults } from '../../components/games/recent-results';
+import { BetBar, ResultText, ScreenFoot, ScreenHead, useStageInView } from '../../components/games/screen-kit';
+import { formatTimes } from '../../site/format';
 import { DICE_MAX_CHANCE, DICE_MIN_CHANCE, type DiceCondition, diceChance, diceMultiplier } from './math';
 import { useInstantBet } from '../../components/games/use-instant-bet';
-import { StakeField } from '../../components/games/stake-field';
 import { type StakeKit, stakeProblem, toMinor } from '../../components/games/stake-limits';
 import { useReveal } from '../../components/games/use-reveal';
-import { RecentResults, useRecentResults } from '../../components/games/recent-results';
 import { recentId, resultLine } from '../../components/games/result-line';
 import { useSkipOnInput, useSpaceKey } from '../../components/games/use-space-key';
 import { ROLL_MS, RollMarker, RollNumber } from './roll-view';
@@ -85,6 +83,7 @@ export function DiceScreen({
   const [rolling, setRolling] = useState<{ from: number; to: number } | null>(null);
   const { revealing, reveal, skip } = useReveal();
   const recent = useRecentResults('dice');
+  const stage = useStageInView<HTMLDivElement>();
   // A new build or worker waits for the round to end before reloading the page.
   useRoundInProgress(busy || auto || revealing);
 
@@ -117,6 +116,7 @@ export function DiceScreen({
     }
     const res = await placeBet({ amount: minor, target, condition }, minor);
     if (!res) return null;
+    if (!instant) stage.show();
     const roll = res.outcome.roll as number;
     const won = res.payout > 0;
     const commit = () => {
@@ -140,44 +140,57 @@ export function DiceScreen({
   const line = shown ? resultLine(shown, labels, fmt) : null;
   return (
     <GameScreen game="dice" label="Dice" hydrated={mounted} revealing={revealing}>
-      <FunToggle
+      <ScreenHead
         game="dice"
-        fun={fun}
-        onChange={setFun}
-        label={labels.fun}
-        balanceLabel={labels.funBalance}
-        balance={funBalance}
+        play={{ fun, setFun, funBalance }}
+        labels={labels}
+        recent={recent.items}
+        recentLabel={recentLabel}
       />
-      <RecentResults items={recent.items} label={recentLabel} game="dice" />
-      <RollNumber shown={roll} rolling={rolling} />
-      <p className={`min-h-5 text-center text-sm ${line?.tone ?? ''}`} aria-live="polite">
-        {shown && line ? (
-          <span data-testid="dice-result">
-            {line.text} <span className="text-muted">· nonce {shown.fair.nonce}</span>
-          </span>
-        ) : null}
-      </p>
-      {/* The marker's layer slides by its own width: clipped sideways so it never widens the page. */}
-      <div className="relative mt-6 overflow-x-clip">
-        <input
-          type="range"
-          aria-label={labels.target}
-          min={lo}
-          max={hi}
-          step={0.01}
-          value={target}
-          onChange={(e) => setTargetSafe(Number(e.target.value))}
-          className="w-full"
-          data-testid="dice-slider"
-        />
-        <RollMarker
-          roll={rolling ? rolling.to : roll}
-          lo={lo}
-          hi={hi}
-          moving={rolling !== null}
-          won={(shown?.payout ?? 0) > 0}
-        />
+      <div ref={stage.ref} className="scroll-mt-20" data-testid="dice-stage">
+        <RollNumber shown={roll} rolling={rolling} />
+        <ResultText testId="dice-result" tone={line?.tone} nonce={shown?.fair.nonce ?? null}>
+          {line?.text}
+        </ResultText>
+        {/* The marker's layer slides by its own width: clipped sideways so it never widens the page. */}
+        <div className="relative mt-6 overflow-x-clip">
+          <input
+            type="range"
+            aria-label={labels.target}
+            min={lo}
+            max={hi}
+            step={0.01}
+            value={target}
+            onChange={(e) => setTargetSafe(Number(e.target.value))}
+            className="w-full"
+            data-testid="dice-slider"
+          />
+          <RollMarker
+            roll={rolling ? rolling.to : roll}
+            lo={lo}
+            hi={hi}
+            moving={rolling !== null}
+            won={(shown?.payout ?? 0) > 0}
+          />
+        </div>
       </div>
+      <BetBar
+        stake={{
+          id: id,
+          game: 'dice',
+          label: labels.amount,
+          amount: amount,
+          onAmount: setAmount,
+          kit: kit,
+          multiplier: multiplier,
+          disabled: busy || auto,
+        }}
+        loginHint={canPlay ? null : labels.loginToPlay}
+      >
+        <BetButton onClick={() => void play()} disabled={busy || auto || revealing || !canPlay} testId="dice-bet">
+          {labels.bet}
+        </BetButton>
+      </BetBar>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <label className="flex flex-col text-sm" htmlFor={`${id}-t`}>
           {labels.target}
@@ -210,7 +223,7 @@ export function DiceScreen({
         <div className="flex flex-col text-sm">
           {labels.multiplier}
           <output className="p-2 font-bold" data-testid="dice-multiplier">
-            ×{multiplier}
+            {formatTimes(multiplier, kit.lang)}
           </output>
         </div>
         <fieldset className="flex flex-col text-sm">
@@ -225,35 +238,19 @@ export function DiceScreen({
           </label>
         </fieldset>
       </div>
-      <div className="bet-bar flex flex-wrap items-end gap-3">
-        <StakeField
-          id={`${id}-a`}
-          label={labels.amount}
-          value={amount}
-          onChange={setAmount}
-          testId="dice-amount"
-          width="w-28"
-          kit={kit}
-          multiplier={multiplier}
-          disabled={busy || auto}
-        />
-        <BetButton onClick={() => void play()} disabled={busy || auto || revealing || !canPlay} testId="dice-bet">
-          {labels.bet}
-        </BetButton>
-        {!canPlay ? <span className="text-sm text-muted">{labels.loginToPlay}</span> : null}
-      </div>
-      <p className="hotkeys-hint text-xs text-muted" data-testid="dice-hotkeys">
-        {hotkeys}
-      </p>
-      <AutobetPanel
-        labels={autobet}
-        baseStake={stakeMinor}
-        placeBet={(stake) => play(stake, true)}
-        disabled={busy || !canPlay}
-        onRunningChange={setAuto}
+      <ScreenFoot
+        game="dice"
+        hotkeys={hotkeys}
+        autobet={{
+          labels: autobet,
+          baseStake: stakeMinor,
+          placeBet: (stake) => play(stake, true),
+          disabled: busy || !canPlay,
+          onRunningChange: setAuto,
+        }}
+        error={error}
+        fair={shown ? { fair: shown.fair, serverSeed: shown.server_seed, testId: 'dice-fair' } : null}
       />
-      <BetError game="dice" error={error} />
-      {shown ? <FairLine fair={shown.fair} serverSeed={shown.server_seed} testId="dice-fair" /> : null}
     </GameScreen>
   );
 }

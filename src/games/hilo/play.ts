@@ -30,6 +30,8 @@ export default defineRound({
   actionPath: '/bets/current/guess',
   verifyParams: hiloVerifyParamsSchema,
   example: { actions: ['higher', 'lower', 'skip'] },
+  verifierChoices: [{ field: 'actions', ns: 'hilo', values: ['higher', 'lower', 'same', 'skip'] }],
+  representativeEdge: (edge) => edge,
   initialMultiplier: 1,
   initial: () => ({ actions: [] }),
   act(seed, _p, state, { guess }, edge) {

@@ -4,14 +4,12 @@
 // reload; a game for fun replays the same engine in the browser on a throwaway seed. Each new card
 // turns over (a CSS 3D flip under a second, skippable) to the card the server already dealt.
 import { GameScreen } from '../../components/games/game-screen';
-import { BetButton } from '../../components/games/bet-button';
-import { BetError } from '../../components/games/bet-error';
-import { FunToggle } from '../../components/games/fun-toggle';
-import { FairLine } from '../../components/games/fair-line';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useRound } from '../../components/games/use-round';
 import { useRoundInProgress } from '../../client/round-guard';
-import { RecentResults, useRecentResults } from '../../components/games/recent-results';
+import { useRecentResults } from '../../components/games/recent-results';
+import { BetBar, ResultText, RoundButton, roundFair, ScreenFoot, ScreenHead } from '../../components/games/screen-kit';
+import { formatDecimal, formatTimes } from '../../site/format';
 import { resultLine, timesText } from '../../components/games/result-line';
 import type { StakeKit } from '../../components/games/stake-limits';
 import { stakeProblem, toMinor } from '../../components/games/stake-limits';
@@ -22,7 +20,6 @@ import { hashServerSeed, payoutOf, roundMultiplier } from '../kit/fair';
 import { emitCashBalance, funServerSeed, gameRequest, money } from '../../components/games/play-client';
 import { cardText, rankOf, redCard } from './cards';
 import { HILO_GUESSES, type HiloGuess, hiloProbability, hiloReplay, hiloStepMultiplier } from './math';
-import { StakeField } from '../../components/games/stake-field';
 
 export interface HiloLabels {
   amount: string;
@@ -190,7 +187,7 @@ export function HiloScreen({
           recent.add({
             id: next.id ? String(next.id) : `fun-${Date.now()}-${funIds.current++}`,
             won: next.payout > 0,
-            text: timesText(next.multiplier),
+            text: timesText(next.multiplier, kit.lang),
           });
       },
       settled ? { sound: next.payout > 0 ? 'win' : 'lose' } : {},
@@ -202,7 +199,7 @@ export function HiloScreen({
     recent.add({
       id: next.id ? String(next.id) : `fun-${Date.now()}-${funIds.current++}`,
       won: next.payout > 0,
-      text: timesText(next.multiplier),
+      text: timesText(next.multiplier, kit.lang),
     });
   }
 
@@ -299,16 +296,14 @@ export function HiloScreen({
         }
       }}
     >
-      <FunToggle
+      <ScreenHead
         game="hilo"
-        fun={fun}
-        onChange={setFun}
-        disabled={open}
-        label={labels.fun}
-        balanceLabel={labels.funBalance}
-        balance={funBalance}
+        play={{ fun, setFun, funBalance }}
+        labels={labels}
+        recent={recent.items}
+        recentLabel={recentLabel}
+        locked={open}
       />
-      <RecentResults items={recent.items} label={recentLabel} game="hilo" />
       <div className="flex flex-col items-center gap-2">
         <div aria-live="polite" data-testid="hilo-card" data-rank={rank ?? ''} data-card={card ?? ''}>
           {card === undefined ? (
@@ -322,7 +317,7 @@ export function HiloScreen({
         <p className="text-sm">
           {labels.current}{' '}
           <output className="font-bold tabular-nums" data-testid="hilo-multiplier">
-            ×{(held ?? game?.multiplier ?? 1).toFixed(2)}
+            {formatTimes(held ?? game?.multiplier ?? 1, kit.lang, true)}
           </output>
         </p>
       </div>
@@ -343,10 +338,11 @@ export function HiloScreen({
               >
                 <span className="font-bold">{guessLabel[g]}</span>
                 <span className="text-xs text-muted">
-                  {labels.chance} {(chance * 100).toFixed(2)}% · ×{step.toFixed(2)}
+                  {labels.chance} {formatDecimal(chance * 100, kit.lang, 2, true)}% ·{' '}
+                  {formatTimes(step, kit.lang, true)}
                 </span>
                 <span className="text-xs text-muted" data-testid={`hilo-${g}-total`}>
-                  → ×{roundMultiplier(game.multiplier * step).toFixed(2)}
+                  → {formatTimes(roundMultiplier(game.multiplier * step), kit.lang, true)}
                 </span>
               </button>
             );
@@ -363,17 +359,15 @@ export function HiloScreen({
           </button>
         </div>
       ) : null}
-      {game && line ? (
-        <p
-          className={`text-center text-sm ${line.tone}`}
-          role="status"
-          data-testid="hilo-result"
-          data-won={line.won}
-          data-payout={game.payout}
-        >
-          {line.text} · nonce {game.fair.nonce}
-        </p>
-      ) : null}
+      <ResultText
+        testId="hilo-result"
+        tone={line?.tone}
+        nonce={game && line ? game.fair.nonce : null}
+        data-won={line?.won}
+        data-payout={game?.payout}
+      >
+        {line?.text}
+      </ResultText>
       {game && game.cards.length > 1 ? (
         <ol className="flex flex-wrap gap-1" aria-label={labels.history} data-testid="hilo-history">
           {game.cards.slice(0, -1).map((c, i) => (
@@ -385,40 +379,36 @@ export function HiloScreen({
           ))}
         </ol>
       ) : null}
-      <div className="bet-bar flex flex-wrap items-end gap-3">
-        <StakeField
-          id={`${id}-a`}
-          label={labels.amount}
-          value={amount}
-          onChange={setAmount}
-          testId="hilo-amount"
-          width="w-28"
-          disabled={open}
-          kit={kit}
+      <BetBar
+        stake={{
+          id,
+          game: 'hilo',
+          label: labels.amount,
+          amount,
+          onAmount: setAmount,
+          kit,
+
+          disabled: open,
+        }}
+        loginHint={canPlay ? null : labels.loginToPlay}
+      >
+        <RoundButton
+          game="hilo"
+          open={open}
+          start={{ text: labels.start, onClick: () => void start(), disabled: busy || !canPlay || problem !== null }}
+          cashOut={{
+            text: `${labels.cashOut} ${game ? money(held === null ? game.payout : payoutOf(game.amount, held)) : ''}`,
+            onClick: () => void cashOut(),
+            disabled: busy || !guessed,
+          }}
         />
-        {open ? (
-          <BetButton onClick={() => void cashOut()} disabled={busy || !guessed} testId="hilo-cashout" tone="cashout">
-            {labels.cashOut} {money(held === null ? game.payout : payoutOf(game.amount, held))}
-          </BetButton>
-        ) : (
-          <BetButton onClick={() => void start()} disabled={busy || !canPlay || problem !== null} testId="hilo-start">
-            {labels.start}
-          </BetButton>
-        )}
-        {!canPlay ? <span className="text-sm text-muted">{labels.loginToPlay}</span> : null}
-      </div>
-      <p className="hotkeys-hint text-xs text-muted" data-testid="hilo-hotkeys">
-        {labels.hotkeys}
-      </p>
-      <BetError game="hilo" error={error} />
-      {game ? (
-        <FairLine
-          fair={game.fair}
-          serverSeed={game.status === 'settled' ? game.serverSeed : null}
-          serverSeedLabel={labels.serverSeed}
-          testId="hilo-fair"
-        />
-      ) : null}
+      </BetBar>
+      <ScreenFoot
+        game="hilo"
+        hotkeys={labels.hotkeys}
+        error={error}
+        fair={roundFair(game, labels.serverSeed, 'hilo-fair')}
+      />
     </GameScreen>
   );
 }

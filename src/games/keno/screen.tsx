@@ -7,18 +7,23 @@ import { GameScreen } from '../../components/games/game-screen';
 import { BetButton } from '../../components/games/bet-button';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useRoundInProgress } from '../../client/round-guard';
-import { RecentResults, useRecentResults } from '../../components/games/recent-results';
+import { useRecentResults } from '../../components/games/recent-results';
+import {
+  BetBar,
+  ResultText,
+  ScreenFoot,
+  ScreenHead,
+  ToolButton,
+  useStageInView,
+} from '../../components/games/screen-kit';
+import { formatDecimal } from '../../site/format';
 import { resultLine, timesText } from '../../components/games/result-line';
 import { stakeProblem, type StakeKit, toMinor } from '../../components/games/stake-limits';
 import { useReveal } from '../../components/games/use-reveal';
 import { useSkipOnInput, useSpaceKey } from '../../components/games/use-space-key';
-import { type AutobetLabels, AutobetPanel } from '../../components/games/autobet-panel';
-import { BetError } from '../../components/games/bet-error';
-import { FunToggle } from '../../components/games/fun-toggle';
-import { FairLine } from '../../components/games/fair-line';
+import type { AutobetLabels } from '../../components/games/autobet-panel';
 import { useInstantBet } from '../../components/games/use-instant-bet';
 import { KENO_RISKS, KENO_SQUARES, KENO_TABLES, type KenoRisk, kenoHitProbability, kenoRtp } from './math';
-import { StakeField } from '../../components/games/stake-field';
 
 export interface KenoLabels {
   amount: string;
@@ -88,6 +93,7 @@ export function KenoScreen({
   const autoRef = useRef(false);
   const { revealing, reveal, skip } = useReveal();
   const recent = useRecentResults('keno');
+  const stage = useStageInView<HTMLFieldSetElement>();
   useRoundInProgress(revealing);
   useSkipOnInput(revealing, skip);
   const stakeMinor = toMinor(amount);
@@ -121,6 +127,7 @@ export function KenoScreen({
     if (stakeProblem(kit, minor, best)) return null;
     const res = await g.play({ amount: minor, risk, numbers: picks }, minor);
     if (!res) return null;
+    if (!autoRef.current) stage.show();
     const out: Draw = { drawn: res.outcome.drawn as number[], hits: res.outcome.hits as number[] };
     setShown(null);
     const animated = reveal(
@@ -132,7 +139,7 @@ export function KenoScreen({
         recent.add({
           id: res.bet.id === null ? `fun-${res.fair.nonce}-${res.bet.created_at}` : String(res.bet.id),
           won: res.payout > 0,
-          text: timesText(res.multiplier),
+          text: timesText(res.multiplier, kit.lang),
         });
       },
       { instant: autoRef.current, sound: res.payout > 0 ? 'win' : 'lose' },
@@ -163,20 +170,10 @@ export function KenoScreen({
       // Wide screens: the board on the left, the bet controls beside it (in view at 1440x900).
       className="lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(15rem,17rem)] lg:grid-rows-[auto_auto_auto_auto_auto_1fr] lg:items-start lg:gap-x-4"
     >
-      <div className="lg:col-span-2">
-        <FunToggle
-          game="keno"
-          fun={g.fun}
-          onChange={g.setFun}
-          label={labels.fun}
-          balanceLabel={labels.funBalance}
-          balance={g.funBalance}
-        />
+      <div className="flex flex-col gap-4 lg:col-span-2">
+        <ScreenHead game="keno" play={g} labels={labels} recent={recent.items} recentLabel={recentLabel} />
       </div>
-      <div className="lg:col-span-2">
-        <RecentResults items={recent.items} label={recentLabel} game="keno" />
-      </div>
-      <fieldset className="lg:col-start-1 lg:row-span-4 lg:row-start-3">
+      <fieldset ref={stage.ref} className="min-w-0 scroll-mt-20 lg:col-start-1 lg:row-span-4 lg:row-start-3">
         <legend className="mb-1 text-sm text-muted">{labels.pick}</legend>
         <div className="grid grid-cols-8 gap-1 sm:gap-2" data-testid="keno-grid">
           {Array.from({ length: KENO_SQUARES }, (_, i) => i + 1).map((n) => {
@@ -226,31 +223,58 @@ export function KenoScreen({
           ))}
         </ol>
       </fieldset>
+      <div className="lg:col-start-2 lg:row-start-5">
+        <ResultText
+          testId="keno-result"
+          tone={line?.tone}
+          nonce={last && line ? last.fair.nonce : null}
+          data-payout={last?.payout}
+        >
+          {shown && line ? `${labels.hits}: ${shown.hits.length} · ${line.text}` : null}
+        </ResultText>
+      </div>
+      <BetBar
+        stake={{
+          id: id,
+          game: 'keno',
+          label: labels.amount,
+          amount: amount,
+          onAmount: setAmount,
+          kit: kit,
+          multiplier: best,
+        }}
+        loginHint={g.canPlay ? null : labels.loginToPlay}
+        className="items-end gap-3 lg:col-start-2 lg:row-start-4"
+      >
+        <BetButton
+          onClick={() => void play()}
+          disabled={g.busy || auto || !g.canPlay || picks.length === 0 || stakeProblem(kit, stakeMinor, best) !== null}
+          testId="keno-bet"
+        >
+          {labels.bet}
+        </BetButton>
+      </BetBar>
       <div className="flex flex-wrap items-end gap-2 lg:col-start-2 lg:row-start-3">
-        <button
-          type="button"
+        <ToolButton
           onClick={() => {
             setShown(null);
             setPicks(randomPicks(picks.length || MAX_PICKS));
           }}
           disabled={g.busy || auto || revealing}
-          className="rounded-lg border border-line px-3 py-2 text-sm"
-          data-testid="keno-autopick"
+          testId="keno-autopick"
         >
           {labels.autoPick}
-        </button>
-        <button
-          type="button"
+        </ToolButton>
+        <ToolButton
           onClick={() => {
             setShown(null);
             setPicks([]);
           }}
           disabled={g.busy || auto || revealing}
-          className="rounded-lg border border-line px-3 py-2 text-sm"
-          data-testid="keno-clear"
+          testId="keno-clear"
         >
           {labels.clear}
-        </button>
+        </ToolButton>
         <label className="flex flex-col text-sm" htmlFor={`${id}-r`}>
           {labels.risk}
           <select
@@ -274,38 +298,14 @@ export function KenoScreen({
           {picks.length}/{MAX_PICKS}
         </span>
       </div>
-      <div className="bet-bar flex flex-wrap items-end gap-3 lg:col-start-2 lg:row-start-4">
-        <StakeField
-          id={`${id}-a`}
-          label={labels.amount}
-          value={amount}
-          onChange={setAmount}
-          testId="keno-amount"
-          kit={kit}
-          multiplier={best}
-        />
-        <BetButton
-          onClick={() => void play()}
-          disabled={g.busy || auto || !g.canPlay || picks.length === 0 || stakeProblem(kit, stakeMinor, best) !== null}
-          testId="keno-bet"
-        >
-          {labels.bet}
-        </BetButton>
-        {!g.canPlay ? <span className="text-sm text-muted">{labels.loginToPlay}</span> : null}
-      </div>
-      <div aria-live="polite" className="lg:col-start-2 lg:row-start-5">
-        {last && shown && line ? (
-          <p className={`text-center text-sm ${line.tone}`} data-testid="keno-result" data-payout={last.payout}>
-            {labels.hits}: {shown.hits.length} · {line.text} · nonce {last.fair.nonce}
-          </p>
-        ) : null}
-      </div>
-      <p className="hotkeys-hint text-xs text-muted lg:col-start-2 lg:row-start-6">{labels.hotkeys}</p>
+      <p className="hotkeys-hint text-xs text-muted lg:col-start-2 lg:row-start-6" data-testid="keno-hotkeys">
+        {labels.hotkeys}
+      </p>
       {picks.length ? (
-        <div className="overflow-x-auto lg:col-span-2">
+        <div className="min-w-0 max-w-full overflow-x-auto lg:col-span-2">
           <table className="w-full text-center text-xs tabular-nums" data-testid="keno-table">
             <caption className="text-left text-sm">
-              {labels.payoutTable} · {labels.rtp} {(kenoRtp(risk, picks.length) * 100).toFixed(2)}%
+              {labels.payoutTable} · {labels.rtp} {formatDecimal(kenoRtp(risk, picks.length) * 100, kit.lang, 2, true)}%
             </caption>
             <tbody>
               <tr>
@@ -327,7 +327,7 @@ export function KenoScreen({
                     key={h}
                     className={shown && shown.hits.length === h ? 'font-bold text-win' : 'font-bold'}
                   >
-                    {m}
+                    {formatDecimal(m, kit.lang)}
                   </td>
                 ))}
               </tr>
@@ -338,7 +338,7 @@ export function KenoScreen({
                 {table.map((_, h) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: the column is the hit count
                   <td key={h} className="text-muted">
-                    {(kenoHitProbability(picks.length, h) * 100).toFixed(2)}%
+                    {formatDecimal(kenoHitProbability(picks.length, h) * 100, kit.lang, 2, true)}%
                   </td>
                 ))}
               </tr>
@@ -346,26 +346,23 @@ export function KenoScreen({
           </table>
         </div>
       ) : null}
-      <div className="lg:col-span-2">
-        <AutobetPanel
-          labels={autobet}
-          baseStake={stakeMinor}
-          placeBet={(stake) => play(stake)}
-          disabled={g.busy || !g.canPlay || picks.length === 0}
-          onRunningChange={(running) => {
-            autoRef.current = running;
-            setAuto(running);
+      <div className="flex flex-col gap-4 empty:hidden lg:col-span-2">
+        <ScreenFoot
+          game="keno"
+          autobet={{
+            labels: autobet,
+            baseStake: stakeMinor,
+            placeBet: (stake) => play(stake),
+            disabled: g.busy || !g.canPlay || picks.length === 0,
+            onRunningChange: (running) => {
+              autoRef.current = running;
+              setAuto(running);
+            },
           }}
+          error={g.error}
+          fair={last ? { fair: last.fair, serverSeed: last.server_seed } : null}
         />
       </div>
-      <div className="empty:hidden lg:col-span-2">
-        <BetError game="keno" error={g.error} />
-      </div>
-      {last ? (
-        <div className="lg:col-span-2">
-          <FairLine fair={last.fair} serverSeed={last.server_seed} />
-        </div>
-      ) : null}
     </GameScreen>
   );
 }

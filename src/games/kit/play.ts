@@ -22,6 +22,17 @@ interface PlayBase<V> {
   readonly verifyParams: z.ZodType<V>;
   /** A sample of verifyParams, shown in the verifier's form. */
   readonly example: V;
+  /**
+   * One house edge for the whole game (a fraction; `edge` is the configured one the formulas take),
+   * for the operator's bonus cost estimate (src/server/vip/edges.server.ts, `npm run bonus --
+   * templates`). Loyalty never reads it: each bet counts its own edgeOf / riskOf.
+   */
+  representativeEdge(edge: number): number;
+  /**
+   * The verifier's named choices of this game: the form field (a key of the verifier's choices),
+   * the translation namespace and the values (each named by `ns.value`).
+   */
+  readonly verifierChoices?: readonly { field: string; ns: string; values: readonly string[] }[];
 }
 
 /** A game settled in the request that places it (dice, coinflip, keno, roulette, cases, wheel). */

@@ -59,6 +59,12 @@ export interface GameDef {
   /** In the footer's games column: translation key of its label. */
   readonly footer: string | null;
   readonly content: Localized<GameInfo>;
+  /**
+   * The house edge of a game that is ours but not in src/games/play.ts (a shared round): 'configured'
+   * (the operator's edge the formulas take) or a fraction. Playable games state theirs in play.ts
+   * (representativeEdge); absent elsewhere: not ours to know (providers, the sportsbook).
+   */
+  readonly houseEdge?: 'configured' | number;
 }
 
 /** Keeps the literal types of an entry (slug, page keys, limit key) for the registry's unions. */

@@ -47,6 +47,7 @@ export default defineRound({
   actionPath: '/bets/current/reveal',
   verifyParams: minerVerifyParamsSchema,
   example: { mines: 3, revealed: [0, 1, 2] },
+  representativeEdge: (edge) => edge,
   initialMultiplier: 0,
   initial: () => ({ revealed: [] }),
   act(seed, params, state, { tile }, edge) {

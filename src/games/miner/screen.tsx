@@ -5,14 +5,12 @@
 // over when opened; when the game ends every mine and gem the server revealed turns over in a wave
 // (under a second, skippable), the mine that ended it in red.
 import { GameScreen } from '../../components/games/game-screen';
-import { BetButton } from '../../components/games/bet-button';
-import { BetError } from '../../components/games/bet-error';
-import { FunToggle } from '../../components/games/fun-toggle';
-import { FairLine } from '../../components/games/fair-line';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useRound } from '../../components/games/use-round';
 import { useRoundInProgress } from '../../client/round-guard';
-import { RecentResults, useRecentResults } from '../../components/games/recent-results';
+import { useRecentResults } from '../../components/games/recent-results';
+import { BetBar, ResultText, RoundButton, roundFair, ScreenFoot, ScreenHead } from '../../components/games/screen-kit';
+import { formatTimes } from '../../site/format';
 import { resultLine, timesText } from '../../components/games/result-line';
 import { stakeProblem, type StakeKit, toMinor } from '../../components/games/stake-limits';
 import { useReveal } from '../../components/games/use-reveal';
@@ -21,7 +19,6 @@ import type { RoundResponse } from '../../contract/bets';
 import { hashServerSeed, payoutOf } from '../kit/fair';
 import { emitCashBalance, funServerSeed, gameRequest, money } from '../../components/games/play-client';
 import { MINER_MAX_MINES, MINER_MIN_MINES, MINER_TILES, minerMines, minerMultiplier } from './math';
-import { StakeField } from '../../components/games/stake-field';
 
 export interface MinerLabels {
   amount: string;
@@ -180,7 +177,7 @@ export function MinerScreen({
           recent.add({
             id: next.id ? String(next.id) : `fun-${Date.now()}-${funIds.current++}`,
             won: next.payout > 0,
-            text: timesText(next.multiplier),
+            text: timesText(next.multiplier, kit.lang),
           });
       },
       settled ? { sound: next.payout > 0 ? 'win' : 'lose' } : {},
@@ -308,35 +305,35 @@ export function MinerScreen({
         }
       }}
     >
-      <FunToggle
+      <ScreenHead
         game="miner"
-        fun={fun}
-        onChange={setFun}
-        disabled={open}
-        label={labels.fun}
-        balanceLabel={labels.funBalance}
-        balance={funBalance}
+        play={{ fun, setFun, funBalance }}
+        labels={labels}
+        recent={recent.items}
+        recentLabel={recentLabel}
+        locked={open}
       />
-      <RecentResults items={recent.items} label={recentLabel} game="miner" />
       <div className="grid grid-cols-2 gap-3 text-center text-sm">
         <div>
           {labels.current}
           <output className="block text-2xl font-bold tabular-nums" data-testid="miner-current">
-            ×{current.toFixed(2)}
+            {formatTimes(current, kit.lang, true)}
           </output>
         </div>
         <div>
           {labels.next}
           <output className="block text-2xl font-bold tabular-nums text-muted" data-testid="miner-next">
-            {next === null ? '—' : `×${next.toFixed(2)}`}
+            {next === null ? '—' : formatTimes(next, kit.lang, true)}
           </output>
         </div>
       </div>
       <p className="sr-only" aria-live="polite">
         {open ? labels.pick : ''}
       </p>
+      {/* 16rem on a phone (48 px tiles): the grid, the result and the bet bar fit a 360×740 screen
+          between the header and the bottom bar. */}
       <div
-        className="mx-auto grid w-full max-w-sm grid-cols-5 gap-2 [perspective:800px]"
+        className="mx-auto grid w-full max-w-64 grid-cols-5 gap-2 [perspective:800px] sm:max-w-sm"
         data-testid="miner-grid"
         ref={grid}
       >
@@ -371,29 +368,28 @@ export function MinerScreen({
           );
         })}
       </div>
-      {game && line ? (
-        <p
-          className={`text-center text-sm ${line.tone}`}
-          role="status"
-          data-testid="miner-result"
-          data-won={line.won}
-          data-payout={game.payout}
-        >
-          {line.text} · nonce {game.fair.nonce}
-        </p>
-      ) : null}
-      <div className="bet-bar flex flex-wrap items-end gap-3">
-        <StakeField
-          id={`${id}-a`}
-          label={labels.amount}
-          value={amount}
-          onChange={setAmount}
-          testId="miner-amount"
-          width="w-28"
-          disabled={open}
-          kit={kit}
-          multiplier={best}
-        />
+      <ResultText
+        testId="miner-result"
+        tone={line?.tone}
+        nonce={game && line ? game.fair.nonce : null}
+        data-won={line?.won}
+        data-payout={game?.payout}
+      >
+        {line?.text}
+      </ResultText>
+      <BetBar
+        stake={{
+          id,
+          game: 'miner',
+          label: labels.amount,
+          amount,
+          onAmount: setAmount,
+          kit,
+          multiplier: best,
+          disabled: open,
+        }}
+        loginHint={canPlay ? null : labels.loginToPlay}
+      >
         <label className="flex flex-col text-sm" htmlFor={`${id}-m`}>
           {labels.mines}
           <select
@@ -411,36 +407,25 @@ export function MinerScreen({
             ))}
           </select>
         </label>
-        {open ? (
-          <BetButton
-            // Nothing to cash out before the first safe tile; it also keeps a double click on
-            // Start (this button takes its place) from ending the game at once.
-            onClick={() => void cashOut()}
-            disabled={busy || picks === 0}
-            testId="miner-cashout"
-            tone="cashout"
-          >
-            {labels.cashOut} {money(payoutOf(game.amount, current))}
-          </BetButton>
-        ) : (
-          <BetButton onClick={() => void start()} disabled={busy || !canPlay || problem !== null} testId="miner-start">
-            {labels.start}
-          </BetButton>
-        )}
-        {!canPlay ? <span className="text-sm text-muted">{labels.loginToPlay}</span> : null}
-      </div>
-      <p className="hotkeys-hint text-xs text-muted" data-testid="miner-hotkeys">
-        {labels.hotkeys}
-      </p>
-      <BetError game="miner" error={error} />
-      {game ? (
-        <FairLine
-          fair={game.fair}
-          serverSeed={game.status === 'settled' ? game.serverSeed : null}
-          serverSeedLabel={labels.serverSeed}
-          testId="miner-fair"
+        <RoundButton
+          game="miner"
+          open={open}
+          start={{ text: labels.start, onClick: () => void start(), disabled: busy || !canPlay || problem !== null }}
+          // Nothing to cash out before the first safe tile; it also keeps a double click on Start
+          // (this button takes its place) from ending the game at once.
+          cashOut={{
+            text: `${labels.cashOut} ${game ? money(payoutOf(game.amount, current)) : ''}`,
+            onClick: () => void cashOut(),
+            disabled: busy || picks === 0,
+          }}
         />
-      ) : null}
+      </BetBar>
+      <ScreenFoot
+        game="miner"
+        hotkeys={labels.hotkeys}
+        error={error}
+        fair={roundFair(game, labels.serverSeed, 'miner-fair')}
+      />
     </GameScreen>
   );
 }

@@ -1,3 +1,4 @@
+import { ROOM_COMMISSION_BPS } from '../../contract/rooms';
 import { defineGame } from '../kit/types';
 import { content } from './content';
 
@@ -20,5 +21,7 @@ export default defineGame({
   card: { image: '/images/games/rooms.svg' },
   nav: { label: 'nav.rooms', order: 5 },
   footer: null,
+  // A room keeps its published commission of every pot: that share of every stake in expectation.
+  houseEdge: ROOM_COMMISSION_BPS / 10_000,
   content,
 });

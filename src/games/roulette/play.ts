@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { betAmountSchema, funSchema } from '../../contract/bets';
 import { roundMultiplier } from '../kit/fair';
 import { defineInstant } from '../kit/play';
-import { coveredNumbers, playRoulette, ROULETTE_BET_TYPES, rouletteBestCase, rouletteRtp } from './math';
+import { coveredNumbers, playRoulette, ROULETTE_BET_TYPES, ROULETTE_RTP, rouletteBestCase, rouletteRtp } from './math';
 
 export const roulettePlacementSchema = z
   .object({
@@ -28,6 +28,9 @@ export default defineInstant({
   body: rouletteBetBodySchema,
   verifyParams: rouletteParamsSchema,
   example: { placements: [{ type: 'red', amount: 100 }] },
+  // 36 for 37 pockets.
+  verifierChoices: [{ field: 'betType', ns: 'roulette', values: ROULETTE_BET_TYPES }],
+  representativeEdge: () => 1 - ROULETTE_RTP,
   split: ({ placements }) => ({ params: { placements }, amount: 0 }),
   stakeOf: (p) => p.placements.reduce((s, x) => s + x.amount, 0),
   amountOf: () => 0,

@@ -5,23 +5,29 @@
 // the ball drops onto the pocket the server settled (useReveal: skippable, off under reduced
 // motion and in turbo). Chips run from the currency's minimum to its maximum, and a table whose
 // total leaves the limits is not sent. On phones the board stands upright (3 columns × 12 rows)
-// so it fits 360 px; Spin sits in the bet bar that stays above the bottom nav.
+// so it fits 360 px; Spin sits in the bet bar right under the wheel (the screen kit's order), and a
+// spin brings the wheel back into view when the player had scrolled down to the board.
 import { GameScreen } from '../../components/games/game-screen';
 import { BetButton } from '../../components/games/bet-button';
 import { type CSSProperties, useId, useState } from 'react';
 import { useRoundInProgress } from '../../client/round-guard';
 import type { BetResponse } from '../../contract/bets';
-import { BetError } from '../../components/games/bet-error';
-import { FunToggle } from '../../components/games/fun-toggle';
-import { FairLine } from '../../components/games/fair-line';
 import { money } from '../../components/games/play-client';
-import { RecentResults, useRecentResults } from '../../components/games/recent-results';
+import { useRecentResults } from '../../components/games/recent-results';
+import {
+  BetBar,
+  ResultText,
+  ScreenFoot,
+  ScreenHead,
+  ToolButton,
+  useStageInView,
+} from '../../components/games/screen-kit';
 import { recentId, resultLine } from '../../components/games/result-line';
 import { chipValues, type StakeKit, stakeProblem, toMinor } from '../../components/games/stake-limits';
 import { useInstantBet } from '../../components/games/use-instant-bet';
 import { useReveal } from '../../components/games/use-reveal';
 import { useSkipOnInput, useSpaceKey } from '../../components/games/use-space-key';
-import { formatMoney } from '../../site/format';
+import { formatDecimal, formatMoney } from '../../site/format';
 import { RED, ROULETTE_RTP, type RoulettePlacement, coveredNumbers, rouletteBestCase } from './math';
 import { RouletteWheel, SPIN_MS, wheelLanding } from './wheel-view';
 
@@ -127,6 +133,7 @@ export function RouletteScreen({
   const [wheel, setWheel] = useState({ rotation: 0, ball: 0, spins: 0 });
   const { revealing, reveal, skip } = useReveal();
   const recent = useRecentResults('roulette');
+  const stage = useStageInView<HTMLDivElement>();
   useRoundInProgress(g.busy || revealing);
 
   const byKey = new Map<string, { spot: Spot; amount: number }>();
@@ -223,16 +230,14 @@ export function RouletteScreen({
 
   return (
     <GameScreen game="roulette" label="Roulette" hydrated={g.mounted} revealing={revealing}>
-      <FunToggle
-        game="roulette"
-        fun={g.fun}
-        onChange={g.setFun}
-        label={labels.fun}
-        balanceLabel={labels.funBalance}
-        balance={g.funBalance}
-      />
-      <RecentResults items={recent.items} label={recentLabel} game="roulette" />
-      <div className="flex flex-wrap items-center justify-center gap-4 sm:justify-start">
+      <ScreenHead game="roulette" play={g} labels={labels} recent={recent.items} recentLabel={recentLabel} />
+      {/* The stage: the wheel with the winning number and the result, right above the bet bar, so a
+          spin lands in view (useStageInView brings it back if the player scrolled to the board). */}
+      <div
+        ref={stage.ref}
+        className="flex scroll-mt-20 flex-wrap items-center justify-center gap-4 sm:justify-start"
+        data-testid="roulette-stage"
+      >
         <RouletteWheel
           rotation={wheel.rotation}
           ball={wheel.ball}
@@ -250,15 +255,58 @@ export function RouletteScreen({
             {pocket ?? '—'}
           </div>
         </RouletteWheel>
-        <p className={`min-w-0 flex-1 basis-40 text-sm ${line?.tone ?? ''}`} aria-live="polite">
-          {shown && line ? (
-            <span data-testid="roulette-result">
-              {line.text} <span className="text-muted">· nonce {shown.fair.nonce}</span>
-            </span>
-          ) : null}
-        </p>
+        <ResultText
+          testId="roulette-result"
+          tone={line?.tone}
+          nonce={shown ? shown.fair.nonce : null}
+          className="min-w-0 flex-1 basis-40"
+        >
+          {line?.text}
+        </ResultText>
       </div>
-
+      <BetBar loginHint={null} className="items-center gap-2">
+        {/* Label over the figure: the bar holds the total, Undo, Clear and Spin on one 360 px row. */}
+        <span className="flex flex-col text-xs leading-tight text-muted">
+          {labels.total}
+          <strong className="text-base text-text tabular-nums" data-testid="roulette-total">
+            {money(total)}
+          </strong>
+        </span>
+        <ToolButton
+          onClick={() => {
+            setLimit(null);
+            setPlaced((p) => p.slice(0, -1));
+          }}
+          disabled={busy || placedChips.length === 0}
+          testId="roulette-undo"
+        >
+          {labels.undo}
+        </ToolButton>
+        <ToolButton
+          onClick={() => {
+            setLimit(null);
+            setPlaced([]);
+          }}
+          disabled={busy || placedChips.length === 0}
+          testId="roulette-clear"
+        >
+          {labels.clear}
+        </ToolButton>
+        <BetButton
+          onClick={() => void spin()}
+          disabled={busy || !g.canPlay || total === 0 || tableProblem !== null}
+          testId="roulette-spin"
+          className="ml-auto px-5"
+        >
+          {labels.spin}
+        </BetButton>
+        {limit || tableProblem ? (
+          <p role="alert" className="w-full text-xs text-lose" data-testid="roulette-limit">
+            {limit ?? tableProblem}
+          </p>
+        ) : null}
+        {!g.canPlay ? <span className="w-full text-sm text-muted">{labels.loginToPlay}</span> : null}
+      </BetBar>
       <fieldset className="flex flex-wrap items-center gap-2 text-sm">
         <legend className="mb-1">{labels.chip}</legend>
         {chips.map((c) => (
@@ -366,59 +414,15 @@ export function RouletteScreen({
           ))}
         </ul>
       ) : null}
-      <div className="bet-bar flex flex-wrap items-center gap-2">
-        {/* Label over the figure: the bar holds the total, Undo, Clear and Spin on one 360 px row. */}
-        <span className="flex flex-col text-xs leading-tight text-muted">
-          {labels.total}
-          <strong className="text-base text-text tabular-nums" data-testid="roulette-total">
-            {money(total)}
-          </strong>
-        </span>
-        <button
-          type="button"
-          onClick={() => {
-            setLimit(null);
-            setPlaced((p) => p.slice(0, -1));
-          }}
-          disabled={busy || placedChips.length === 0}
-          className="rounded-lg border border-line px-2.5 py-2 text-sm disabled:opacity-50"
-          data-testid="roulette-undo"
-        >
-          {labels.undo}
-        </button>
-        <button
-          type="button"
-          onClick={() => {
-            setLimit(null);
-            setPlaced([]);
-          }}
-          disabled={busy || placedChips.length === 0}
-          className="rounded-lg border border-line px-2.5 py-2 text-sm disabled:opacity-50"
-          data-testid="roulette-clear"
-        >
-          {labels.clear}
-        </button>
-        <BetButton
-          onClick={() => void spin()}
-          disabled={busy || !g.canPlay || total === 0 || tableProblem !== null}
-          testId="roulette-spin"
-          className="ml-auto px-5"
-        >
-          {labels.spin}
-        </BetButton>
-        {limit || tableProblem ? (
-          <p role="alert" className="w-full text-xs text-lose" data-testid="roulette-limit">
-            {limit ?? tableProblem}
-          </p>
-        ) : null}
-        {!g.canPlay ? <span className="w-full text-sm text-muted">{labels.loginToPlay}</span> : null}
-      </div>
       <p className="text-xs text-muted">
         <span className="hotkeys-hint">{labels.hotkeys} · </span>
-        {labels.rtp} {(ROULETTE_RTP * 100).toFixed(2)}%
+        {labels.rtp} {formatDecimal(ROULETTE_RTP * 100, kit.lang, 2, true)}%
       </p>
-      <BetError game="roulette" error={g.error} />
-      {shown ? <FairLine fair={shown.fair} serverSeed={shown.server_seed} /> : null}
+      <ScreenFoot
+        game="roulette"
+        error={g.error}
+        fair={shown ? { fair: shown.fair, serverSeed: shown.server_seed } : null}
+      />
     </GameScreen>
   );
 }

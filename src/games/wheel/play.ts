@@ -19,6 +19,9 @@ export default defineInstant({
   body: wheelBetBodySchema,
   verifyParams: wheelParamsSchema,
   example: { risk: 'medium', segments: 10 },
+  // Every table returns 99%.
+  verifierChoices: [{ field: 'wheelRisk', ns: 'wheel', values: WHEEL_RISKS }],
+  representativeEdge: () => 0.01,
   split: ({ risk, segments, amount }) => ({ params: { risk, segments }, amount }),
   stakeOf: (_p, amount) => amount,
   amountOf: (_p, stake) => stake,

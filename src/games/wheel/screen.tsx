@@ -8,13 +8,11 @@ import { BetButton } from '../../components/games/bet-button';
 import { useId, useState } from 'react';
 import { useRoundInProgress } from '../../client/round-guard';
 import type { BetResponse } from '../../contract/bets';
-import { type AutobetLabels, AutobetPanel } from '../../components/games/autobet-panel';
-import { BetError } from '../../components/games/bet-error';
-import { FairLine } from '../../components/games/fair-line';
-import { FunToggle } from '../../components/games/fun-toggle';
-import { RecentResults, useRecentResults } from '../../components/games/recent-results';
+import type { AutobetLabels } from '../../components/games/autobet-panel';
+import { useRecentResults } from '../../components/games/recent-results';
+import { BetBar, ResultText, ScreenFoot, ScreenHead, useStageInView } from '../../components/games/screen-kit';
+import { formatDecimal, formatTimes } from '../../site/format';
 import { recentId, resultLine, timesText } from '../../components/games/result-line';
-import { StakeField } from '../../components/games/stake-field';
 import { type StakeKit, stakeProblem, toMinor } from '../../components/games/stake-limits';
 import { useInstantBet } from '../../components/games/use-instant-bet';
 import { useReveal } from '../../components/games/use-reveal';
@@ -110,6 +108,7 @@ export function WheelScreen({
   const [shown, setShown] = useState<BetResponse | null>(null);
   const { revealing: spinning, reveal, skip } = useReveal();
   const recent = useRecentResults('wheel');
+  const stage = useStageInView<HTMLDivElement>();
   const stakeMinor = toMinor(amount);
   const top = wheelMaxMultiplier(risk, segments);
   useRoundInProgress(g.busy || auto || spinning);
@@ -130,13 +129,14 @@ export function WheelScreen({
     }
     const res = await g.play({ amount: minor, risk, segments }, minor);
     if (!res) return null;
+    if (!instant) stage.show();
     const segment = res.outcome.segment as number;
     const won = res.payout > 0;
     // The strip and the result learn the segment when the wheel shows it, not while it still turns.
     const commit = () => {
       g.settle();
       setShown(res);
-      recent.add({ id: recentId(res), won, text: timesText(res.multiplier) });
+      recent.add({ id: recentId(res), won, text: timesText(res.multiplier, kit.lang) });
     };
     const animates = reveal(SPIN_MS, commit, { instant, sound: won ? 'win' : 'lose' });
     setRotation((from) => landing(from, segment, segments, animates ? 3 : 0));
@@ -158,16 +158,8 @@ export function WheelScreen({
   const landed = shown && !spinning ? segmentOf(shown) : null;
   return (
     <GameScreen game="wheel" label="Wheel" hydrated={g.mounted} revealing={spinning}>
-      <FunToggle
-        game="wheel"
-        fun={g.fun}
-        onChange={g.setFun}
-        label={labels.fun}
-        balanceLabel={labels.funBalance}
-        balance={g.funBalance}
-      />
-      <RecentResults items={recent.items} label={recentLabel} game="wheel" />
-      <div className="relative mx-auto aspect-square w-full max-w-72">
+      <ScreenHead game="wheel" play={g} labels={labels} recent={recent.items} recentLabel={recentLabel} />
+      <div ref={stage.ref} className="relative mx-auto aspect-square w-full max-w-72 scroll-mt-20">
         <svg
           viewBox="-100 -100 200 200"
           className="h-full w-full"
@@ -207,17 +199,29 @@ export function WheelScreen({
           aria-live="polite"
           data-testid="wheel-hub"
         >
-          {shown && !spinning ? timesText(shown.multiplier) : spinning ? '…' : '×'}
+          {shown && !spinning ? timesText(shown.multiplier, kit.lang) : spinning ? '…' : '×'}
         </div>
       </div>
-      <div aria-live="polite" className="min-h-5">
-        {shown && line && !spinning ? (
-          <p className={`text-center text-sm ${line.tone}`} data-testid="wheel-result">
-            {labels.segment} {segmentOf(shown)} · {line.text}{' '}
-            <span className="text-muted">· nonce {shown.fair.nonce}</span>
-          </p>
-        ) : null}
-      </div>
+      <ResultText testId="wheel-result" tone={line?.tone} nonce={shown && !spinning ? shown.fair.nonce : null}>
+        {shown && line ? `${labels.segment} ${segmentOf(shown)} · ${line.text}` : null}
+      </ResultText>
+      <BetBar
+        stake={{
+          id: id,
+          game: 'wheel',
+          label: labels.amount,
+          amount: amount,
+          onAmount: setAmount,
+          kit: kit,
+          multiplier: top,
+          disabled: g.busy || auto,
+        }}
+        loginHint={g.canPlay ? null : labels.loginToPlay}
+      >
+        <BetButton onClick={() => void play()} disabled={g.busy || auto || spinning || !g.canPlay} testId="wheel-bet">
+          {labels.spin}
+        </BetButton>
+      </BetBar>
       <fieldset className="flex flex-col gap-1">
         <legend className="mb-1 text-sm text-muted">{labels.risk}</legend>
         <div className="grid grid-cols-3 gap-2">
@@ -258,7 +262,7 @@ export function WheelScreen({
         <table className="w-full text-sm tabular-nums" data-testid="wheel-table">
           <caption className="mb-1 text-left text-sm">
             {labels.payoutTable} · {labels.rtp}{' '}
-            <span data-testid="wheel-rtp">{(wheelRtp(risk, segments) * 100).toFixed(2)}%</span>
+            <span data-testid="wheel-rtp">{formatDecimal(wheelRtp(risk, segments) * 100, kit.lang, 2, true)}%</span>
           </caption>
           <thead>
             <tr className="text-left text-xs text-muted">
@@ -292,45 +296,33 @@ export function WheelScreen({
                       className="inline-block h-3 w-3 rounded-sm"
                       style={{ background: wheelColour(m) }}
                     />
-                    ×{m}
+                    {formatTimes(m, kit.lang)}
                   </span>
                 </td>
                 <td className="py-1 text-right">
                   {count}/{segments}
                 </td>
-                <td className="py-1 text-right text-muted">{((count / segments) * 100).toFixed(2)}%</td>
+                <td className="py-1 text-right text-muted">
+                  {formatDecimal((count / segments) * 100, kit.lang, 2, true)}%
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <div className="bet-bar flex flex-wrap items-end gap-3">
-        <StakeField
-          id={`${id}-a`}
-          label={labels.amount}
-          value={amount}
-          onChange={setAmount}
-          testId="wheel-amount"
-          width="w-28"
-          kit={kit}
-          multiplier={top}
-          disabled={g.busy || auto}
-        />
-        <BetButton onClick={() => void play()} disabled={g.busy || auto || spinning || !g.canPlay} testId="wheel-bet">
-          {labels.spin}
-        </BetButton>
-        {!g.canPlay ? <span className="text-sm text-muted">{labels.loginToPlay}</span> : null}
-      </div>
-      <p className="hotkeys-hint text-xs text-muted">{labels.hotkeys}</p>
-      <AutobetPanel
-        labels={autobet}
-        baseStake={stakeMinor}
-        placeBet={(stake) => play(stake, true)}
-        disabled={g.busy || spinning || !g.canPlay}
-        onRunningChange={setAuto}
+      <ScreenFoot
+        game="wheel"
+        hotkeys={labels.hotkeys}
+        autobet={{
+          labels: autobet,
+          baseStake: stakeMinor,
+          placeBet: (stake) => play(stake, true),
+          disabled: g.busy || spinning || !g.canPlay,
+          onRunningChange: setAuto,
+        }}
+        error={g.error}
+        fair={g.last && !spinning ? { fair: g.last.fair, serverSeed: g.last.server_seed } : null}
       />
-      <BetError game="wheel" error={g.error} />
-      {g.last && !spinning ? <FairLine fair={g.last.fair} serverSeed={g.last.server_seed} /> : null}
     </GameScreen>
   );
 }
