@@ -20,6 +20,7 @@ import { useInstantBet } from '../../components/games/use-instant-bet';
 import { useReveal } from '../../components/games/use-reveal';
 import { useSkipOnInput, useSpaceKey } from '../../components/games/use-space-key';
 import type { BetResponse } from '../../contract/bets';
+import { LOCALE_INFO, type Lang } from '../../contract/common';
 import {
   PLINKO_RISKS,
   PLINKO_ROWS,
@@ -49,6 +50,13 @@ export interface PlinkoLabels {
   lose: string;
   loginToPlay: string;
   hotkeys: string;
+}
+
+/** A number as the reader's language writes it ("1,5" in Russian), with at most `digits` decimals. */
+function numberText(x: number, lang: Lang, digits: number, min = 0): string {
+  // Kazakh as Russian: browsers' trimmed ICU lacks Kazakh (see src/site/format.ts).
+  const iso = lang === 'kz' ? LOCALE_INFO.ru.iso : LOCALE_INFO[lang].iso;
+  return new Intl.NumberFormat(iso, { minimumFractionDigits: min, maximumFractionDigits: digits }).format(x);
 }
 
 /** The whole fall, ms: under a second whatever the rows (50 ms a row at 16). */
@@ -259,7 +267,7 @@ export function PlinkoScreen({
             <li
               // biome-ignore lint/suspicious/noArrayIndexKey: a bucket's place is its identity
               key={k}
-              title={`${labels.bucket} ${k} · ${timesText(m)} · ${labels.chance} ${(plinkoChance(rows, k) * 100).toPrecision(3)}%`}
+              title={`${labels.bucket} ${k} · ×${numberText(m, kit.lang, 1)} · ${labels.chance} ${numberText(plinkoChance(rows, k) * 100, kit.lang, 4)}%`}
               className={`rounded-sm py-1 text-center text-[9px] font-bold leading-none text-bg tabular-nums sm:text-[11px] ${
                 landed === k ? 'ring-2 ring-white' : ''
               }`}
@@ -268,7 +276,7 @@ export function PlinkoScreen({
               data-multiplier={m}
               data-state={landed === k ? 'landed' : undefined}
             >
-              {m}
+              {numberText(m, kit.lang, 1)}
             </li>
           ))}
         </ol>
@@ -282,7 +290,7 @@ export function PlinkoScreen({
         ) : null}
       </div>
       <p className="text-xs text-muted">
-        {labels.rtp} <span data-testid="plinko-rtp">{(plinkoRtp(rows, risk) * 100).toFixed(4)}%</span>
+        {labels.rtp} <span data-testid="plinko-rtp">{numberText(plinkoRtp(rows, risk) * 100, kit.lang, 4, 4)}%</span>
       </p>
       <fieldset className="flex flex-col gap-1">
         <legend className="mb-1 text-sm text-muted">{labels.risk}</legend>
