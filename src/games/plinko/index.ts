@@ -20,7 +20,7 @@ export default defineGame({
   restrictedOnGamesDomains: false,
   card: { image: '/images/games/plinko.svg' },
   nav: null,
-  // The footer's label is a translation key (games.plinko in locales/*.json); null until it is added.
-  footer: null,
+  // The footer's label: a translation key, `games.plinko` in locales/*.json (the game's name, as content.ts).
+  footer: 'games.plinko',
   content,
 });
