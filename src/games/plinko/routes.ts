@@ -1,0 +1,5 @@
+// Plinko on its service: POST …/bets (see play.ts for the body).
+import { instantBetRoutes } from '../../server/bets/routes';
+import plinko from './play';
+
+export default instantBetRoutes(plinko);
