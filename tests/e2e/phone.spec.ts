@@ -338,6 +338,10 @@ test.describe('money on a phone (issue 39)', () => {
     const mine = open.data.find((b) => b.id === betId);
     expect(mine?.status).toBe('cashed_out');
     expect(mine?.payout).toBeGreaterThan(0);
+  });
+});
+
+
 test.describe('account and sportsbook screens (issue 39)', () => {
   // The walkthrough of issue 39 at 360×740 and 1440×900: the phone field's number box was 26 px
   // wide and past the form's edge, its flags empty boxes; the money history scrolled the page
@@ -469,6 +473,10 @@ test.describe('account and sportsbook screens (issue 39)', () => {
       await bar.tap();
       await expect(page.getByTestId('sb-side')).toBeVisible();
     });
+  });
+});
+
+
 base.describe('game screens (issue 39)', () => {
   // A visitor plays for fun (no sign-up): what is on screen when a result lands, and what the bet
   // bar covers, do not depend on the account.
