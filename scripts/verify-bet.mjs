@@ -4,7 +4,7 @@
 //
 //   node scripts/verify-bet.mjs --game dice --server-seed <hex> --client-seed <text> --nonce 0 \
 //        --params '{"target":50,"condition":"over"}' [--amount 1000] [--hash <committed sha256>]
-// Games: dice, coinflip, keno, roulette, wheel, cases (cases: --params '{"case":"starter","count":1}'
+// Games: dice, coinflip, keno, roulette, wheel, limbo, plinko (--table as the wheel's), cases (cases: --params '{"case":"starter","count":1}'
 // and --amount the case price; the case's published items are read from --items '[[id,value,weight],…]';
 // keno and wheel: --table '[…]' the published multipliers of the chosen risk and picks/segments),
 // and finished rounds with their moves: miner --params '{"mines":3,"revealed":[4,11]}',
@@ -14,6 +14,9 @@
 // (--previous-hash: the round before's hash, or the published terminating hash for round 1).
 import { createHash, createHmac } from 'node:crypto';
 import { parseArgs } from 'node:util';
+// Each new game's offline case lives in its folder (plain JS, from fairness.md like the rest here).
+import { limboOffline } from '../src/games/limbo/offline.mjs';
+import { plinkoOffline } from '../src/games/plinko/offline.mjs';
 
 const { values: a } = parseArgs({
   options: {
@@ -124,6 +127,12 @@ switch (a.game) {
       : { outcome: { segment }, note: 'multiplier: the published table for risk/segments at segment (--table)' };
     break;
   }
+  case 'limbo':
+    result = limboOffline(floats, params, amount, pay);
+    break;
+  case 'plinko':
+    result = plinkoOffline(floats, params, amount, pay, table);
+    break;
   case 'cases': {
     if (!a.items) fail('cases need --items');
     const items = JSON.parse(a.items);

@@ -13,8 +13,10 @@ import type { InstantPlay, RoundPlay, Settled } from './kit/play';
 import miner from './miner/play';
 import roulette from './roulette/play';
 import wheel from './wheel/play';
+import limbo from './limbo/play';
+import plinko from './plinko/play';
 
-export const PLAY_GAMES = [dice, coinflip, keno, roulette, cases, wheel, miner, hilo] as const;
+export const PLAY_GAMES = [dice, coinflip, keno, roulette, cases, wheel, limbo, plinko, miner, hilo] as const;
 export type PlayGame = (typeof PLAY_GAMES)[number];
 export type PlaySlug = PlayGame['slug'];
 export type InstantSlug = Extract<PlayGame, { kind: 'instant' }>['slug'];

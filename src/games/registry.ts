@@ -12,6 +12,8 @@ import rooms from './rooms';
 import roulette from './roulette';
 import slots from './slots';
 import wheel from './wheel';
+import limbo from './limbo';
+import plinko from './plinko';
 
 // Every game and product area, once, in lobby order. The router, the header and footer, the
 // lobby, the sitemap, the bet-limits schema, the service list and its base-URL variables, the
@@ -29,6 +31,8 @@ export const GAMES = [
   hilo,
   roulette,
   wheel,
+  limbo,
+  plinko,
   cases,
   rooms,
   slots,

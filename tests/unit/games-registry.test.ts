@@ -42,6 +42,8 @@ describe('the game registry', () => {
         'roulette',
         'slots',
         'wheel',
+        'limbo',
+        'plinko',
       ].sort(),
     );
     for (const g of GAMES) {
@@ -104,6 +106,8 @@ describe('the game registry', () => {
       '/games/hilo',
       '/games/roulette',
       '/games/wheel',
+      '/games/limbo',
+      '/games/plinko',
     ]);
     // Every linked label has a translation in every language.
     for (const lang of LANGS) {

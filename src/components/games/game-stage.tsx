@@ -33,6 +33,7 @@ const VERIFIER_KEYS = [
   'side',
   'risk',
   'segments',
+  'rows',
   'picks',
   'mines',
   'tiles',

@@ -11,6 +11,8 @@ import { MinerStage } from '../../games/miner/stage';
 import type { GameSlug } from '../../games/registry';
 import { RouletteStage } from '../../games/roulette/stage';
 import { WheelStage } from '../../games/wheel/stage';
+import { LimboStage } from '../../games/limbo/stage';
+import { PlinkoStage } from '../../games/plinko/stage';
 
 export const SCREENS: Partial<Record<GameSlug, ComponentType>> = {
   dice: DiceStage,
@@ -20,5 +22,7 @@ export const SCREENS: Partial<Record<GameSlug, ComponentType>> = {
   hilo: HiloStage,
   roulette: RouletteStage,
   wheel: WheelStage,
+  limbo: LimboStage,
+  plinko: PlinkoStage,
   crash: CrashStage,
 };

@@ -26,6 +26,9 @@ export interface VerifyState {
   placements: PlacementRow[];
   wheelRisk: string;
   segments: string;
+  limboTarget: string;
+  plinkoRisk: string;
+  rows: string;
   mines: string;
   tiles: number[];
   actions: string[];
@@ -43,6 +46,9 @@ export const INITIAL_STATE: VerifyState = {
   placements: [{ type: 'red', value: '', second: '', amount: '1.00' }],
   wheelRisk: 'medium',
   segments: '10',
+  limboTarget: '2.00',
+  plinkoRisk: 'medium',
+  rows: '16',
   mines: '3',
   tiles: [],
   actions: [],
@@ -90,6 +96,16 @@ export function toParams(game: string, s: VerifyState): Converted {
       return withStake({ risk: s.kenoRisk, numbers: s.numbers });
     case 'wheel':
       return withStake({ risk: s.wheelRisk, segments: Number(s.segments) });
+    case 'limbo': {
+      const t = s.limboTarget.trim().replace(',', '.');
+      if (!/^\d{1,7}(\.\d{1,2})?$/.test(t)) return { field: 'limboTarget' };
+      return withStake({ target: Number(t) });
+    }
+    case 'plinko': {
+      const rows = wholeOf(s.rows);
+      if (rows === null) return { field: 'rows' };
+      return withStake({ rows, risk: s.plinkoRisk });
+    }
     case 'miner': {
       const mines = wholeOf(s.mines);
       if (mines === null) return { field: 'mines' };
@@ -157,6 +173,10 @@ export function fromBet(s: VerifyState, game: string, params: Record<string, unk
       };
     case 'wheel':
       return { ...next, wheelRisk: str(p.risk, s.wheelRisk), segments: String(p.segments ?? s.segments) };
+    case 'limbo':
+      return { ...next, limboTarget: typeof p.target === 'number' ? p.target.toFixed(2) : s.limboTarget };
+    case 'plinko':
+      return { ...next, plinkoRisk: str(p.risk, s.plinkoRisk), rows: String(p.rows ?? s.rows) };
     case 'roulette': {
       const rows = Array.isArray(p.placements) ? (p.placements as Record<string, unknown>[]) : [];
       return {

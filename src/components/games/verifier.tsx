@@ -37,6 +37,7 @@ export interface VerifierLabels {
   side: string;
   risk: string;
   segments: string;
+  rows: string;
   picks: string;
   mines: string;
   tiles: string;
@@ -83,6 +84,7 @@ export interface VerifierChoices {
   side: Record<string, string>;
   kenoRisk: Record<string, string>;
   wheelRisk: Record<string, string>;
+  plinkoRisk: Record<string, string>;
   betType: Record<string, string>;
   actions: Record<string, string>;
   items: Record<string, string>;
@@ -113,6 +115,7 @@ interface Result {
 }
 
 const SEGMENTS = ['10', '20', '30', '40', '50'];
+const PLINKO_ROW_CHOICES = ['8', '9', '10', '11', '12', '13', '14', '15', '16'];
 const TILES = 25;
 const KENO = 40;
 const field = 'rounded border border-line bg-bg p-2 text-sm';
@@ -452,6 +455,42 @@ export function Verifier({
                 options={SEGMENTS.map((n) => [n, n])}
                 onChange={(v) => set('segments', v)}
                 testId="verifier-segments"
+              />
+            </Field>
+          </div>
+        ) : game === 'limbo' ? (
+          <div className={row}>
+            {amountField}
+            <Field label={labels.target} htmlFor={`${id}-lt`}>
+              <input
+                id={`${id}-lt`}
+                className={field}
+                inputMode="decimal"
+                value={s.limboTarget}
+                onChange={(e) => set('limboTarget', e.target.value)}
+                data-testid="verifier-limbo-target"
+              />
+            </Field>
+          </div>
+        ) : game === 'plinko' ? (
+          <div className={row}>
+            {amountField}
+            <Field label={labels.risk} htmlFor={`${id}-pr`}>
+              <Select
+                id={`${id}-pr`}
+                value={s.plinkoRisk}
+                options={entries(choices.plinkoRisk)}
+                onChange={(v) => set('plinkoRisk', v)}
+                testId="verifier-plinko-risk"
+              />
+            </Field>
+            <Field label={labels.rows} htmlFor={`${id}-pn`}>
+              <Select
+                id={`${id}-pn`}
+                value={s.rows}
+                options={PLINKO_ROW_CHOICES.map((n) => [n, n])}
+                onChange={(v) => set('rows', v)}
+                testId="verifier-plinko-rows"
               />
             </Field>
           </div>

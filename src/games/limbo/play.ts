@@ -24,6 +24,7 @@ export default defineInstant({
   body: limboBetBodySchema,
   verifyParams: limboParamsSchema,
   example: { target: 2 },
+  representativeEdge: (edge) => edge,
   split: ({ target, amount }) => ({ params: { target }, amount }),
   stakeOf: (_p, amount) => amount,
   amountOf: (_p, stake) => stake,

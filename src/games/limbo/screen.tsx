@@ -5,22 +5,19 @@
 // as the other instant games: useInstantBet, autobet, fun mode, the fair line.
 import { useId, useState } from 'react';
 import { useRoundInProgress } from '../../client/round-guard';
-import { type AutobetLabels, AutobetPanel } from '../../components/games/autobet-panel';
+import type { AutobetLabels } from '../../components/games/autobet-panel';
 import { BetButton } from '../../components/games/bet-button';
-import { BetError } from '../../components/games/bet-error';
-import { FairLine } from '../../components/games/fair-line';
-import { FunToggle } from '../../components/games/fun-toggle';
 import { GameScreen } from '../../components/games/game-screen';
-import { RecentResults, useRecentResults } from '../../components/games/recent-results';
+import { useRecentResults } from '../../components/games/recent-results';
 import { recentId, resultLine } from '../../components/games/result-line';
-import { StakeField } from '../../components/games/stake-field';
+import { BetBar, ResultText, ScreenFoot, ScreenHead, useStageInView } from '../../components/games/screen-kit';
 import { type StakeKit, stakeProblem, toMinor } from '../../components/games/stake-limits';
 import { useInstantBet } from '../../components/games/use-instant-bet';
 import { useReveal } from '../../components/games/use-reveal';
 import { useSkipOnInput, useSpaceKey } from '../../components/games/use-space-key';
-import { LOCALE_INFO, type Lang } from '../../contract/common';
+import type { Lang } from '../../contract/common';
 import type { BetResponse } from '../../contract/bets';
-import { formatMoney } from '../../site/format';
+import { formatDecimal, formatMoney, formatTimes } from '../../site/format';
 import { hundredths, LIMBO_MAX_TARGET, LIMBO_MIN_TARGET, limboChance, limboRtp } from './math';
 
 export interface LimboLabels {
@@ -52,18 +49,11 @@ export function parseTarget(text: string): number | null {
   return t >= hundredths(LIMBO_MIN_TARGET) && t <= hundredths(LIMBO_MAX_TARGET) ? t / 100 : null;
 }
 
-/** A number with two decimals as the reader's language writes it ("1 000,50" in Russian). */
-function decimals(x: number, lang: Lang, digits = 2): string {
-  // Kazakh as Russian: browsers' trimmed ICU lacks Kazakh (see src/site/format.ts).
-  const iso = lang === 'kz' ? LOCALE_INFO.ru.iso : LOCALE_INFO[lang].iso;
-  return new Intl.NumberFormat(iso, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(x);
-}
-
 /** A chance in percent with enough digits to be exact to what the player reads (0.0000099 % at the top). */
 function percent(p: number, lang: Lang): string {
   const pct = p * 100;
   const digits = pct >= 1 ? 4 : Math.min(10, 2 - Math.floor(Math.log10(pct)) + 2);
-  return `${decimals(pct, lang, digits)}%`;
+  return `${formatDecimal(pct, lang, digits, true)}%`;
 }
 
 export function LimboScreen({
@@ -87,6 +77,7 @@ export function LimboScreen({
   const [shown, setShown] = useState<BetResponse | null>(null);
   const { revealing, reveal, skip } = useReveal();
   const recent = useRecentResults('limbo');
+  const stage = useStageInView<HTMLDivElement>();
   const target = parseTarget(targetText);
   const stakeMinor = toMinor(amount);
   useRoundInProgress(g.busy || auto || revealing);
@@ -103,10 +94,11 @@ export function LimboScreen({
     }
     const res = await g.play({ amount: minor, target }, minor);
     if (!res) return null;
+    if (!instant) stage.show();
     const won = res.payout > 0;
     const commit = () => {
       g.settle();
-      recent.add({ id: recentId(res), won, text: `×${decimals(res.outcome.result as number, kit.lang)}` });
+      recent.add({ id: recentId(res), won, text: formatTimes(res.outcome.result as number, kit.lang, true) });
     };
     // The number is shown at once, small, and grows while it is revealed; the line and the strip wait.
     setShown(res);
@@ -130,16 +122,11 @@ export function LimboScreen({
   const locked = g.busy || auto || revealing;
   return (
     <GameScreen game="limbo" label="Limbo" hydrated={g.mounted} revealing={revealing}>
-      <FunToggle
-        game="limbo"
-        fun={g.fun}
-        onChange={g.setFun}
-        label={labels.fun}
-        balanceLabel={labels.funBalance}
-        balance={g.funBalance}
-      />
-      <RecentResults items={recent.items} label={recentLabel} game="limbo" />
-      <div className="flex min-h-40 flex-col items-center justify-center rounded-xl bg-bg p-4">
+      <ScreenHead game="limbo" play={g} labels={labels} recent={recent.items} recentLabel={recentLabel} />
+      <div
+        ref={stage.ref}
+        className="flex min-h-40 scroll-mt-20 flex-col items-center justify-center rounded-xl bg-bg p-4"
+      >
         <span className="text-xs text-muted">{labels.result}</span>
         <output
           aria-live="polite"
@@ -150,21 +137,17 @@ export function LimboScreen({
             shown && !revealing ? (won ? 'text-win' : 'text-lose') : 'text-text'
           } ${revealing ? 'scale-50' : 'scale-100'}`}
         >
-          {result !== null ? `×${decimals(result, kit.lang)}` : '×—'}
+          {result !== null ? formatTimes(result, kit.lang, true) : '×—'}
         </output>
         {shown && typeof shown.bet.params.target === 'number' ? (
           <span className="mt-1 text-xs text-muted tabular-nums" data-testid="limbo-shown-target">
-            {labels.target} ×{decimals(shown.bet.params.target, kit.lang)}
+            {labels.target} {formatTimes(shown.bet.params.target, kit.lang, true)}
           </span>
         ) : null}
       </div>
-      <div aria-live="polite" className="min-h-5">
-        {shown && line && !revealing ? (
-          <p className={`text-center text-sm ${line.tone}`} data-testid="limbo-line">
-            {line.text} <span className="text-muted">· nonce {shown.fair.nonce}</span>
-          </p>
-        ) : null}
-      </div>
+      <ResultText testId="limbo-line" tone={line?.tone} nonce={shown && !revealing ? shown.fair.nonce : null}>
+        {shown && line && !revealing ? line.text : null}
+      </ResultText>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-t`} className="text-sm text-muted">
           {labels.target}
@@ -198,7 +181,7 @@ export function LimboScreen({
               className={`rounded border px-2 py-1 text-xs tabular-nums ${target === q ? 'border-accent bg-accent/20' : 'border-line text-muted'}`}
               data-testid={`limbo-quick-${q}`}
             >
-              ×{decimals(q, kit.lang)}
+              {formatTimes(q, kit.lang, true)}
             </button>
           ))}
         </div>
@@ -217,33 +200,36 @@ export function LimboScreen({
           <dd data-testid="limbo-rtp">{target !== null ? percent(limboRtp(target), kit.lang) : '—'}</dd>
         </div>
       </dl>
-      <div className="bet-bar flex flex-wrap items-end gap-3">
-        <StakeField
-          id={`${id}-a`}
-          label={labels.amount}
-          value={amount}
-          onChange={setAmount}
-          testId="limbo-amount"
-          width="w-28"
-          kit={kit}
-          multiplier={target ?? 0}
-          disabled={g.busy || auto}
-        />
+      <BetBar
+        stake={{
+          id,
+          game: 'limbo',
+          label: labels.amount,
+          amount,
+          onAmount: setAmount,
+          kit,
+          multiplier: target ?? 0,
+          disabled: g.busy || auto,
+        }}
+        loginHint={g.canPlay ? null : labels.loginToPlay}
+      >
         <BetButton onClick={() => void play()} disabled={locked || !g.canPlay || target === null} testId="limbo-bet">
           {labels.bet}
         </BetButton>
-        {!g.canPlay ? <span className="text-sm text-muted">{labels.loginToPlay}</span> : null}
-      </div>
-      <p className="hotkeys-hint text-xs text-muted">{labels.hotkeys}</p>
-      <AutobetPanel
-        labels={autobet}
-        baseStake={stakeMinor}
-        placeBet={(stake) => play(stake, true)}
-        disabled={g.busy || revealing || !g.canPlay || target === null}
-        onRunningChange={setAuto}
+      </BetBar>
+      <ScreenFoot
+        game="limbo"
+        hotkeys={labels.hotkeys}
+        autobet={{
+          labels: autobet,
+          baseStake: stakeMinor,
+          placeBet: (stake) => play(stake, true),
+          disabled: g.busy || revealing || !g.canPlay || target === null,
+          onRunningChange: setAuto,
+        }}
+        error={g.error}
+        fair={g.last && !revealing ? { fair: g.last.fair, serverSeed: g.last.server_seed } : null}
       />
-      <BetError game="limbo" error={g.error} />
-      {g.last && !revealing ? <FairLine fair={g.last.fair} serverSeed={g.last.server_seed} /> : null}
     </GameScreen>
   );
 }

@@ -7,6 +7,7 @@ import {
   PLINKO_MAX_ROWS,
   PLINKO_MIN_ROWS,
   PLINKO_RISKS,
+  plinkoMeanEdge,
   type PlinkoRows,
   playPlinko,
   plinkoMaxMultiplier,
@@ -31,6 +32,9 @@ export default defineInstant({
   body: plinkoBetBodySchema,
   verifyParams: plinkoParamsSchema,
   example: { rows: 16, risk: 'medium' },
+  verifierChoices: [{ field: 'plinkoRisk', ns: 'gameKit', values: PLINKO_RISKS }],
+  // The plain mean of the 27 tables' exact edges (≈1.0 %): the operator's bonus-weight hint only.
+  representativeEdge: () => plinkoMeanEdge(),
   split: ({ rows, risk, amount }) => ({ params: { rows, risk }, amount }),
   stakeOf: (_p, amount) => amount,
   amountOf: (_p, stake) => stake,

@@ -6,21 +6,19 @@
 // useInstantBet, autobet, fun mode, the fair line.
 import { useEffect, useId, useState } from 'react';
 import { useRoundInProgress } from '../../client/round-guard';
-import { type AutobetLabels, AutobetPanel } from '../../components/games/autobet-panel';
+import type { AutobetLabels } from '../../components/games/autobet-panel';
 import { BetButton } from '../../components/games/bet-button';
-import { BetError } from '../../components/games/bet-error';
-import { FairLine } from '../../components/games/fair-line';
-import { FunToggle } from '../../components/games/fun-toggle';
 import { GameScreen } from '../../components/games/game-screen';
-import { RecentResults, useRecentResults } from '../../components/games/recent-results';
+import { useRecentResults } from '../../components/games/recent-results';
 import { recentId, resultLine, timesText } from '../../components/games/result-line';
-import { StakeField } from '../../components/games/stake-field';
+import { BetBar, ResultText, ScreenFoot, ScreenHead, useStageInView } from '../../components/games/screen-kit';
 import { type StakeKit, stakeProblem, toMinor } from '../../components/games/stake-limits';
 import { useInstantBet } from '../../components/games/use-instant-bet';
 import { useReveal } from '../../components/games/use-reveal';
 import { useSkipOnInput, useSpaceKey } from '../../components/games/use-space-key';
 import type { BetResponse } from '../../contract/bets';
-import { LOCALE_INFO, type Lang } from '../../contract/common';
+import { formatDecimal } from '../../site/format';
+
 import {
   PLINKO_RISKS,
   PLINKO_ROWS,
@@ -50,13 +48,6 @@ export interface PlinkoLabels {
   lose: string;
   loginToPlay: string;
   hotkeys: string;
-}
-
-/** A number as the reader's language writes it ("1,5" in Russian), with at most `digits` decimals. */
-function numberText(x: number, lang: Lang, digits: number, min = 0): string {
-  // Kazakh as Russian: browsers' trimmed ICU lacks Kazakh (see src/site/format.ts).
-  const iso = lang === 'kz' ? LOCALE_INFO.ru.iso : LOCALE_INFO[lang].iso;
-  return new Intl.NumberFormat(iso, { minimumFractionDigits: min, maximumFractionDigits: digits }).format(x);
 }
 
 /** The whole fall, ms: under a second whatever the rows (50 ms a row at 16). */
@@ -177,6 +168,7 @@ export function PlinkoScreen({
   const [step, setStep] = useState(0);
   const { revealing: dropping, reveal, skip, animates } = useReveal();
   const recent = useRecentResults('plinko');
+  const stage = useStageInView<HTMLDivElement>();
   const stakeMinor = toMinor(amount);
   const top = plinkoMaxMultiplier(rows, risk);
   const table = PLINKO_TABLES[risk][rows];
@@ -213,12 +205,13 @@ export function PlinkoScreen({
     }
     const res = await g.play({ amount: minor, rows, risk }, minor);
     if (!res) return null;
+    if (!instant) stage.show();
     const won = res.payout > 0;
     const steps = (res.outcome.path as number[]).length;
     const commit = () => {
       setStep(steps);
       g.settle();
-      recent.add({ id: recentId(res), won: res.payout >= res.bet.amount, text: timesText(res.multiplier) });
+      recent.add({ id: recentId(res), won: res.payout >= res.bet.amount, text: timesText(res.multiplier, kit.lang) });
     };
     // A new ball starts at the top (or, without the animation, in its bucket) in the same render.
     setStep(animates(instant) ? 0 : steps);
@@ -239,16 +232,8 @@ export function PlinkoScreen({
   const locked = g.busy || auto || dropping;
   return (
     <GameScreen game="plinko" label="Plinko" hydrated={g.mounted} revealing={dropping}>
-      <FunToggle
-        game="plinko"
-        fun={g.fun}
-        onChange={g.setFun}
-        label={labels.fun}
-        balanceLabel={labels.funBalance}
-        balance={g.funBalance}
-      />
-      <RecentResults items={recent.items} label={recentLabel} game="plinko" />
-      <div className="mx-auto w-full max-w-md">
+      <ScreenHead game="plinko" play={g} labels={labels} recent={recent.items} recentLabel={recentLabel} />
+      <div ref={stage.ref} className="mx-auto w-full max-w-md scroll-mt-20">
         <Board
           rows={rows}
           path={path}
@@ -267,7 +252,7 @@ export function PlinkoScreen({
             <li
               // biome-ignore lint/suspicious/noArrayIndexKey: a bucket's place is its identity
               key={k}
-              title={`${labels.bucket} ${k} · ×${numberText(m, kit.lang, 1)} · ${labels.chance} ${numberText(plinkoChance(rows, k) * 100, kit.lang, 4)}%`}
+              title={`${labels.bucket} ${k} · ×${formatDecimal(m, kit.lang, 1)} · ${labels.chance} ${formatDecimal(plinkoChance(rows, k) * 100, kit.lang, 4)}%`}
               className={`rounded-sm py-1 text-center text-[9px] font-bold leading-none text-bg tabular-nums sm:text-[11px] ${
                 landed === k ? 'ring-2 ring-white' : ''
               }`}
@@ -276,21 +261,34 @@ export function PlinkoScreen({
               data-multiplier={m}
               data-state={landed === k ? 'landed' : undefined}
             >
-              {numberText(m, kit.lang, 1)}
+              {formatDecimal(m, kit.lang, 1)}
             </li>
           ))}
         </ol>
       </div>
-      <div aria-live="polite" className="min-h-5">
-        {shown && line ? (
-          <p className={`text-center text-sm ${line.tone}`} data-testid="plinko-result">
-            {labels.bucket} {bucketOf(shown)} · {line.text}{' '}
-            <span className="text-muted">· nonce {shown.fair.nonce}</span>
-          </p>
-        ) : null}
-      </div>
+      <ResultText testId="plinko-result" tone={line?.tone} nonce={shown && line ? shown.fair.nonce : null}>
+        {shown && line ? `${labels.bucket} ${bucketOf(shown)} · ${line.text}` : null}
+      </ResultText>
+      <BetBar
+        stake={{
+          id,
+          game: 'plinko',
+          label: labels.amount,
+          amount,
+          onAmount: setAmount,
+          kit,
+          multiplier: top,
+          disabled: g.busy || auto,
+        }}
+        loginHint={g.canPlay ? null : labels.loginToPlay}
+      >
+        <BetButton onClick={() => void play()} disabled={locked || !g.canPlay} testId="plinko-bet">
+          {labels.drop}
+        </BetButton>
+      </BetBar>
       <p className="text-xs text-muted">
-        {labels.rtp} <span data-testid="plinko-rtp">{numberText(plinkoRtp(rows, risk) * 100, kit.lang, 4, 4)}%</span>
+        {labels.rtp}{' '}
+        <span data-testid="plinko-rtp">{formatDecimal(plinkoRtp(rows, risk) * 100, kit.lang, 4, true)}%</span>
       </p>
       <fieldset className="flex flex-col gap-1">
         <legend className="mb-1 text-sm text-muted">{labels.risk}</legend>
@@ -328,33 +326,19 @@ export function PlinkoScreen({
           ))}
         </div>
       </fieldset>
-      <div className="bet-bar flex flex-wrap items-end gap-3">
-        <StakeField
-          id={`${id}-a`}
-          label={labels.amount}
-          value={amount}
-          onChange={setAmount}
-          testId="plinko-amount"
-          width="w-28"
-          kit={kit}
-          multiplier={top}
-          disabled={g.busy || auto}
-        />
-        <BetButton onClick={() => void play()} disabled={locked || !g.canPlay} testId="plinko-bet">
-          {labels.drop}
-        </BetButton>
-        {!g.canPlay ? <span className="text-sm text-muted">{labels.loginToPlay}</span> : null}
-      </div>
-      <p className="hotkeys-hint text-xs text-muted">{labels.hotkeys}</p>
-      <AutobetPanel
-        labels={autobet}
-        baseStake={stakeMinor}
-        placeBet={(stake) => play(stake, true)}
-        disabled={g.busy || dropping || !g.canPlay}
-        onRunningChange={setAuto}
+      <ScreenFoot
+        game="plinko"
+        hotkeys={labels.hotkeys}
+        autobet={{
+          labels: autobet,
+          baseStake: stakeMinor,
+          placeBet: (stake) => play(stake, true),
+          disabled: g.busy || dropping || !g.canPlay,
+          onRunningChange: setAuto,
+        }}
+        error={g.error}
+        fair={g.last && !dropping ? { fair: g.last.fair, serverSeed: g.last.server_seed } : null}
       />
-      <BetError game="plinko" error={g.error} />
-      {g.last && !dropping ? <FairLine fair={g.last.fair} serverSeed={g.last.server_seed} /> : null}
     </GameScreen>
   );
 }

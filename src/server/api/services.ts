@@ -10,6 +10,8 @@ import { findGame, SERVICES, type ServiceName } from '../../games/registry';
 import rooms from '../../games/rooms/routes';
 import roulette from '../../games/roulette/routes';
 import wheel from '../../games/wheel/routes';
+import limbo from '../../games/limbo/routes';
+import plinko from '../../games/plinko/routes';
 import { fairRoutes } from '../bets/fair-routes';
 import { feedRoutes } from '../bets/feed-routes';
 import type { GameRoutes } from '../bets/routes';
@@ -21,7 +23,20 @@ export { SERVICES, type ServiceName };
 // The server's list of playable games: each game's routes.ts, one line per game. A game is mounted
 // on its registry service: at the service's root when the service is its own (dice on `dice`),
 // else under its slug (roulette, hilo and wheel on `general`: /general/roulette/bets).
-const GAME_ROUTES: readonly GameRoutes[] = [crash, dice, coinflip, keno, cases, miner, roulette, hilo, wheel, rooms];
+const GAME_ROUTES: readonly GameRoutes[] = [
+  crash,
+  dice,
+  coinflip,
+  keno,
+  cases,
+  miner,
+  roulette,
+  hilo,
+  wheel,
+  limbo,
+  plinko,
+  rooms,
+];
 
 // What `general` serves besides its games: the seeds, verification and the live feed.
 const SHARED: Partial<Record<ServiceName, Hono<ApiEnv>[]>> = { general: [fairRoutes, feedRoutes] };
