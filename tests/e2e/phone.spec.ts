@@ -341,7 +341,6 @@ test.describe('money on a phone (issue 39)', () => {
   });
 });
 
-
 test.describe('account and sportsbook screens (issue 39)', () => {
   // The walkthrough of issue 39 at 360×740 and 1440×900: the phone field's number box was 26 px
   // wide and past the form's edge, its flags empty boxes; the money history scrolled the page
@@ -475,7 +474,6 @@ test.describe('account and sportsbook screens (issue 39)', () => {
     });
   });
 });
-
 
 base.describe('game screens (issue 39)', () => {
   // A visitor plays for fun (no sign-up): what is on screen when a result lands, and what the bet
