@@ -449,9 +449,6 @@ test.describe('account and sportsbook screens (issue 39)', () => {
     // The slip bar: the first pick stays on the board and grows the bar (count, total odds); the
     // slip opens when the player asks for it.
     test('a pick on a phone grows the slip bar and leaves the board in view', async ({ page }) => {
-      // The slip lives in src/games/betting/screen/side-panel.tsx, which the game screens' work owns:
-      // this runs once its slip bar lands there (today the first pick opens the sheet over the board).
-      test.fixme(true, 'waits for the slip bar in src/games/betting/screen/side-panel.tsx');
       await page.goto('/en/betting');
       await expect(page.locator('html')).toHaveAttribute('data-client-ready', 'true', { timeout: 30_000 });
       const price = page.locator('[data-testid="sb-price"]:not([disabled])').first();

@@ -1,14 +1,18 @@
 'use client';
 // The side column of the betting pages: the slip and the player's bets under two tabs, and the odds
 // format setting. Sticky beside the lists on a desktop; on a phone a bar above the bottom navigation
-// ("Bet slip (2)") opens it as a bottom sheet.
+// grows with the selections ("Bet slip 2 · Total odds 3.45") and opens it as a bottom sheet when the
+// player taps it. A pick no longer opens the sheet by itself: building an accumulator, every first
+// pick covered the board the player was picking from (issue 39).
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useT } from '../../../client/i18n';
 import type { Currency, Lang } from '../../../contract/common';
 import type { OddsFormat } from '../../../contract/sportsbook';
+import { formatOdds } from '../math/odds';
 import { MyBets } from './my-bets';
 import { Slip } from './slip';
+import { totalOdds } from './slip-logic';
 import { oddsFormatAtom, sheetOpenAtom, sidePanelAtom, slipAtom } from './store';
 
 const FORMATS: OddsFormat[] = ['decimal', 'fractional', 'american'];
@@ -44,17 +48,8 @@ export function SidePanel({ lang, currency }: { lang: Lang; currency: Currency }
   const [panel, setPanel] = useAtom(sidePanelAtom);
   const [open, setOpen] = useAtom(sheetOpenAtom);
   const slip = useAtomValue(slipAtom);
+  const format = useAtomValue(oddsFormatAtom);
   const headingId = useId();
-  // The first selection on a phone opens the sheet once, so the player sees where it went.
-  const hadLegs = useRef(slip.length > 0);
-  useEffect(() => {
-    if (slip.length > 0 && !hadLegs.current && window.matchMedia('(width < 64rem)').matches) {
-      setPanel('slip');
-      setOpen(true);
-    }
-    hadLegs.current = slip.length > 0;
-  }, [slip.length, setOpen, setPanel]);
-
   return (
     <aside aria-labelledby={headingId} className="min-w-0 lg:sticky lg:top-20 lg:self-start">
       <h2 id={headingId} className="sr-only">
@@ -66,7 +61,21 @@ export function SidePanel({ lang, currency }: { lang: Lang; currency: Currency }
         className={`fixed inset-x-0 bottom-[calc(var(--bottom-bar-height)+1px+env(safe-area-inset-bottom))] z-30 flex h-12 items-center justify-center gap-2 bg-accent-fill font-semibold text-white shadow-[0_-8px_16px_rgb(0_0_0/0.4)] lg:hidden ${open ? 'hidden' : ''}`}
         data-testid="sb-sheet-open"
       >
-        {t('sportsbook.slip.open', { count: slip.length })}
+        <span>{t('sportsbook.slip.title')}</span>
+        {slip.length ? (
+          <>
+            <span
+              className="grid h-6 min-w-6 place-items-center rounded-full bg-white px-1.5 text-sm text-accent-fill"
+              data-testid="sb-bar-count"
+            >
+              {slip.length}
+            </span>
+            <span className="text-sm font-normal" data-testid="sb-bar-odds">
+              {t('sportsbook.slip.totalOdds')}{' '}
+              <b className="font-semibold tabular-nums">{formatOdds(totalOdds(slip.map((l) => l.odds)), format)}</b>
+            </span>
+          </>
+        ) : null}
       </button>
       <div
         className={`${open ? 'fixed inset-x-0 bottom-0 top-16 z-40 flex' : 'hidden'} flex-col gap-3 overflow-y-auto rounded-t-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)] lg:static lg:flex lg:max-h-[calc(100dvh-6rem)] lg:rounded-[var(--radius-card)]`}
