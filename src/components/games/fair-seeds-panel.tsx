@@ -5,6 +5,7 @@
 // the hash the player sees, so a pair rotated meanwhile (another tab) is refused with
 // seeds_changed rather than revealing one the player never saw. While a round game (one of steps) is
 // open the server refuses both. A revealed pair can be sent to the page's verifier in one click.
+import { answerGate } from '../../client/answer-order';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiRequestError } from '../../client/api-error';
 import { useT } from '../../client/i18n';
@@ -126,6 +127,9 @@ export function FairSeedsPanel({ labels, refresh }: { labels: FairSeedsLabels; r
   const [busy, setBusy] = useState(false);
   // A ref, not state: a double click lands before React re-renders the disabled button.
   const inFlight = useRef(false);
+  // A reload asked before a save or rotation (a bet settling, the panel scrolling into view) may
+  // answer after it: its older pair must not replace the saved one on screen (issue 44).
+  const order = useRef(answerGate()).current;
   const revealedBox = useRef<HTMLDivElement>(null);
   // The revealed pair appears below the fold of the dialog: bring it into view.
   useEffect(() => {
@@ -140,8 +144,10 @@ export function FairSeedsPanel({ labels, refresh }: { labels: FairSeedsLabels; r
   };
 
   async function load() {
+    const fresh = order.read();
     try {
       const s = await gameRequest('fairSeedsResponseSchema', 'GET', '/fair/seeds', { context: SERVICE });
+      if (!fresh()) return;
       setSeeds(s);
       if (!editing) setDraft(s.client_seed);
     } catch (e) {
@@ -160,16 +166,18 @@ export function FairSeedsPanel({ labels, refresh }: { labels: FairSeedsLabels; r
     setBusy(true);
     setError(null);
     setSaved(false);
+    let changedElsewhere = false;
     try {
-      await call();
+      await order.write(call);
     } catch (e) {
       setError(explain(e));
-      // Someone else rotated first: show the pair that is active now.
-      if (codeOf(e) === 'seeds_changed') await load();
+      changedElsewhere = codeOf(e) === 'seeds_changed';
     } finally {
       inFlight.current = false;
       setBusy(false);
     }
+    // Someone else rotated first: show the pair that is active now (asked after the write ended).
+    if (changedElsewhere) await load();
   }
 
   const save = () =>
