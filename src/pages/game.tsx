@@ -71,6 +71,8 @@ const LIVE_BETS_KEYS = [
   'nonce',
   'serverSeed',
   'notRevealed',
+  'choices',
+  'outcome',
   'verified',
   'mismatch',
 ] as const satisfies readonly (keyof LiveBetsLabels)[];

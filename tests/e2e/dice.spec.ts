@@ -88,6 +88,9 @@ test('a funded player bets, rotates the seed and verifies the bet on the verifie
   await feed.getByTestId('live-bet').first().click();
   const detail = page.getByTestId('bet-detail');
   await expect(detail).toContainText(serverSeed);
+  // Its choices and outcome in words, not raw JSON (issue 39).
+  await expect(detail).toContainText(/Choices\s*target \d+(\.\d+)? · condition (over|under)/);
+  await expect(detail).not.toContainText('{"');
   await expect(detail.getByTestId('bet-check')).toHaveText('Verified: the revealed seeds give exactly this result');
 });
 

@@ -9,7 +9,7 @@ import { isLoggedInAtom, langAtom } from '../../client/atoms';
 import { bus } from '../../client/bus';
 import { CURRENCIES, type Currency } from '../../contract/common';
 import type { BetDetailResponse, FeedBet } from '../../contract/feed';
-import { formatMoney } from '../../site/format';
+import { formatMoney, formatTimes } from '../../site/format';
 
 export interface LiveBetsLabels {
   title: string;
@@ -29,8 +29,27 @@ export interface LiveBetsLabels {
   nonce: string;
   serverSeed: string;
   notRevealed: string;
+  choices: string;
+  outcome: string;
   verified: string;
   mismatch: string;
+}
+
+/**
+ * A bet's parameters or outcome as a player reads them: "target 50 · condition over", lists joined,
+ * a roulette placement "red 1000"; the names are the verifier's and the offline script's, so what is
+ * read here is what they take (issue 39: no raw JSON).
+ */
+export function readable(v: unknown): string {
+  if (Array.isArray(v)) return v.map(readable).join(', ');
+  if (v !== null && typeof v === 'object') {
+    return Object.entries(v as Record<string, unknown>)
+      .map(([k, x]) =>
+        x !== null && typeof x === 'object' && !Array.isArray(x) ? `${k} (${readable(x)})` : `${k} ${readable(x)}`,
+      )
+      .join(' · ');
+  }
+  return String(v);
 }
 
 type Tab = 'all' | 'big' | 'mine';
@@ -234,6 +253,7 @@ function BetDetail({
   money: (b: FeedBet, minor: number) => string;
   verifiable: readonly string[];
 }) {
+  const lang = useAtomValue(langAtom);
   // Recomputed in the browser when the seed is public: the same pure code the server used.
   // Loaded when a detail opens: the games' math and the hash library stay off the first load.
   const [check, setCheck] = useState<boolean | null>(null);
@@ -265,14 +285,14 @@ function BetDetail({
       </h3>
       <dl>
         {row(labels.bet, money(bet, bet.amount))}
-        {row(labels.multiplier, `${bet.multiplier.toFixed(2)}×`)}
+        {row(labels.multiplier, formatTimes(bet.multiplier, lang, true))}
         {row(labels.payout, money(bet, bet.payout))}
         {row(labels.serverSeedHash, bet.fair.server_seed_hash)}
         {row(labels.clientSeed, bet.fair.client_seed)}
         {row(labels.nonce, String(bet.fair.nonce))}
         {row(labels.serverSeed, bet.server_seed ?? labels.notRevealed)}
-        {row('params', JSON.stringify(bet.params))}
-        {row('outcome', JSON.stringify(bet.outcome))}
+        {row(labels.choices, readable(bet.params))}
+        {row(labels.outcome, readable(bet.outcome))}
       </dl>
       {check === null ? null : (
         <p className={`mt-3 text-sm font-semibold ${check ? 'text-win' : 'text-danger'}`} data-testid="bet-check">
