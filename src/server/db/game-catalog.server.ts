@@ -8,13 +8,28 @@ import type { Queryable } from './types';
  * migrations on every start, so a new game needs no migration of its own.
  */
 export async function syncGameCatalog(db: Queryable): Promise<void> {
-  // A new game lands right after the registry game before it (its lobby place), else at (i + 1) × 10.
-  const values = GAMES.map((_, i) => `($${i * 4 + 1}, $${i * 4 + 2}, $${i * 4 + 3}::int, $${i * 4 + 4})`).join(', ');
-  const params = GAMES.flatMap((g, i) => [g.slug, g.kind, (i + 1) * 10, GAMES[i - 1]?.slug ?? null]);
+  // A new game lands right after the registry game before it that has a row (its lobby place), a
+  // run of new games one after another in registry order (Limbo then Plinko after the wheel); with
+  // none before it, at (i + 1) × 10. Existing rows keep their sort (the operator's).
+  const { rows } = await db.query<{ slug: string; sort: number }>('SELECT slug, sort FROM games');
+  const have = new Map(rows.map((r) => [r.slug, Number(r.sort)]));
+  let anchor: number | null = null;
+  let run = 0;
+  const sorts = GAMES.map((g, i) => {
+    const own = have.get(g.slug);
+    if (own !== undefined) {
+      anchor = own;
+      run = 0;
+      return own;
+    }
+    run += 1;
+    return anchor === null ? (i + 1) * 10 : anchor + run;
+  });
+  const values = GAMES.map((_, i) => `($${i * 3 + 1}, $${i * 3 + 2}, $${i * 3 + 3}::int)`).join(', ');
+  const params = GAMES.flatMap((g, i) => [g.slug, g.kind, sorts[i]]);
   await db.query(
     `INSERT INTO games (slug, kind, sort)
-     SELECT v.slug, v.kind, coalesce((SELECT g.sort + 1 FROM games g WHERE g.slug = v.prev), v.sort)
-       FROM (VALUES ${values}) AS v(slug, kind, sort, prev)
+     SELECT v.slug, v.kind, v.sort FROM (VALUES ${values}) AS v(slug, kind, sort)
      ON CONFLICT (slug) DO UPDATE SET kind = EXCLUDED.kind WHERE games.kind IS DISTINCT FROM EXCLUDED.kind`,
     params,
   );
