@@ -82,7 +82,7 @@ test('a restricted games domain hides exactly the flagged games and sends their 
   writeOperatorConfig('operator.json', original);
   await until(async () => (await request.get('/games/crash', { maxRedirects: 0 })).status() === 200);
   await page.goto('/en');
-  await expect(page.getByTestId('game-lobby').locator('a')).toHaveCount(12);
+  await expect(page.getByTestId('game-lobby').locator('a')).toHaveCount(14);
 });
 
 test('the operator rewords a text in one language; removing the file brings the built-in wording back', async ({

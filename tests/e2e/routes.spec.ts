@@ -33,7 +33,7 @@ test('a game page shows rules and its bet limits in rubles', async ({ page }) =>
 test('the lobby links every game', async ({ page }) => {
   await page.goto('/en');
   const cards = page.getByTestId('game-lobby').locator('a');
-  await expect(cards).toHaveCount(12);
+  await expect(cards).toHaveCount(14);
   await cards.filter({ hasText: 'Dice' }).click();
   await expect(page).toHaveURL(/\/en\/games\/dice$/);
 });

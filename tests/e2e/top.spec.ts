@@ -37,7 +37,9 @@ test('a player bets on dice and appears on the open /top page', async ({ page, c
   // The /top tab was never reloaded: its refresh brings the bet in.
   const row = boards.getByTestId('top-row').filter({ hasText: name });
   await expect(row).toBeVisible({ timeout: 30_000 });
-  await expect(row).toContainText('10 ₽');
+  // The board ranks the rated wager (decision 053): the edge the bet put at risk at the 1 % reference,
+  // a 10 ₽ dice bet over 50 (edge ≈ 1.0099 %) rates 10.09 ₽.
+  await expect(row).toContainText(/10\.0\d ₽/);
   // The daily race counts the same stake, and shows the player their own place.
   await expect(race.getByTestId('race-standings').getByText(name)).toBeVisible({ timeout: 30_000 });
   await expect(race.getByTestId('race-me')).toContainText('Your place:');

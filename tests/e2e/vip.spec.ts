@@ -10,8 +10,9 @@ test('a player bets on dice, sees their VIP progress and claims rakeback', async
   // 5,000 ₽ with the sandbox card: enough to wager the first level's 1,000 ₽ (private/vip.json).
   await depositWithPayIn(page, 500_000);
 
-  // One 1,200 ₽ bet: 120 points (one per 10 ₽), past Bronze at 100; its 1% edge is 12 ₽, of
-  // which Bronze's 5% rakeback is 0.60 ₽.
+  // One 1,200 ₽ bet at 90 %: its exact edge (1 − RTP, ≈ 1.0099 %) is 12.12 ₽, a rated wager of
+  // 1,211.88 ₽ (decision 053): 121 points (one per 10 ₽), past Bronze at 100; Bronze's 5 % rakeback
+  // of that edge is 0.605 ₽, paid as 0.60 ₽.
   await page.goto('/en/games/dice');
   await expect(page.getByTestId('dice-screen')).toHaveAttribute('data-hydrated', 'true');
   const fun = page.getByTestId('dice-fun');
@@ -25,10 +26,10 @@ test('a player bets on dice, sees their VIP progress and claims rakeback', async
   await expect(page.getByTestId('vip-levels').getByRole('heading', { name: 'Bronze' })).toBeVisible();
   const panel = page.getByTestId('vip-panel');
   await expect(panel.getByTestId('vip-level')).toHaveText('Bronze', { timeout: 15_000 });
-  await expect(panel.getByTestId('vip-points')).toHaveText('120 points');
-  // 20 of the 900 points from Bronze to Silver.
+  await expect(panel.getByTestId('vip-points')).toHaveText('121 points');
+  // 21 of the 900 points from Bronze to Silver.
   await expect(panel.getByTestId('vip-progress')).toHaveAttribute('aria-valuenow', '2');
-  await expect(panel).toContainText('880 more points to Silver');
+  await expect(panel).toContainText('879 more points to Silver');
   await expect(panel.getByTestId('vip-rakeback-RUB')).toContainText('0.60');
 
   await panel.getByTestId('vip-rakeback-claim-RUB').click();

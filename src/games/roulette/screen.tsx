@@ -264,7 +264,7 @@ export function RouletteScreen({
           {line?.text}
         </ResultText>
       </div>
-      <BetBar loginHint={null} className="items-center gap-2">
+      <BetBar loginHint={null} className="bet-bar-sticky items-center gap-2">
         {/* Label over the figure: the bar holds the total, Undo, Clear and Spin on one 360 px row. */}
         <span className="flex flex-col text-xs leading-tight text-muted">
           {labels.total}
