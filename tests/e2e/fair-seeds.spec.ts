@@ -105,10 +105,13 @@ test('on keno a player sets their own client seed, bets, rotates and verifies th
   await expect(verifier.getByTestId('verifier-client-seed')).toHaveValue('my-keno-seed-42');
   await expect(verifier.getByTestId('verifier-nonce')).toHaveValue(String(nonce));
 
-  // The bet as played: the amount in roubles, the risk, the numbers on a grid.
-  await verifier.getByTestId('verifier-amount').fill('1.00');
-  await verifier.getByTestId('verifier-keno-risk').selectOption(risk);
-  for (const n of [5, 12, 23]) await verifier.getByTestId(`verifier-keno-${n}`).click();
+  // The bet as played, filled in from the bet this page placed: the amount in roubles, the risk,
+  // the numbers on a grid (clicking them again would take them off).
+  await expect(verifier.getByTestId('verifier-amount')).toHaveValue('1.00');
+  await expect(verifier.getByTestId('verifier-keno-risk')).toHaveValue(risk);
+  for (const n of [5, 12, 23])
+    await expect(verifier.getByTestId(`verifier-keno-${n}`)).toHaveAttribute('aria-pressed', 'true');
+  await expect(verifier.locator('[data-testid^="verifier-keno-"][aria-pressed="true"]')).toHaveCount(3);
   await verifier.getByTestId('verifier-compute').click();
   const result = verifier.getByTestId('verifier-result');
   await expect(result).toBeVisible();

@@ -1,24 +1,29 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  cardText,
-  fromBet,
-  INITIAL_STATE,
-  minorOf,
-  pocketColour,
-  ROULETTE_NUMBERED,
-  redCard,
-  toParams,
-  type VerifyState,
-} from '../../src/components/games/verifier-params';
+import { VERIFY_FORMS, verifyFormOf } from '../../src/components/games/verify-forms';
+import type { FormContext } from '../../src/components/games/verify-kit';
+import { minorOf } from '../../src/components/games/verifier-params';
+import { cardText, redCard } from '../../src/games/hilo/cards';
 import { playDef, PLAY_SLUGS, verifyBet } from '../../src/games/play';
 import { RED, ROULETTE_VALUE_TYPES } from '../../src/games/roulette/math';
+import { pocketColour } from '../../src/games/roulette/pockets';
+import { ROULETTE_NUMBERED } from '../../src/games/roulette/verify-form';
 
-// The verifier's form → the games' verify parameters. What a player types ("1.50" in their
-// currency, picked numbers, roulette bets) must become exactly what the server settled with, or a
-// verified bet would show a result the screen never showed.
+// The verifier's forms (src/games/<slug>/verify-form.tsx) → the games' verify parameters. What a
+// player types ("1.50" in their currency, picked numbers, roulette bets) must become exactly what
+// the server settled with, or a verified bet would show a result the screen never showed.
 
-const state = (patch: Partial<VerifyState>): VerifyState => ({ ...INITIAL_STATE, ...patch });
+const ctx: FormContext = { cases: [] };
+const formOf = (game: string) => {
+  const form = verifyFormOf(game);
+  if (!form) throw new Error(`no verifier form for ${game}`);
+  return form;
+};
+/** The game's form as typed: its defaults with `patch`, and the stake typed in `amount`. */
+const toParams = (game: string, patch: Record<string, unknown> = {}, amount = '1.00') => {
+  const form = formOf(game);
+  return form.toParams({ ...(form.initial(ctx) as object), ...patch }, amount);
+};
 const seed = {
   serverSeed: createHash('sha256').update('verifier form').digest('hex'),
   clientSeed: 'my-own-seed',
@@ -40,66 +45,63 @@ describe('amounts typed in the currency', () => {
 
 describe('each game’s fields', () => {
   it('every playable game has a form whose defaults the game accepts', () => {
+    expect(Object.keys(VERIFY_FORMS).sort()).toEqual([...PLAY_SLUGS].sort());
     for (const slug of PLAY_SLUGS) {
-      const s = state({ numbers: [4, 9], placements: INITIAL_STATE.placements });
-      const form = toParams(slug, s);
+      const form = toParams(slug, slug === 'keno' ? { numbers: [4, 9] } : {});
       expect('params' in form, slug).toBe(true);
       if ('params' in form) expect(playDef(slug)!.verifyParams.safeParse(form.params).success, slug).toBe(true);
     }
   });
 
   it('dice: target and condition, stake in minor units; the roll is the one the bet settled with', () => {
-    const form = toParams('dice', state({ amount: '2.50', target: '49,5', condition: 'under' }));
+    const form = toParams('dice', { target: '49,5', condition: 'under' }, '2.50');
     expect(form).toEqual({ params: { target: 49.5, condition: 'under' }, amount: 250 });
     if (!('params' in form)) return;
     const def = playDef('dice')!;
     const direct = verifyBet('dice', seed, def.verifyParams.parse({ target: 49.5, condition: 'under' }), 250);
     expect(verifyBet('dice', seed, def.verifyParams.parse(form.params), form.amount)).toEqual(direct);
-    expect(toParams('dice', state({ target: '50.001' }))).toEqual({ field: 'target' });
-    expect(toParams('dice', state({ amount: 'x' }))).toEqual({ field: 'amount' });
+    expect(toParams('dice', { target: '50.001' })).toEqual({ field: 'target' });
+    expect(toParams('dice', {}, 'x')).toEqual({ field: 'amount' });
   });
 
   it('keno: the picked numbers and the risk; no pick is a problem at the grid', () => {
-    expect(toParams('keno', state({ kenoRisk: 'high', numbers: [3, 17, 40], amount: '0.10' }))).toEqual({
+    expect(toParams('keno', { risk: 'high', numbers: [3, 17, 40] }, '0.10')).toEqual({
       params: { risk: 'high', numbers: [3, 17, 40] },
       amount: 10,
     });
-    expect(toParams('keno', state({ numbers: [] }))).toEqual({ field: 'numbers' });
+    expect(toParams('keno', { numbers: [] })).toEqual({ field: 'numbers' });
   });
 
   it('miner keeps the opening order (the replay stops at the first mine); hilo keeps the moves', () => {
-    expect(toParams('miner', state({ mines: '5', tiles: [12, 0, 24] }))).toEqual({
+    expect(toParams('miner', { mines: '5', tiles: [12, 0, 24] })).toEqual({
       params: { mines: 5, revealed: [12, 0, 24] },
       amount: 100,
     });
-    expect(toParams('hilo', state({ actions: ['higher', 'skip', 'lower'] }))).toEqual({
+    expect(toParams('hilo', { actions: ['higher', 'skip', 'lower'] })).toEqual({
       params: { actions: ['higher', 'skip', 'lower'] },
       amount: 100,
     });
   });
 
   it('wheel segments and case counts become numbers; a case’s amount is one case’s price', () => {
-    expect(toParams('wheel', state({ wheelRisk: 'high', segments: '30' }))).toEqual({
+    expect(toParams('wheel', { risk: 'high', segments: '30' })).toEqual({
       params: { risk: 'high', segments: 30 },
       amount: 100,
     });
-    expect(toParams('cases', state({ caseSlug: 'bronze', count: '3', amount: '49.00' }))).toEqual({
+    expect(toParams('cases', { slug: 'bronze', count: '3' }, '49.00')).toEqual({
       params: { case: 'bronze', count: 3 },
       amount: 4900,
     });
   });
 
   it('roulette: each bet row with its own amount; numbers only where the bet names them', () => {
-    const form = toParams(
-      'roulette',
-      state({
-        placements: [
-          { type: 'red', value: '7', second: '', amount: '1' },
-          { type: 'split', value: '1', second: '2', amount: '0.50' },
-          { type: 'straight', value: '0', second: '9', amount: '0.10' },
-        ],
-      }),
-    );
+    const form = toParams('roulette', {
+      placements: [
+        { type: 'red', value: '7', second: '', amount: '1' },
+        { type: 'split', value: '1', second: '2', amount: '0.50' },
+        { type: 'straight', value: '0', second: '9', amount: '0.10' },
+      ],
+    });
     expect(form).toEqual({
       params: {
         placements: [
@@ -111,10 +113,10 @@ describe('each game’s fields', () => {
       amount: 0,
     });
     if ('params' in form) expect(playDef('roulette')!.verifyParams.safeParse(form.params).success).toBe(true);
-    expect(
-      toParams('roulette', state({ placements: [{ type: 'dozen', value: '', second: '', amount: '1' }] })),
-    ).toEqual({ field: 'placement-0-value' });
-    expect(toParams('roulette', state({ placements: [] }))).toEqual({ field: 'placements' });
+    expect(toParams('roulette', { placements: [{ type: 'dozen', value: '', second: '', amount: '1' }] })).toEqual({
+      field: 'placement-0-value',
+    });
+    expect(toParams('roulette', { placements: [] })).toEqual({ field: 'placements' });
   });
 
   it('the bet types that take a number are the ones roulette reads `value` from', () => {
@@ -155,9 +157,15 @@ describe('the verifier opened from a bet (issue 39)', () => {
         300,
       ],
       ['cases', { case: 'starter', count: 2 }, 2000],
+      ['limbo', { target: 3.5 }, 150],
+      ['plinko', { rows: 12, risk: 'high' }, 250],
+      ['miner', { mines: 5, revealed: [12, 0, 24] }, 400],
+      ['hilo', { actions: ['higher', 'skip', 'lower'] }, 100],
     ];
     for (const [game, params, amount] of bets) {
-      const form = toParams(game, fromBet(INITIAL_STATE, game, params, amount));
+      const f = formOf(game);
+      const filled = f.fromBet(params, amount, f.initial(ctx));
+      const form = f.toParams(filled.state, filled.amount);
       expect('params' in form ? form.params : form, game).toEqual(params);
       if (game === 'cases') expect('amount' in form && form.amount).toBe(1000);
       else if (game !== 'roulette') expect('amount' in form && form.amount, game).toBe(amount);

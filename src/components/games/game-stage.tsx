@@ -80,11 +80,11 @@ const VERIFIER_KEYS = [
  */
 function verifierChoices(): VerifierChoices {
   const t = getT();
-  const out: Record<string, Record<string, string>> = {};
+  const out: VerifierChoices = {};
   for (const g of PLAY_GAMES)
     for (const c of g.verifierChoices ?? [])
       out[c.field] = Object.fromEntries(c.values.map((v) => [v, t(`${c.ns}.${v}`)]));
-  return out as unknown as VerifierChoices;
+  return out;
 }
 
 export function GameStage({ game, image, name }: { game: GameSlug; image: string; name: string }) {

@@ -13,6 +13,7 @@ import { ApiRequestError } from '../../client/api-error';
 import type { HttpContext } from '../../client/http-config';
 import { useRoundInProgress } from '../../client/round-guard';
 import type { RoundResponse } from '../../contract/bets';
+import { rememberBet } from './fair-verify-event';
 import { errorText, funBalanceAtom, gameRequest, isNoGame } from './play-client';
 import { usePlayMode } from './use-play-mode';
 import { useT } from '../../client/i18n';
@@ -70,6 +71,16 @@ export function useRound<G extends { status: 'open' | 'settled' }>(opts: {
   /** A real game as the server answered: the screen's state, and the mark kept in step. */
   function serverGame(r: RoundResponse): G {
     setMark(key, r.bet.status === 'open');
+    // A finished game: the verifier opened with its seeds fills in its amount and moves (the
+    // parameters it is recomputed from are its choices and its state, e.g. the tiles opened).
+    if (r.bet.status === 'settled')
+      rememberBet({
+        game: r.bet.game,
+        params: { ...r.bet.params, ...r.bet.state },
+        amount: r.bet.amount,
+        serverSeedHash: r.fair.server_seed_hash,
+        nonce: r.fair.nonce,
+      });
     return latest.current.fromServer(r);
   }
 

@@ -1,0 +1,33 @@
+'use client';
+// Coinflip in the verifier: the side called; the side the coin landed on.
+import { defineVerifyForm, entries, Field, rowClass, Select } from '../../components/games/verify-kit';
+import { majorText, strOf, withStake } from '../../components/games/verifier-params';
+
+interface CoinflipForm {
+  side: string;
+}
+
+export default defineVerifyForm<CoinflipForm>({
+  initial: () => ({ side: 'heads' }),
+  Fields: ({ state, set, amountField, id, labels, choices }) => (
+    <div className={rowClass}>
+      {amountField}
+      <Field label={labels.side} htmlFor={`${id}-side`}>
+        <Select
+          id={`${id}-side`}
+          value={state.side}
+          options={entries(choices.side)}
+          onChange={(v) => set({ side: v })}
+          testId="verifier-side"
+        />
+      </Field>
+    </div>
+  ),
+  toParams: (s, amount) => withStake({ side: s.side }, amount),
+  fromBet: (p, amount, prev) => ({ state: { side: strOf(p.side, prev.side) }, amount: majorText(amount) }),
+  Result: ({ outcome, choices }) => (
+    <p className="text-2xl font-bold" data-testid="verifier-side-result">
+      {choices.side?.[outcome.side as string] ?? String(outcome.side)}
+    </p>
+  ),
+});

@@ -1,0 +1,35 @@
+'use client';
+// Limbo in the verifier: the target multiplier; the verdict says the rest (limbo shows no more).
+import { defineVerifyForm, Field, rowClass, TextInput } from '../../components/games/verify-kit';
+import { decimalOf, majorText, withStake } from '../../components/games/verifier-params';
+
+interface LimboForm {
+  target: string;
+}
+
+export default defineVerifyForm<LimboForm>({
+  initial: () => ({ target: '2.00' }),
+  Fields: ({ state, set, amountField, id, labels }) => (
+    <div className={rowClass}>
+      {amountField}
+      <Field label={labels.target} htmlFor={`${id}-lt`}>
+        <TextInput
+          id={`${id}-lt`}
+          value={state.target}
+          onChange={(v) => set({ target: v })}
+          testId="verifier-limbo-target"
+        />
+      </Field>
+    </div>
+  ),
+  toParams(s, amount) {
+    const target = decimalOf(s.target, 7);
+    if (target === null) return { field: 'target' };
+    return withStake({ target }, amount);
+  },
+  fromBet: (p, amount, prev) => ({
+    state: { target: typeof p.target === 'number' ? p.target.toFixed(2) : prev.target },
+    amount: majorText(amount),
+  }),
+  Result: () => null,
+});

@@ -1,0 +1,46 @@
+'use client';
+// Plinko in the verifier: the risk and the rows; the verdict says where the ball paid.
+import { counting, defineVerifyForm, entries, Field, rowClass, Select } from '../../components/games/verify-kit';
+import { majorText, strOf, wholeOf, withStake } from '../../components/games/verifier-params';
+
+interface PlinkoForm {
+  risk: string;
+  rows: string;
+}
+
+export default defineVerifyForm<PlinkoForm>({
+  initial: () => ({ risk: 'medium', rows: '16' }),
+  Fields: ({ state, set, amountField, id, labels, choices }) => (
+    <div className={rowClass}>
+      {amountField}
+      <Field label={labels.risk} htmlFor={`${id}-pr`}>
+        <Select
+          id={`${id}-pr`}
+          value={state.risk}
+          options={entries(choices.plinkoRisk)}
+          onChange={(v) => set({ risk: v })}
+          testId="verifier-plinko-risk"
+        />
+      </Field>
+      <Field label={labels.rows} htmlFor={`${id}-pn`}>
+        <Select
+          id={`${id}-pn`}
+          value={state.rows}
+          options={counting(8, 16)}
+          onChange={(v) => set({ rows: v })}
+          testId="verifier-plinko-rows"
+        />
+      </Field>
+    </div>
+  ),
+  toParams(s, amount) {
+    const rows = wholeOf(s.rows);
+    if (rows === null) return { field: 'rows' };
+    return withStake({ rows, risk: s.risk }, amount);
+  },
+  fromBet: (p, amount, prev) => ({
+    state: { risk: strOf(p.risk, prev.risk), rows: String(p.rows ?? prev.rows) },
+    amount: majorText(amount),
+  }),
+  Result: () => null,
+});
