@@ -231,8 +231,8 @@ export function RouletteScreen({
   return (
     <GameScreen game="roulette" label="Roulette" hydrated={g.mounted} revealing={revealing}>
       <ScreenHead game="roulette" play={g} labels={labels} recent={recent.items} recentLabel={recentLabel} />
-      {/* The stage: the wheel with the winning number and the result, right above the bet bar, so a
-          spin lands in view (useStageInView brings it back if the player scrolled to the board). */}
+      {/* The stage: the wheel with the winning number and the result; a spin lands in view
+          (useStageInView brings it back when the player scrolled to the board). */}
       <div
         ref={stage.ref}
         className="flex scroll-mt-20 flex-wrap items-center justify-center gap-4 sm:justify-start"
@@ -264,49 +264,6 @@ export function RouletteScreen({
           {line?.text}
         </ResultText>
       </div>
-      <BetBar loginHint={null} className="bet-bar-sticky items-center gap-2">
-        {/* Label over the figure: the bar holds the total, Undo, Clear and Spin on one 360 px row. */}
-        <span className="flex flex-col text-xs leading-tight text-muted">
-          {labels.total}
-          <strong className="text-base text-text tabular-nums" data-testid="roulette-total">
-            {money(total)}
-          </strong>
-        </span>
-        <ToolButton
-          onClick={() => {
-            setLimit(null);
-            setPlaced((p) => p.slice(0, -1));
-          }}
-          disabled={busy || placedChips.length === 0}
-          testId="roulette-undo"
-        >
-          {labels.undo}
-        </ToolButton>
-        <ToolButton
-          onClick={() => {
-            setLimit(null);
-            setPlaced([]);
-          }}
-          disabled={busy || placedChips.length === 0}
-          testId="roulette-clear"
-        >
-          {labels.clear}
-        </ToolButton>
-        <BetButton
-          onClick={() => void spin()}
-          disabled={busy || !g.canPlay || total === 0 || tableProblem !== null}
-          testId="roulette-spin"
-          className="ml-auto px-5"
-        >
-          {labels.spin}
-        </BetButton>
-        {limit || tableProblem ? (
-          <p role="alert" className="w-full text-xs text-lose" data-testid="roulette-limit">
-            {limit ?? tableProblem}
-          </p>
-        ) : null}
-        {!g.canPlay ? <span className="w-full text-sm text-muted">{labels.loginToPlay}</span> : null}
-      </BetBar>
       <fieldset className="flex flex-wrap items-center gap-2 text-sm">
         <legend className="mb-1">{labels.chip}</legend>
         {chips.map((c) => (
@@ -414,6 +371,51 @@ export function RouletteScreen({
           ))}
         </ul>
       ) : null}
+      {/* After the board the chips go on, sticking above a phone's bottom bar while the board is on
+          screen (the player builds the bet down there); a spin brings the wheel back into view. */}
+      <BetBar loginHint={null} className="bet-bar-sticky items-center gap-2">
+        {/* Label over the figure: the bar holds the total, Undo, Clear and Spin on one 360 px row. */}
+        <span className="flex flex-col text-xs leading-tight text-muted">
+          {labels.total}
+          <strong className="text-base text-text tabular-nums" data-testid="roulette-total">
+            {money(total)}
+          </strong>
+        </span>
+        <ToolButton
+          onClick={() => {
+            setLimit(null);
+            setPlaced((p) => p.slice(0, -1));
+          }}
+          disabled={busy || placedChips.length === 0}
+          testId="roulette-undo"
+        >
+          {labels.undo}
+        </ToolButton>
+        <ToolButton
+          onClick={() => {
+            setLimit(null);
+            setPlaced([]);
+          }}
+          disabled={busy || placedChips.length === 0}
+          testId="roulette-clear"
+        >
+          {labels.clear}
+        </ToolButton>
+        <BetButton
+          onClick={() => void spin()}
+          disabled={busy || !g.canPlay || total === 0 || tableProblem !== null}
+          testId="roulette-spin"
+          className="ml-auto px-5"
+        >
+          {labels.spin}
+        </BetButton>
+        {limit || tableProblem ? (
+          <p role="alert" className="w-full text-xs text-lose" data-testid="roulette-limit">
+            {limit ?? tableProblem}
+          </p>
+        ) : null}
+        {!g.canPlay ? <span className="w-full text-sm text-muted">{labels.loginToPlay}</span> : null}
+      </BetBar>
       <p className="text-xs text-muted">
         <span className="hotkeys-hint">{labels.hotkeys} · </span>
         {labels.rtp} {formatDecimal(ROULETTE_RTP * 100, kit.lang, 2, true)}%
