@@ -11,8 +11,9 @@ test('a player bets on dice, sees their VIP progress and claims rakeback', async
   await depositWithPayIn(page, 500_000);
 
   // One 1,200 ₽ bet at 90 %: its exact edge (1 − RTP, ≈ 1.0099 %) is 12.12 ₽, a rated wager of
-  // 1,211.88 ₽ (decision 053): 121 points (one per 10 ₽), past Bronze at 100; Bronze's 5 % rakeback
-  // of that edge is 0.605 ₽, paid as 0.60 ₽.
+  // 1,211.88 ₽ (decision 053): 121 points (one per 10 ₽), past Bronze at 100. Rakeback is paid at
+  // the level each point was earned at: 100 of the 121 points at level 0 (0 %), 21 at Bronze (5 %),
+  // so 12.12 ₽ × 5 % × 21/121 = 0.105 ₽, paid as 0.10 ₽.
   await page.goto('/en/games/dice');
   await expect(page.getByTestId('dice-screen')).toHaveAttribute('data-hydrated', 'true');
   const fun = page.getByTestId('dice-fun');
@@ -30,10 +31,10 @@ test('a player bets on dice, sees their VIP progress and claims rakeback', async
   // 21 of the 900 points from Bronze to Silver.
   await expect(panel.getByTestId('vip-progress')).toHaveAttribute('aria-valuenow', '2');
   await expect(panel).toContainText('879 more points to Silver');
-  await expect(panel.getByTestId('vip-rakeback-RUB')).toContainText('0.60');
+  await expect(panel.getByTestId('vip-rakeback-RUB')).toContainText('0.10');
 
   await panel.getByTestId('vip-rakeback-claim-RUB').click();
-  await expect(panel.getByTestId('vip-note')).toContainText(/0\.60.*credited to your balance/);
+  await expect(panel.getByTestId('vip-note')).toContainText(/0\.10.*credited to your balance/);
   await expect(panel.getByTestId('vip-rakeback-RUB')).toHaveText(/^Available: 0(\.00)?\s₽$/);
   await expect(panel.getByTestId('vip-rakeback-claim-RUB')).toBeDisabled();
   // This week's Bronze reward is open to a player who bet this week.
