@@ -184,6 +184,8 @@ export function RouletteScreen({
     if (tableProblem) return; // shown in the bet bar; the server would refuse it
     const res = await g.play({ placements: asPlacements(placements) }, total);
     if (!res) return;
+    // The player spun from the bar under the board: the wheel comes back into view to land.
+    stage.show();
     const pocket = res.outcome.pocket as number;
     const won = res.payout > 0;
     const commit = () => {
