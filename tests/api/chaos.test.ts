@@ -14,6 +14,7 @@
 // A failure names what is wrong: the bet, the money expected and the money found.
 //
 // PostgreSQL only (CI's second pass): PGlite is one process.
+import { BET_GUARD_MS } from '../../src/studio/outbox.server';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedXml } from '../../src/games/betting/engine.server';
@@ -787,7 +788,9 @@ describe.runIf(PG)('chaos: two processes, three kill -9s, every answered bet in 
         left.push(...rows.map((r) => `room round ${r.id} still ${r.phase}`));
         return left.length === 0;
       },
-      40_000,
+      // A studio spin whose process died before the wallet answered is voided by its armed rollback,
+      // which fires BET_GUARD_MS (60 s) after the spin began, then the 2 s sweeper sends it.
+      BET_GUARD_MS + 15_000,
     ).catch(() => {});
     const waited = Date.now() - started;
 

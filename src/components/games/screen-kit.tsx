@@ -185,7 +185,7 @@ export function ScreenFoot({
 /**
  * Keeps the stage on screen while a result lands: `show()` (called as a bet is placed) scrolls the
  * stage into view when any of it is outside the viewport, under the sticky header (its
- * `scroll-margin-top`), smoothly unless the player asked for reduced motion.
+ * `scroll-margin-top`), at once.
  */
 export function useStageInView<T extends HTMLElement>(): { ref: RefObject<T | null>; show: () => void } {
   const ref = useRef<T>(null);
@@ -197,8 +197,9 @@ export function useStageInView<T extends HTMLElement>(): { ref: RefObject<T | nu
     const nav = document.querySelector('[data-testid="bottom-nav"]')?.getBoundingClientRect();
     const floor = nav && nav.height > 0 && nav.top < window.innerHeight ? nav.top : window.innerHeight;
     if (r.top >= header && r.bottom <= floor) return;
-    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    el.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
+    // At once, not smoothly: a smooth scroll outlasted a short reveal, and the result landed while
+    // the stage was still moving in (the phone sweep caught it at 1440×900).
+    el.scrollIntoView({ block: 'start', behavior: 'auto' });
   }, []);
   return { ref, show };
 }
