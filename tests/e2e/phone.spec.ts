@@ -513,7 +513,9 @@ base.describe('game screens (issue 39)', () => {
         await Promise.all([page.waitForResponse((r) => r.url().includes('/roulette/bets')), spin.click()]);
         await expect(page.getByTestId('roulette-screen')).not.toHaveAttribute('data-revealing', 'true');
         await expect(page.getByTestId('roulette-pocket')).not.toHaveText('—');
-        for (const id of ['roulette-wheel', 'roulette-pocket', 'roulette-result']) {
+        // The stage (the wheel's still frame, not its turning group: a rotated group's box grows with
+        // its angle), the winning number and the result line.
+        for (const id of ['roulette-stage', 'roulette-pocket', 'roulette-result']) {
           const s = await seen(page, id);
           expect(s.inView, `${id} in the viewport: ${s.box}`).toBe(true);
         }

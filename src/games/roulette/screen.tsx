@@ -192,6 +192,8 @@ export function RouletteScreen({
       g.settle();
       setShown(res);
       recent.add({ id: recentId(res), won, text: String(pocket) });
+      // Again as the ball lands: the page above may have moved while the wheel turned.
+      stage.show();
     };
     const animates = reveal(SPIN_MS, commit, { sound: won ? 'win' : 'lose' });
     setWheel((w) => ({
