@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types';
-import type { ReconcileCheck, ReconcileProblem } from './types';
+import { type BooksRow, booksProblems, houseLedgerSql, type ReconcileCheck, type ReconcileProblem } from './types';
 
 // crash: its books (crash_bets) against the ledger of its house account, and the states a round can
 // be stuck in (docs/decisions/055-crash-rounds-settle-durably.md). Every bet's stake, win and refund
@@ -12,50 +12,24 @@ export const CRASH_STUCK_AFTER_S = 60;
 const n = (v: unknown) => Number(v ?? 0);
 
 async function books(q: Queryable, limit: number): Promise<ReconcileProblem[]> {
-  const { rows } = await q.query<{
-    currency: string;
-    stakes: string;
-    paid: string;
-    refunded: string;
-    l_stakes: string;
-    l_paid: string;
-    l_refunded: string;
-  }>(
+  const { rows } = await q.query<BooksRow>(
     `WITH b AS (
        SELECT currency, sum(amount) AS stakes,
               coalesce(sum(payout) FILTER (WHERE status = 'cashed'), 0) AS paid,
               coalesce(sum(amount) FILTER (WHERE status = 'refunded'), 0) AS refunded
          FROM crash_bets GROUP BY currency),
-     l AS (
-       SELECT a.currency,
-              coalesce(sum(p.amount) FILTER (WHERE t.kind = 'stake'), 0) AS stakes,
-              coalesce(-sum(p.amount) FILTER (WHERE t.kind = 'win'), 0) AS paid,
-              coalesce(-sum(p.amount) FILTER (WHERE t.kind = 'refund'), 0) AS refunded
-         FROM wallet_accounts a JOIN wallet_postings p ON p.account_id = a.id
-         JOIN wallet_transactions t ON t.id = p.transaction_id
-        WHERE a.user_id IS NULL AND a.kind = 'game' AND a.name = 'crash'
-        GROUP BY a.currency)
+     l AS (${houseLedgerSql('crash')})
      SELECT coalesce(b.currency, l.currency) AS currency,
             coalesce(b.stakes, 0) AS stakes, coalesce(b.paid, 0) AS paid, coalesce(b.refunded, 0) AS refunded,
             coalesce(l.stakes, 0) AS l_stakes, coalesce(l.paid, 0) AS l_paid, coalesce(l.refunded, 0) AS l_refunded
        FROM b FULL JOIN l ON l.currency = b.currency ORDER BY 1`,
   );
-  const out: ReconcileProblem[] = [];
-  for (const r of rows) {
-    for (const [what, mine, ledger] of [
-      ['stakes', r.stakes, r.l_stakes],
-      ['payouts', r.paid, r.l_paid],
-      ['refunds', r.refunded, r.l_refunded],
-    ] as const) {
-      if (n(mine) !== n(ledger)) {
-        out.push({
-          kind: 'crash_books',
-          detail: `crash ${r.currency}: ${what} ${n(mine)} in crash_bets, ${n(ledger)} in the ledger`,
-        });
-      }
-    }
-  }
-  return out.slice(0, limit);
+  return booksProblems(
+    rows,
+    'crash_books',
+    (r, what, mine, ledger) => `crash ${r.currency}: ${what} ${mine} in crash_bets, ${ledger} in the ledger`,
+    limit,
+  );
 }
 
 /** Open bets of rounds over for a while: owed a payout (`owed`), or neither owed nor settled. */

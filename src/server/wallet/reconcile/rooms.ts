@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types';
-import type { ReconcileCheck, ReconcileProblem } from './types';
+import { type BooksRow, booksProblems, houseLedgerSql, type ReconcileCheck, type ReconcileProblem } from './types';
 
 // rooms: the pots' books (room_rounds, room_entries) against the ledger of the `game`/`rooms` house
 // account, and the money each finished round must have moved (src/games/rooms/service.server.ts:
@@ -10,28 +10,12 @@ import type { ReconcileCheck, ReconcileProblem } from './types';
 const n = (v: unknown) => Number(v ?? 0);
 
 async function books(q: Queryable, limit: number): Promise<ReconcileProblem[]> {
-  const { rows } = await q.query<{
-    currency: string;
-    stakes: string;
-    paid: string;
-    refunded: string;
-    l_stakes: string;
-    l_paid: string;
-    l_refunded: string;
-  }>(
+  const { rows } = await q.query<BooksRow>(
     `WITH s AS (SELECT currency, sum(amount) AS stakes FROM room_entries GROUP BY currency),
      w AS (SELECT currency, sum(payout) AS paid FROM room_rounds WHERE phase = 'settled' GROUP BY currency),
      f AS (SELECT e.currency, sum(e.amount) AS refunded FROM room_entries e JOIN room_rounds r ON r.id = e.round_id
             WHERE r.phase = 'refunded' GROUP BY e.currency),
-     l AS (
-       SELECT a.currency,
-              coalesce(sum(p.amount) FILTER (WHERE t.kind = 'stake'), 0) AS stakes,
-              coalesce(-sum(p.amount) FILTER (WHERE t.kind = 'win'), 0) AS paid,
-              coalesce(-sum(p.amount) FILTER (WHERE t.kind = 'refund'), 0) AS refunded
-         FROM wallet_accounts a JOIN wallet_postings p ON p.account_id = a.id
-         JOIN wallet_transactions t ON t.id = p.transaction_id
-        WHERE a.user_id IS NULL AND a.kind = 'game' AND a.name = 'rooms'
-        GROUP BY a.currency),
+     l AS (${houseLedgerSql('rooms')}),
      c AS (SELECT currency FROM s UNION SELECT currency FROM l)
      SELECT c.currency, coalesce(s.stakes, 0) AS stakes, coalesce(w.paid, 0) AS paid,
             coalesce(f.refunded, 0) AS refunded, coalesce(l.stakes, 0) AS l_stakes, coalesce(l.paid, 0) AS l_paid,
@@ -39,22 +23,12 @@ async function books(q: Queryable, limit: number): Promise<ReconcileProblem[]> {
        FROM c LEFT JOIN s ON s.currency = c.currency LEFT JOIN w ON w.currency = c.currency
        LEFT JOIN f ON f.currency = c.currency LEFT JOIN l ON l.currency = c.currency ORDER BY 1`,
   );
-  const out: ReconcileProblem[] = [];
-  for (const r of rows) {
-    for (const [what, mine, ledger] of [
-      ['stakes', r.stakes, r.l_stakes],
-      ['payouts', r.paid, r.l_paid],
-      ['refunds', r.refunded, r.l_refunded],
-    ] as const) {
-      if (n(mine) !== n(ledger)) {
-        out.push({
-          kind: 'rooms_books',
-          detail: `rooms ${r.currency}: ${what} ${n(mine)} in the rooms' rounds, ${n(ledger)} in the ledger`,
-        });
-      }
-    }
-  }
-  return out.slice(0, limit);
+  return booksProblems(
+    rows,
+    'rooms_books',
+    (r, what, mine, ledger) => `rooms ${r.currency}: ${what} ${mine} in the rooms' rounds, ${ledger} in the ledger`,
+    limit,
+  );
 }
 
 /** Settled rounds whose pot does not add up, or whose winner was not paid. */

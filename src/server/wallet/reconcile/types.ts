@@ -36,3 +36,49 @@ export interface ReconcileCheck {
    */
   wholeBooks?: boolean;
 }
+
+/**
+ * A product's house game account (`name`) in the ledger, per currency: stakes in, wins and refunds out
+ * (kinds 'stake', 'win', 'refund'). A CTE body for a product's books check, named `l` by its caller.
+ */
+export const houseLedgerSql = (name: 'crash' | 'rooms') => `
+       SELECT a.currency,
+              coalesce(sum(p.amount) FILTER (WHERE t.kind = 'stake'), 0) AS stakes,
+              coalesce(-sum(p.amount) FILTER (WHERE t.kind = 'win'), 0) AS paid,
+              coalesce(-sum(p.amount) FILTER (WHERE t.kind = 'refund'), 0) AS refunded
+         FROM wallet_accounts a JOIN wallet_postings p ON p.account_id = a.id
+         JOIN wallet_transactions t ON t.id = p.transaction_id
+        WHERE a.user_id IS NULL AND a.kind = 'game' AND a.name = '${name}'
+        GROUP BY a.currency`;
+
+/** One row per currency: the product's own totals beside the ledger's (houseLedgerSql). */
+export interface BooksRow {
+  currency: string;
+  stakes: string;
+  paid: string;
+  refunded: string;
+  l_stakes: string;
+  l_paid: string;
+  l_refunded: string;
+}
+
+/** Each total (stakes, payouts, refunds) where the product's books and the ledger differ. */
+export function booksProblems(
+  rows: BooksRow[],
+  kind: string,
+  detail: (r: BooksRow, what: string, mine: number, ledger: number) => string,
+  limit: number,
+): ReconcileProblem[] {
+  const n = (v: unknown) => Number(v ?? 0);
+  const out: ReconcileProblem[] = [];
+  for (const r of rows) {
+    for (const [what, mine, ledger] of [
+      ['stakes', r.stakes, r.l_stakes],
+      ['payouts', r.paid, r.l_paid],
+      ['refunds', r.refunded, r.l_refunded],
+    ] as const) {
+      if (n(mine) !== n(ledger)) out.push({ kind, detail: detail(r, what, n(mine), n(ledger)) });
+    }
+  }
+  return out.slice(0, limit);
+}
