@@ -1,4 +1,5 @@
-// `npm run providers -- list | rounds [--provider P] [--older-than H] | rollback <provider> <round> <user id> | sweep`
+// `npm run providers -- list | rounds [--provider P] [--older-than H] | rollback <provider> <round> <user id> | sweep
+//   | tx <provider> <transaction uuid> | round <provider> <round>`
 // The operator's side of the game providers (issue 21), on the product's own database
 // (DATABASE_URL, else the embedded PGlite in DATA_DIR). Providers live in providers.json.
 import { parseArgs } from 'node:util';
@@ -9,6 +10,7 @@ import { providersOf } from '../src/server/providers/registry.server';
 import {
   OPEN_ROUND_HOURS,
   openRounds,
+  providerTransactions,
   rollbackRound,
   sweepProviderRounds,
 } from '../src/server/providers/rounds.server';
@@ -19,6 +21,9 @@ const USAGE = `Usage: npm run providers -- <command>
   rounds [--provider P] [--older-than H]      rounds still open (default: all ages)
   rollback <provider> <round> <user id>       return the round's unsettled stakes to the player and close it
   sweep                                       finish recorded rollbacks, then close rounds open ${OPEN_ROUND_HOURS} hours (no money moves)
+  tx <provider> <transaction uuid>            our record of one transaction, one JSON line (Hub88's names, amounts in 1/100,000)
+  round <provider> <round>                    every transaction of a round, as above: compare with the aggregator's
+                                              Transactions API (Hub88: POST /operator/generic/v2/transactions/list by round)
 
 The database is DATABASE_URL when set, else the embedded one in DATA_DIR (default: data).
 With the embedded database, stop the server first: only one process may open it.`;
@@ -81,6 +86,14 @@ try {
             : x.status;
       console.log(`bet ${x.tx}\t${x.amount}\t${what}`);
     }
+  } else if (cmd === 'tx' || cmd === 'round') {
+    if (!a || !b) usage(`${cmd} needs <provider> <${cmd === 'tx' ? 'transaction uuid' : 'round'}>.`);
+    const rows = await providerTransactions(await getDb(), a, cmd === 'tx' ? { tx: b } : { round: b });
+    if (!rows.length) {
+      console.error(`No transaction of ${a} with that ${cmd === 'tx' ? 'uuid' : 'round'}.`);
+      process.exit(1);
+    }
+    for (const r of rows) console.log(JSON.stringify(r));
   } else if (cmd === 'sweep') {
     const { rolledBack, closed } = await sweepProviderRounds(await getDb());
     console.log(`Finished ${rolledBack} recorded rollback(s); closed ${closed} stale round(s) with no money moved.`);

@@ -171,6 +171,9 @@ export const HUB88_STATUSES = [
   'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
   'RS_ERROR_TRANSACTION_ROLLED_BACK',
   'RS_ERROR_BET_LIMIT_EXCEEDED',
+  // Hub88's own name for a refusal by a limit (its retry rules treat it like NOT_ENOUGH_MONEY):
+  // what we answer for stake and responsible-gaming limits (decision 064).
+  'RS_ERROR_LIMIT_REACHED',
 ] as const;
 export type Hub88Status = (typeof HUB88_STATUSES)[number];
 
@@ -192,32 +195,50 @@ export function fromHub88(units: number, currency: Currency): number | null {
   if (!Number.isSafeInteger(units) || units < 0 || units % per !== 0) return null;
   return units / per;
 }
+/** Hub88 units → whole minor units, the fraction below one dropped (a win's; decision 064). */
+export function fromHub88Floor(units: number, currency: Currency): number | null {
+  if (!Number.isSafeInteger(units) || units < 0) return null;
+  return Math.floor(units / (HUB88_UNITS / MINOR_PER_UNIT[currency]));
+}
+
+/**
+ * Our player ids as Hub88 sees them: the decimal id, zero-padded to Hub88's 4-character minimum
+ * ("0042"). Both that and the bare id (tokens handed out before) name the player.
+ */
+export const hub88User = (id: number) => String(id).padStart(4, '0');
+export const hub88UserId = (user: string) => (/^\d{1,15}$/.test(user) && Number(user) > 0 ? Number(user) : -1);
 
 const uuid = z.string().min(1).max(100);
 const id = z.string().min(1).max(200);
 const amount = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
-export const hub88UserInfoSchema = z.object({
-  request_uuid: uuid,
-  token: id,
-  game_code: id.optional(),
-});
+// Hub88 sends user/info as {user, request_uuid}; our studio sends the launch token (and the user
+// when it knows it). One of the two names the player.
+export const hub88UserInfoSchema = z
+  .object({
+    request_uuid: uuid,
+    user: id.optional(),
+    token: id.optional(),
+    game_code: id.nullish(),
+  })
+  .refine((b) => b.user !== undefined || b.token !== undefined, { message: 'user or token' });
 export const hub88BalanceSchema = z.object({
   request_uuid: uuid,
   token: id,
   user: id,
-  game_code: id.optional(),
+  game_code: id.nullish(),
 });
+// The fields Hub88 documents as nullable are accepted as null (null round_closed: still open).
 const txBase = {
   request_uuid: uuid,
-  token: id.optional(),
+  token: id.nullish(),
   user: id,
   game_code: id,
   transaction_uuid: uuid,
-  supplier_transaction_id: id.optional(),
-  supplier_user: id.optional(),
+  supplier_transaction_id: id.nullish(),
+  supplier_user: id.nullish(),
   round: id,
-  round_closed: z.boolean(),
+  round_closed: z.boolean().nullable(),
   meta: z.record(z.string(), z.unknown()).nullish(),
 };
 export const hub88BetSchema = z.object({

@@ -63,6 +63,7 @@ function refusalHttp(status: string): 402 | 403 | 409 | 503 {
   if (status === 'RS_ERROR_NOT_ENOUGH_MONEY') return 402;
   if (
     status === 'RS_ERROR_USER_DISABLED' ||
+    status === 'RS_ERROR_LIMIT_REACHED' ||
     status === 'RS_ERROR_BET_LIMIT_EXCEEDED' ||
     status === 'RS_ERROR_INVALID_TOKEN' ||
     status === 'RS_ERROR_TOKEN_EXPIRED'

@@ -19,6 +19,7 @@ import { providersOf, syncProviderCatalog } from '../../src/server/providers/reg
 import {
   closeStaleRounds,
   openRounds,
+  providerTransactions,
   rollbackRound,
   sweepProviderRounds,
 } from '../../src/server/providers/rounds.server';
@@ -223,38 +224,48 @@ describe('out of order', () => {
     expect(await cash(p)).toBe(100_000);
   });
 
-  it('a win and a rollback of one bet racing: exactly one of them happens', async () => {
+  it('a win and a rollback of one bet racing: the rollback first refuses the win; the win first is paid and the stake then returned', async () => {
     for (let i = 0; i < 4; i++) {
       const p = await player();
       const b = randomUUID();
       await bet(p, 1_000, b);
       const [w, r] = await Promise.all([win(p, 3_000, b), rollback(p, b)]);
-      const won = w.status === 'RS_OK';
-      const back = r.status === 'RS_OK';
-      expect(won !== back).toBe(true);
-      expect(await cash(p)).toBe(won ? 102_000 : 100_000);
+      expect(r.status).toBe('RS_OK');
+      if (w.status === 'RS_OK') expect(await cash(p)).toBe(103_000);
+      else {
+        expect(w.status).toBe('RS_ERROR_TRANSACTION_ROLLED_BACK');
+        expect(await cash(p)).toBe(100_000);
+      }
     }
   });
 
-  it('a bet a win settled is not rolled back afterwards (the round would pay twice)', async () => {
+  it("a provider's rollback of a bet a win settled returns the stake once; the win stands, a later win is refused (decision 064)", async () => {
     const p = await player();
     const b = randomUUID();
     await bet(p, 1_000, b);
-    await win(p, 0, b);
-    expect((await rollback(p, b)).status).toBe('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
-    expect(await cash(p)).toBe(99_000);
+    await win(p, 3_000, b);
+    expect(await cash(p)).toBe(102_000);
+    const r = randomUUID();
+    const [x, y] = await Promise.all([rollback(p, b, r), rollback(p, b, r)]);
+    expect([x.status, y.status]).toEqual(['RS_OK', 'RS_OK']);
+    expect(x.balance).toBe(103_000 * H);
+    // Another rollback id for the same bet returns nothing twice.
+    expect((await rollback(p, b)).status).toBe('RS_OK');
+    expect((await win(p, 3_000, b)).status).toBe('RS_ERROR_TRANSACTION_ROLLED_BACK');
+    expect(await cash(p)).toBe(103_000);
   });
 });
 
 describe('rounds the provider closed', () => {
-  it('a bet that closed its own round as a loss is not rolled back, by the provider or the operator', async () => {
+  it("a bet that closed its own round as a loss: the operator's round rollback keeps it, the provider's rollback returns it", async () => {
     const p = await player();
     const b = randomUUID();
     expect((await bet(p, 1_000, b, { round_closed: true })).status).toBe('RS_OK');
-    expect((await rollback(p, b)).status).toBe('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
     const out = await rollbackRound(db, 'acme', `r-${b}`, Number(p.user));
     expect(out.bets.map((x) => x.status)).toEqual(['settled']);
     expect(await cash(p)).toBe(99_000);
+    expect((await rollback(p, b)).status).toBe('RS_OK');
+    expect(await cash(p)).toBe(100_000);
   });
 
   it('a round of two bets closed by one win leaves neither open', async () => {
@@ -374,7 +385,8 @@ describe('signatures and bodies', () => {
     expect((await call('/transaction/bet', null, { raw: '{"request_uuid": "x", ' })).status).toBe(
       'RS_ERROR_WRONG_SYNTAX',
     );
-    expect((await call('/transaction/bet', { request_uuid: 'x', amount: '5' })).status).toBe('RS_ERROR_WRONG_TYPES');
+    expect((await call('/transaction/bet', { request_uuid: 'x', amount: '5' })).status).toBe('RS_ERROR_WRONG_SYNTAX');
+    expect((await bet(p, 1_000, randomUUID(), { round: 5 })).status).toBe('RS_ERROR_WRONG_TYPES');
     // Not a whole number of minor units (1/100,000 of a rouble is not money we keep).
     expect((await bet(p, 0, randomUUID(), { amount: 1_000_001 })).status).toBe('RS_ERROR_WRONG_TYPES');
     expect((await bet(p, 0, randomUUID(), { amount: -1_000 })).status).toBe('RS_ERROR_WRONG_TYPES');
@@ -398,8 +410,8 @@ describe('money, limits and protection', () => {
     for (const currency of CURRENCIES) {
       const limit = stakeLimit(store.current.betLimits, currency, 'slots')!;
       const p = await player(limit.max * 3, currency);
-      expect((await bet(p, limit.min - 1)).status).toBe('RS_ERROR_BET_LIMIT_EXCEEDED');
-      expect((await bet(p, limit.max + 1)).status).toBe('RS_ERROR_BET_LIMIT_EXCEEDED');
+      expect((await bet(p, limit.min - 1)).status).toBe('RS_ERROR_LIMIT_REACHED');
+      expect((await bet(p, limit.max + 1)).status).toBe('RS_ERROR_LIMIT_REACHED');
       const lo = await bet(p, limit.min);
       const hi = await bet(p, limit.max);
       expect([lo.status, hi.status]).toEqual(['RS_OK', 'RS_OK']);
@@ -413,7 +425,7 @@ describe('money, limits and protection', () => {
     const p = await player();
     await inWalletTransaction(db, (tx) => setLimits(tx, Number(p.user), { loss: { day: 1_500 } }));
     expect((await bet(p, 1_000)).status).toBe('RS_OK');
-    expect((await bet(p, 1_000)).status).toBe('RS_ERROR_BET_LIMIT_EXCEEDED');
+    expect((await bet(p, 1_000)).status).toBe('RS_ERROR_LIMIT_REACHED');
     await inWalletTransaction(db, (tx) => startExclusion(tx, Number(p.user), { kind: 'cool_off', period: '1d' }));
     expect((await bet(p, 100)).status).toBe('RS_ERROR_USER_DISABLED');
     expect(await cash(p)).toBe(99_000);
@@ -464,7 +476,9 @@ describe('launch and the player calls', () => {
     const p = await loggedInPlayer(db);
     const { url: real } = await launch(p.auth);
     expect(real.searchParams.get('currency')).toBe('RUB');
-    expect(real.searchParams.get('user')).toBe(String(p.user.id));
+    // Hub88's 4-character minimum: the id zero-padded.
+    expect(real.searchParams.get('user')).toBe(String(p.user.id).padStart(4, '0'));
+    expect(real.searchParams.get('user')!.length).toBeGreaterThanOrEqual(4);
     expect(real.searchParams.get('token')!.length).toBeGreaterThan(30);
     // Stored hashed: the token itself is nowhere in the database.
     const { rows } = await db.query('SELECT 1 FROM provider_sessions WHERE token_hash = $1', [
@@ -636,5 +650,179 @@ describe('loyalty (issue 38): a provider bet counts once, when it settles, at th
       await syncProviderCatalog(db, providersOf(store.current));
     }
     expect(await stats(p)).toEqual({ wagered: 2_000, paid: 2_000, edge: 30, bets: 2 });
+  });
+});
+
+// Issue 40: Hub88's published request shapes (docs.hub88.io, Operator API "Wallet API" and
+// "Seamless Wallet response statuses"), decision 064.
+describe("Hub88's published shapes", () => {
+  it('user/info as Hub88 sends it, {user, request_uuid} with no token, answers the player; no one else', async () => {
+    const p = await player(12_345);
+    expect(p.user.length).toBeGreaterThanOrEqual(4);
+    const info = await call('/user/info', { user: p.user, request_uuid: randomUUID() });
+    expect(info).toMatchObject({ status: 'RS_OK', user: p.user, currency: 'RUB', balance: 12_345 * H });
+    // The bare id of a launch made before the padding names the same player, answered as sent.
+    const bare = String(Number(p.user));
+    expect(await call('/user/info', { user: bare, request_uuid: randomUUID() })).toMatchObject({
+      status: 'RS_OK',
+      user: bare,
+      balance: 12_345 * H,
+    });
+    // A player this provider never launched, or nobody, is not told to it.
+    const stranger = await fundedPlayer(db, 5_000);
+    for (const user of [String(stranger.user.id).padStart(4, '0'), '9999999', 'john12345']) {
+      expect((await call('/user/info', { user, request_uuid: randomUUID() })).status).toBe('RS_ERROR_INVALID_TOKEN');
+    }
+    // Another provider's launch does not open the player to this one.
+    expect(
+      (
+        await call(
+          '/user/info',
+          { user: p.user, request_uuid: randomUUID() },
+          { provider: 'other', key: other.privateKey },
+        )
+      ).status,
+    ).toBe('RS_ERROR_INVALID_TOKEN');
+    // A token naming another player than the user sent is refused.
+    const q = await player();
+    expect((await call('/user/info', { user: q.user, token: p.token, request_uuid: randomUUID() })).status).toBe(
+      'RS_ERROR_INVALID_TOKEN',
+    );
+    // Neither user nor token: a required field is missing.
+    expect((await call('/user/info', { request_uuid: randomUUID() })).status).toBe('RS_ERROR_WRONG_SYNTAX');
+  });
+
+  it('the fields Hub88 documents as nullable are accepted as null', async () => {
+    const p = await player();
+    const b = randomUUID();
+    const nulls = { supplier_user: null, supplier_transaction_id: null, reward_uuid: null, is_free: null, meta: null };
+    expect((await bet(p, 1_000, b, { ...nulls, round_closed: null })).status).toBe('RS_OK');
+    // round_closed null leaves the round open: a win still settles it.
+    expect((await win(p, 2_500, b, randomUUID(), { ...nulls, round_closed: null })).status).toBe('RS_OK');
+    const r = randomUUID();
+    await bet(p, 1_000, r);
+    expect((await rollback(p, r, randomUUID(), { supplier_user: null, round_closed: null })).status).toBe('RS_OK');
+    expect(await cash(p)).toBe(101_500);
+  });
+
+  it('a missing field is WRONG_SYNTAX, a wrong type WRONG_TYPES; neither moves money', async () => {
+    const p = await player();
+    const { round: _r, ...noRound } = {
+      request_uuid: randomUUID(),
+      token: p.token,
+      user: p.user,
+      game_code: 'book',
+      currency: 'RUB',
+      transaction_uuid: randomUUID(),
+      round: 'x',
+      round_closed: false,
+      amount: 1_000 * H,
+    };
+    expect((await call('/transaction/bet', noRound)).status).toBe('RS_ERROR_WRONG_SYNTAX');
+    expect((await call('/transaction/bet', { ...noRound, round: 'x', amount: '1000' })).status).toBe(
+      'RS_ERROR_WRONG_TYPES',
+    );
+    expect((await call('/transaction/bet', [])).status).toBe('RS_ERROR_WRONG_SYNTAX');
+    expect(await cash(p)).toBe(100_000);
+  });
+
+  it('a stake finer than a kopeck is refused and takes nothing; a win finer than one pays its whole kopecks', async () => {
+    const p = await player();
+    const b = randomUUID();
+    expect((await bet(p, 0, b, { amount: 1_000 * H + 1 })).status).toBe('RS_ERROR_WRONG_TYPES');
+    expect(await cash(p)).toBe(100_000);
+    await bet(p, 1_000, b);
+    // 15.015 roubles (1,501,500 units): 1,501 kopecks paid, the half kopeck dropped; a retry pays nothing more.
+    const w = randomUUID();
+    const a = await win(p, 0, b, w, { amount: 1_501_500 });
+    expect(a.status).toBe('RS_OK');
+    expect(a.balance).toBe((99_000 + 1_501) * H);
+    expect((await win(p, 0, b, w, { amount: 1_501_500 })).status).toBe('RS_OK');
+    expect(await cash(p)).toBe(99_000 + 1_501);
+  });
+
+  it('a limit answers RS_ERROR_LIMIT_REACHED, the status Hub88 names', async () => {
+    const p = await player();
+    const limit = stakeLimit(store.current.betLimits, 'RUB', 'slots')!;
+    expect((await bet(p, limit.max + 1)).status).toBe('RS_ERROR_LIMIT_REACHED');
+    await inWalletTransaction(db, (tx) => setLimits(tx, Number(p.user), { loss: { day: 500 } }));
+    expect((await bet(p, 1_000)).status).toBe('RS_ERROR_LIMIT_REACHED');
+    expect(await cash(p)).toBe(100_000);
+  });
+});
+
+describe('free rounds (is_free, reward_uuid)', () => {
+  const free = (reward = randomUUID()) => ({ is_free: true, reward_uuid: reward });
+
+  it("a free bet takes nothing, its win is paid by the game's house; the same calls twice at once count once", async () => {
+    const p = await player();
+    const b = randomUUID();
+    const [x, y] = await Promise.all([bet(p, 1_000, b, free()), bet(p, 1_000, b, free())]);
+    expect([x.status, y.status]).toEqual(['RS_OK', 'RS_OK']);
+    expect(await cash(p)).toBe(100_000);
+    const w = randomUUID();
+    const [u, v] = await Promise.all([win(p, 4_000, b, w), win(p, 4_000, b, w)]);
+    expect([u.status, v.status]).toEqual(['RS_OK', 'RS_OK']);
+    expect(await cash(p)).toBe(104_000);
+    // Ledger-balanced: the house account of acme:book paid it (checked again in afterAll).
+    expect((await checkLedger(db)).problems).toEqual([]);
+  });
+
+  it('a rollback of a free bet returns nothing; before the bet it refuses the late bet', async () => {
+    const p = await player();
+    const b = randomUUID();
+    await bet(p, 1_000, b, free());
+    expect((await rollback(p, b)).status).toBe('RS_OK');
+    expect(await cash(p)).toBe(100_000);
+    const early = randomUUID();
+    expect((await rollback(p, early)).status).toBe('RS_OK');
+    expect((await bet(p, 1_000, early, free())).status).toBe('RS_ERROR_TRANSACTION_ROLLED_BACK');
+    expect(await cash(p)).toBe(100_000);
+  });
+
+  it('the free flag on a paid round, a paid bet in a free round, or a free bet naming no reward are refused', async () => {
+    const p = await player();
+    const paid = randomUUID();
+    await bet(p, 1_000, paid);
+    // A second bet of the paid round flagged free.
+    expect((await bet(p, 1_000, randomUUID(), { ...free(), round: `r-${paid}` })).status).toBe('RS_ERROR_WRONG_TYPES');
+    const f = randomUUID();
+    await bet(p, 1_000, f, free());
+    expect((await bet(p, 1_000, randomUUID(), { round: `r-${f}` })).status).toBe('RS_ERROR_WRONG_TYPES');
+    expect((await bet(p, 1_000, randomUUID(), { is_free: true })).status).toBe('RS_ERROR_WRONG_SYNTAX');
+    // A free bet's id re-sent as a paid one is refused (its round is free), not charged.
+    expect((await bet(p, 1_000, f)).status).toBe('RS_ERROR_WRONG_TYPES');
+    expect(await cash(p)).toBe(99_000);
+  });
+
+  it("a free bet with another player's id or token is refused", async () => {
+    const p = await player();
+    const q = await player();
+    expect((await bet({ ...p, user: q.user }, 1_000, randomUUID(), free())).status).toBe('RS_ERROR_INVALID_TOKEN');
+    expect(await cash(q)).toBe(100_000);
+  });
+});
+
+describe('reconciling with the aggregator (npm run providers -- tx | round)', () => {
+  it("lists a round's transactions and one transaction by uuid in Hub88's names and units, another provider's not", async () => {
+    const p = await player();
+    const b = randomUUID();
+    const w = randomUUID();
+    await bet(p, 1_000, b);
+    await win(p, 2_345, b, w);
+    const round = await providerTransactions(db, 'acme', { round: `r-${b}` });
+    expect(round.map((r) => [r.kind, r.transaction_uuid, r.reference_transaction_uuid, r.amount, r.status])).toEqual([
+      ['bet', b, null, 1_000 * H, 'settled'],
+      ['win', w, b, 2_345 * H, 'done'],
+    ]);
+    expect(round.every((r) => r.user === p.user && r.currency === 'RUB' && r.game_code === 'book')).toBe(true);
+    expect((await providerTransactions(db, 'acme', { tx: w })).map((r) => r.amount)).toEqual([2_345 * H]);
+    expect(await providerTransactions(db, 'other', { tx: w })).toEqual([]);
+    // A rollback that came before its bet shows as a tombstone under the bet's id.
+    const early = randomUUID();
+    await rollback(p, early);
+    expect((await providerTransactions(db, 'acme', { tx: early })).map((r) => [r.kind, r.amount])).toEqual([
+      ['tombstone', 0],
+    ]);
   });
 });

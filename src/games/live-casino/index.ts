@@ -12,7 +12,7 @@ export default defineGame({
   // A provider's games: they run on its servers and call the wallet (src/server/providers/).
   service: null,
   // One stake's limits for every provider game of this kind: the wallet refuses a bet outside
-  // them with RS_ERROR_BET_LIMIT_EXCEEDED (operator's bet-limits.json overrides).
+  // them with RS_ERROR_LIMIT_REACHED (operator's bet-limits.json overrides).
   limitKey: 'live',
   defaultLimits: {
     RUB: { min: 10, max: 1000000 },

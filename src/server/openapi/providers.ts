@@ -35,9 +35,17 @@ export const providerOps: Op[] = [
     response: 'text',
     errors: [404],
   },
-  wallet('/user/info', 'The player behind a game token', hub88UserInfoSchema),
+  wallet(
+    '/user/info',
+    'The player: by Hub88\u2019s user id ({user, request_uuid}) or by game token',
+    hub88UserInfoSchema,
+  ),
   wallet('/user/balance', 'The player\u2019s balance', hub88BalanceSchema),
-  wallet('/transaction/bet', 'Take a stake', hub88BetSchema),
+  wallet(
+    '/transaction/bet',
+    'Take a stake (a free round\u2019s, is_free with its reward_uuid, takes nothing)',
+    hub88BetSchema,
+  ),
   wallet('/transaction/win', 'Pay a win', hub88WinSchema),
   wallet('/transaction/rollback', 'Undo a stake', hub88RollbackSchema),
 ];

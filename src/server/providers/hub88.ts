@@ -5,12 +5,15 @@ import type { z } from 'zod';
 import { CURRENCIES, type Currency } from '../../contract/common';
 import {
   fromHub88,
+  fromHub88Floor,
   HUB88_SIGNATURE_HEADER,
   type Hub88Answer,
   type Hub88Status,
   hub88BalanceSchema,
   hub88BetSchema,
   hub88RollbackSchema,
+  hub88User,
+  hub88UserId,
   hub88UserInfoSchema,
   hub88WinSchema,
   toHub88,
@@ -31,22 +34,25 @@ const STATUS: Record<ProviderTxStatus, Hub88Status> = {
   duplicate: 'RS_ERROR_DUPLICATE_TRANSACTION',
   not_found: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
   rolled_back: 'RS_ERROR_TRANSACTION_ROLLED_BACK',
-  // A rollback of a bet a win has settled: refused like one that does not exist (nothing to
-  // roll back), which providers do not retry. docs/decisions/043-provider-wallet.md.
+  // Only the operator's own round rollback meets a settled bet now (a provider's rollback undoes
+  // it, decision 064); should one reach here, it is final and names nothing left to undo.
   settled: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
   invalid_token: 'RS_ERROR_INVALID_TOKEN',
   token_expired: 'RS_ERROR_TOKEN_EXPIRED',
   wrong_currency: 'RS_ERROR_WRONG_CURRENCY',
   insufficient_funds: 'RS_ERROR_NOT_ENOUGH_MONEY',
   excluded: 'RS_ERROR_USER_DISABLED',
-  limit_exceeded: 'RS_ERROR_BET_LIMIT_EXCEEDED',
+  // Hub88's name for a limit's refusal (decision 064; Caleta's BET_LIMIT_EXCEEDED is not Hub88's).
+  limit_exceeded: 'RS_ERROR_LIMIT_REACHED',
 };
 
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const isCurrency = (c: string): c is Currency => (CURRENCIES as readonly string[]).includes(c);
-/** Our user ids travel as decimal text; anything else names nobody. */
-const userIdOf = (user: string) => (/^[1-9]\d{0,14}$/.test(user) ? Number(user) : -1);
+const userIdOf = hub88UserId;
+
+const valueAt = (v: unknown, path: readonly PropertyKey[]): unknown =>
+  path.reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<PropertyKey, unknown>)[k] : undefined), v);
 
 type Answer = Omit<Hub88Answer, 'request_uuid'> & { request_uuid?: string };
 type C = Context<ApiEnv>;
@@ -97,7 +103,23 @@ async function readCall<S extends z.ZodType>(
   if (json === undefined)
     return { answer: await reply(c, { request_uuid: requestUuid, status: 'RS_ERROR_WRONG_SYNTAX' }) };
   const parsed = schema.safeParse(json);
-  if (!parsed.success) return { answer: await reply(c, { request_uuid: requestUuid, status: 'RS_ERROR_WRONG_TYPES' }) };
+  if (!parsed.success) {
+    // A required field missing (or not an object at all) is the wrong form, Hub88's WRONG_SYNTAX;
+    // a field present with the wrong type is WRONG_TYPES.
+    const missing =
+      typeof json !== 'object' ||
+      json === null ||
+      Array.isArray(json) ||
+      parsed.error.issues.some(
+        (i) => i.code === 'custom' || (i.code === 'invalid_type' && valueAt(json, i.path) === undefined),
+      );
+    return {
+      answer: await reply(c, {
+        request_uuid: requestUuid,
+        status: missing ? 'RS_ERROR_WRONG_SYNTAX' : 'RS_ERROR_WRONG_TYPES',
+      }),
+    };
+  }
   return { provider, body: parsed.data };
 }
 
@@ -121,9 +143,22 @@ async function transaction(c: C, kind: ProviderTxKind): Promise<Response> {
   if (kind !== 'rollback') {
     if (!isCurrency(body.currency)) return fail('RS_ERROR_WRONG_CURRENCY');
     currency = body.currency;
-    const minor = fromHub88(body.amount, body.currency);
+    // A stake finer than a minor unit is refused (WRONG_TYPES: Hub88 discards a refused bet and
+    // nothing is owed); a win's fraction below a minor unit is dropped, so the win is paid and not
+    // retried forever. Decision 064.
+    const minor = kind === 'bet' ? fromHub88(body.amount, body.currency) : fromHub88Floor(body.amount, body.currency);
     if (minor === null) return fail('RS_ERROR_WRONG_TYPES');
     amount = minor;
+  }
+  if (kind === 'bet' && body.is_free) {
+    // A free round (a reward's bet) takes nothing from the player; its win is paid like any win,
+    // by the game's house account. It names its reward, and a round is all free or all paid.
+    if (!body.reward_uuid) return fail('RS_ERROR_WRONG_SYNTAX');
+    amount = 0;
+  }
+  if (kind === 'bet') {
+    const mixed = await roundMixes(db, provider.name, body.round, userId, !!body.is_free);
+    if (mixed) return fail('RS_ERROR_WRONG_TYPES');
   }
   if (kind === 'bet') {
     // New stakes only on a provider and game the operator offers now; wins and rollbacks of
@@ -132,13 +167,13 @@ async function transaction(c: C, kind: ProviderTxKind): Promise<Response> {
     if (!provider.config.enabled) return fail('RS_ERROR_INVALID_PARTNER');
     if (!game) return fail('RS_ERROR_INVALID_GAME');
     if (!body.token) return fail('RS_ERROR_INVALID_TOKEN');
-    if (amount > 0 || !body.is_free) {
+    if (!body.is_free) {
       const limit = stakeLimit(
         deps.getConfig().betLimits,
         currency as Currency,
         game.kind === 'slots' ? 'slots' : 'live',
       );
-      if (!limit || amount < limit.min || amount > limit.max) return fail('RS_ERROR_BET_LIMIT_EXCEEDED');
+      if (!limit || amount < limit.min || amount > limit.max) return fail('RS_ERROR_LIMIT_REACHED');
     }
   }
   const res = await applyProviderTx(db, {
@@ -151,7 +186,7 @@ async function transaction(c: C, kind: ProviderTxKind): Promise<Response> {
     currency: currency || 'XXX',
     amount,
     game: body.game_code,
-    roundClosed: body.round_closed,
+    roundClosed: body.round_closed ?? false,
     tokenHash: kind === 'bet' && body.token ? tokenHash(body.token) : null,
   });
   if (res.balance === null || kind === 'rollback') {
@@ -164,6 +199,20 @@ async function transaction(c: C, kind: ProviderTxKind): Promise<Response> {
     });
   }
   return reply(c, { ...base, status: STATUS[res.status], currency, balance: units(res.balance, currency) });
+}
+
+/**
+ * True when the player's round already holds bets of the other kind (free vs paid): a paid round
+ * cannot be turned into free spins halfway, nor a free round take money. Free bets are the only
+ * bets of 0 (a paid stake is at least the stake limit's minimum).
+ */
+async function roundMixes(db: Queryable, provider: string, round: string, userId: number, free: boolean) {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM provider_transactions
+      WHERE provider = $1 AND round_id = $2 AND user_id = $3 AND kind = 'bet' AND (amount = 0) <> $4`,
+    [provider, round, userId, free],
+  );
+  return (rows[0]?.n ?? 0) > 0;
 }
 
 interface SessionRow {
@@ -186,6 +235,36 @@ async function sessionOf(db: Queryable, provider: string, token: string): Promis
   return rows[0] ?? null;
 }
 
+/**
+ * user/info as Hub88 sends it, {user, request_uuid} with no token: the player's data, for a
+ * player this provider has launched a real game for (a provider learns no one else's). Unknown
+ * players answer INVALID_TOKEN, as a token that names nobody does: Hub88 lists no status for it.
+ */
+async function userInfoByUser(c: C, db: Queryable, provider: string, requestUuid: string, user: string) {
+  const { rows } = await db.query<{
+    id: string;
+    currency: string | null;
+    public_name: string | null;
+    balance: string | null;
+  }>(
+    `SELECT u.id::text AS id, u.currency, u.public_name,
+            (SELECT a.balance::text FROM wallet_accounts a WHERE a.user_id = u.id AND a.currency = u.currency AND a.kind = 'cash') AS balance
+       FROM users u
+      WHERE u.id = $1 AND EXISTS (SELECT 1 FROM provider_sessions s WHERE s.user_id = u.id AND s.provider = $2)`,
+    [userIdOf(user), provider],
+  );
+  const u = rows[0];
+  if (!u?.currency) return reply(c, { request_uuid: requestUuid, status: 'RS_ERROR_INVALID_TOKEN' });
+  return reply(c, {
+    request_uuid: requestUuid,
+    status: 'RS_OK',
+    user,
+    currency: u.currency,
+    balance: units(Number(u.balance ?? 0), u.currency),
+    ...(u.public_name ? { display_name: u.public_name } : {}),
+  });
+}
+
 export const hub88Routes = new Hono<ApiEnv>()
   .get('/providers/:name/public-key', async (c) => {
     const keys = await walletKeys(await c.env.deps.getDb());
@@ -199,16 +278,22 @@ export const hub88Routes = new Hono<ApiEnv>()
     if ('answer' in call) return call.answer;
     const { body, provider } = call;
     const db = await c.env.deps.getDb();
+    if (body.token === undefined) return userInfoByUser(c, db, provider.name, body.request_uuid, body.user ?? '');
     const s = await sessionOf(db, provider.name, body.token);
-    // A token opens only the game it was made for.
-    if (!s || (body.game_code !== undefined && body.game_code !== s.game)) {
+    // A token opens only the game it was made for, and names its own player.
+    if (
+      !s ||
+      (body.game_code != null && body.game_code !== s.game) ||
+      (body.user !== undefined && userIdOf(body.user) !== Number(s.user_id))
+    ) {
       return reply(c, { request_uuid: body.request_uuid, status: 'RS_ERROR_INVALID_TOKEN' });
     }
     if (!s.live) return reply(c, { request_uuid: body.request_uuid, status: 'RS_ERROR_TOKEN_EXPIRED' });
     return reply(c, {
       request_uuid: body.request_uuid,
       status: 'RS_OK',
-      user: String(s.user_id),
+      // The caller's own spelling when it sent one ("42" from a launch before the padding).
+      user: body.user ?? hub88User(Number(s.user_id)),
       currency: s.currency,
       balance: units(Number(s.balance ?? 0), s.currency),
       ...(s.public_name ? { display_name: s.public_name } : {}),
@@ -221,7 +306,7 @@ export const hub88Routes = new Hono<ApiEnv>()
     const db = await c.env.deps.getDb();
     // An expired token still reads the balance (a game left open past its token shows it).
     const s = await sessionOf(db, provider.name, body.token);
-    if (!s || String(s.user_id) !== body.user) {
+    if (!s || Number(s.user_id) !== userIdOf(body.user)) {
       return reply(c, { request_uuid: body.request_uuid, status: 'RS_ERROR_INVALID_TOKEN' });
     }
     return reply(c, {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { LANGS, type Lang } from '../../contract/common';
-import { DEMO_CURRENCY, launchBodySchema, type ProviderConfig } from '../../contract/providers';
+import { DEMO_CURRENCY, hub88User, launchBodySchema, type ProviderConfig } from '../../contract/providers';
 import { langFromAcceptLanguage } from '../../site/locale';
 import { ApiHttpError } from '../api/errors';
 import { sessionOf, unauthenticated } from '../api/require-user';
@@ -118,7 +118,7 @@ export const launchRoutes = new Hono<ApiEnv>().post('/games/launch', async (c) =
   await played(db, session.userId, body.game);
   const url = launchUrl(ref.provider.config.launch_url, {
     game: ref.game.code,
-    user: String(session.userId),
+    user: hub88User(session.userId),
     token,
     lang,
     currency,

@@ -1,3 +1,5 @@
+import { CURRENCIES, type Currency } from '../../contract/common';
+import { hub88User, toHub88 } from '../../contract/providers';
 import type { Db, Queryable } from '../db/types';
 import { applyProviderTx, inWalletTransaction, type ProviderTxStatus } from '../wallet';
 import { logFor } from '../log.server';
@@ -147,6 +149,69 @@ export async function finishRoundRollbacks(db: Db, limit = 100): Promise<number>
 export async function sweepProviderRounds(db: Db): Promise<{ rolledBack: number; closed: number }> {
   const rolledBack = await finishRoundRollbacks(db);
   return { rolledBack, closed: await closeStaleRounds(db) };
+}
+
+/**
+ * One provider transaction as we recorded it, in Hub88's own names and units, for reconciling
+ * with the aggregator (Hub88's Transactions API lists a round's or a period's transactions by
+ * transaction_uuid): the operator compares the two lists. A `tombstone` is the id of a bet whose
+ * rollback came first (the bet itself is refused when it arrives).
+ */
+export interface ProviderTxRecord {
+  transaction_uuid: string;
+  kind: 'bet' | 'win' | 'rollback' | 'tombstone';
+  user: string;
+  round: string | null;
+  reference_transaction_uuid: string | null;
+  game_code: string | null;
+  currency: string | null;
+  /** Hub88 units (1/100,000 of the currency). */
+  amount: number;
+  /** A bet's state: open, settled, closed (lost with its round), rolled_back; others: done. */
+  status: string;
+  created_at: string;
+}
+
+/** The transactions of one transaction uuid, or of one round (every player's), oldest first. */
+export async function providerTransactions(
+  q: Queryable,
+  provider: string,
+  by: { tx: string } | { round: string },
+): Promise<ProviderTxRecord[]> {
+  const { rows } = await q.query<{
+    tx_id: string;
+    kind: ProviderTxRecord['kind'];
+    user_id: string;
+    round_id: string | null;
+    reference_tx: string | null;
+    game: string | null;
+    currency: string | null;
+    amount: string;
+    status: string;
+    created_at: string;
+  }>(
+    `SELECT tx_id, kind, user_id::text AS user_id, round_id, reference_tx, game, currency, amount::text AS amount, status,
+            to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
+       FROM provider_transactions
+      WHERE provider = $1 AND ${'tx' in by ? 'tx_id = $2' : 'round_id = $2'}
+      ORDER BY created_at, tx_id LIMIT 10000`,
+    [provider, 'tx' in by ? by.tx : by.round],
+  );
+  return rows.map((r) => ({
+    transaction_uuid: r.tx_id,
+    kind: r.kind,
+    user: hub88User(Number(r.user_id)),
+    round: r.round_id,
+    reference_transaction_uuid: r.reference_tx,
+    game_code: r.game,
+    currency: r.currency,
+    // Tombstones carry no currency and no amount.
+    amount: (CURRENCIES as readonly string[]).includes(r.currency ?? '')
+      ? toHub88(Number(r.amount), r.currency as Currency)
+      : 0,
+    status: r.status,
+    created_at: r.created_at,
+  }));
 }
 
 const KEY = Symbol.for('casino.provider-rounds');

@@ -480,7 +480,11 @@ export async function placeBets(db: Db, i: PlaceBetsInput): Promise<PlaceBetsRes
 
 function refusal(status: string): LiveError {
   if (status === 'RS_ERROR_NOT_ENOUGH_MONEY') return new LiveError(402, 'not_enough_money', 'Not enough money');
-  if (status === 'RS_ERROR_BET_LIMIT_EXCEEDED' || status === 'RS_ERROR_USER_DISABLED')
+  if (
+    status === 'RS_ERROR_LIMIT_REACHED' ||
+    status === 'RS_ERROR_BET_LIMIT_EXCEEDED' ||
+    status === 'RS_ERROR_USER_DISABLED'
+  )
     return new LiveError(422, 'bet_refused', `The casino refused the bet (${status})`);
   if (status === 'RS_ERROR_INVALID_TOKEN' || status === 'RS_ERROR_TOKEN_EXPIRED')
     return new LiveError(401, 'session_expired', 'The game session expired: reopen the game');
