@@ -751,6 +751,23 @@ describe("Hub88's published shapes", () => {
   });
 });
 
+describe('a win on a closed round', () => {
+  it('is paid once however often it is sent at once, and not at all after the stake was rolled back', async () => {
+    const p = await player();
+    const b = randomUUID();
+    await bet(p, 1_000, b, { round_closed: true });
+    const w = randomUUID();
+    const answers = await Promise.all([win(p, 2_000, b, w), win(p, 2_000, b, w), win(p, 2_000, b, w)]);
+    expect(answers.map((a) => a.status)).toEqual(['RS_OK', 'RS_OK', 'RS_OK']);
+    expect(await cash(p)).toBe(101_000);
+    const c = randomUUID();
+    await bet(p, 1_000, c, { round_closed: true });
+    expect((await rollback(p, c)).status).toBe('RS_OK');
+    expect((await win(p, 2_000, c)).status).toBe('RS_ERROR_TRANSACTION_ROLLED_BACK');
+    expect(await cash(p)).toBe(101_000);
+  });
+});
+
 describe('free rounds (is_free, reward_uuid)', () => {
   const free = (reward = randomUUID()) => ({ is_free: true, reward_uuid: reward });
 
