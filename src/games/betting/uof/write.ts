@@ -48,6 +48,7 @@ function statusXml(s: EventStatus): string {
         s.periods
           .map((p) =>
             el('period_score', [
+              ['match_status_code', p.code],
               ['number', p.number],
               ['home_score', p.home],
               ['away_score', p.away],
