@@ -532,6 +532,46 @@ async function snapshotComplete(tx: Queryable, m: SnapshotComplete, replay: bool
   return change;
 }
 
+/** How long the feed's holder waits for a snapshot before it asks again (issue 40). */
+export const RECOVERY_TIMEOUT_MS = 30_000;
+
+/**
+ * The recoveries the process holding the feed owes (issue 40). A producer goes into recovery in
+ * whichever process applied its alive (`npm run feed -- replay` included), and the request is
+ * recorded in sb_producers; the holder asks its source for every recovering producer whose request
+ * it has not asked yet (`asked`: product → request id it asked), and asks again, under a new request
+ * id, when a snapshot has not come within `timeoutMs`. `asked` is the caller's to update.
+ */
+export async function pendingRecoveries(
+  q: Queryable,
+  asked: ReadonlyMap<number, number>,
+  timeoutMs = RECOVERY_TIMEOUT_MS,
+): Promise<{ product: number; requestId: number }[]> {
+  const { rows } = await q.query<{ product: number; request: string | null; age: string | null }>(
+    `SELECT product, recovery_request AS request,
+            (extract(epoch FROM clock_timestamp()) * 1000)::bigint - recovery_request AS age
+       FROM sb_producers WHERE state = 'recovering'`,
+  );
+  const out: { product: number; requestId: number }[] = [];
+  for (const r of rows) {
+    const request = r.request === null ? null : Number(r.request);
+    if (request !== null && asked.get(r.product) !== request) {
+      out.push({ product: r.product, requestId: request });
+      continue;
+    }
+    if (request !== null && Number(r.age) < timeoutMs) continue;
+    // Asked and unanswered (or never numbered): a new request, which only its own snapshot ends.
+    const { rows: again } = await q.query<{ request: string }>(
+      `UPDATE sb_producers SET recovery_request = (extract(epoch FROM clock_timestamp()) * 1000)::bigint
+        WHERE product = $1 AND state = 'recovering' AND recovery_request IS NOT DISTINCT FROM $2
+        RETURNING recovery_request AS request`,
+      [r.product, request],
+    );
+    if (again[0]) out.push({ product: r.product, requestId: Number(again[0].request) });
+  }
+  return out;
+}
+
 /**
  * Producers silent past their limit stop taking bets (the bet path checks the time itself, so this
  * only records it and tells pages). Returns the products that went down.
