@@ -539,6 +539,10 @@ describe('parseUof: what UnifiedFeed.xsd allows is read by its own types (issue 
         },
       ],
     });
+    // Written back as the feed's double, it reads as the same fraction.
+    const again = ok(toUofXml(r.message));
+    expect(again.message).toEqual(r.message);
+    expect(toUofXml(r.message)).toContain('dead_heat_factor="0.3333333333333333"');
     // A result outside the schema's -1/0/1 leaves its market unsettled (and suspended); the other settles.
     const odd = ok(
       `<bet_settlement ${head} certainty="2"><outcomes><market id="1"><outcome id="1" result="2"/></market><market id="2"><outcome id="1" result="+1"/></market></outcomes></bet_settlement>`,
