@@ -140,6 +140,7 @@ export const sbLegSchema = z.object({
   outcome: z.string(),
   /** open, won, lost, void, half_won, half_lost (void factor 0.5), or won at a dead-heat factor. */
   result: z.enum(['open', 'won', 'lost', 'void', 'half_won', 'half_lost']),
+  /** Exact text: a decimal ("0.5") or, where the feed's double was a simple fraction, that fraction ("1/3"). */
   dead_heat_factor: z.string().nullable(),
 });
 export const sbBetSchema = z.object({

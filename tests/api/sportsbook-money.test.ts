@@ -16,6 +16,7 @@ import { betEdge, decideDueBets, sweepSettlements } from '../../src/games/bettin
 import type { BetSettlement, OddsChange, UofMessage } from '../../src/games/betting/uof/messages';
 import { toUofXml } from '../../src/games/betting/uof/write';
 import { maxPayout } from '../../src/server/bets/limits.server';
+import { scrape } from '../../src/server/ops/metrics.server';
 import { ConfigStore } from '../../src/server/config/store.server';
 import type { Db } from '../../src/server/db/types';
 import {
@@ -749,6 +750,69 @@ describe('the feed read market by market; no pre-match bet after the start (find
     );
     expect(settled.ok && settled.unread?.markets).toEqual([{ id: 18, specifiers: 'total=2.5' }]);
     expect(await balanceOf(user.id)).toBe(9_000 + 1_400);
+    await expectReconciled();
+  });
+
+  it('reads what UnifiedFeed.xsd allows (issue 40): doubles, 1/3 dead heats, undecided outcomes, minute clocks', async () => {
+    const { user, auth } = await fundedPlayer(db, 10_000);
+    const ev = await newEvent({ markets: [MATCH_1X2()] });
+    const skipped = async () =>
+      Number(/casino_feed_skipped_total\{what="part"\} (\d+)/.exec((await scrape(null)).text)?.[1] ?? 0);
+    const skippedBefore = await skipped();
+    // As the schema allows it: prices as xs:double (1.6E0, 3.0E0) and one outcome priced 1.0.
+    const res = await feedRaw(
+      `<odds_change event_id="${ev}" product="3" timestamp="${Date.now()}"><odds>
+    <market id="1" status="1"><outcome id="1" odds="1.6E0" active="1"/><outcome id="2" odds="3.90" active="1"/><outcome id="3" odds="5.5" active="1"/></market>
+    <market id="18" specifiers="total=2.5" status="1"><outcome id="12" odds="1.0" active="1"/><outcome id="13" odds="2.00" active="1"/></market>
+    <market id="40" status="1"><outcome id="a" odds="3.0E0" active="1"/><outcome id="b" odds="3" active="1"/><outcome id="c" odds="3.00" active="1"/></market>
+  </odds></odds_change>`,
+    );
+    expect(res.ok && res.unread?.markets).toEqual([{ id: 18, specifiers: 'total=2.5' }]);
+    // The skipped outcome is logged and counted where an operator's alert can see it.
+    expect(await skipped()).toBe(skippedBefore + 1);
+    await placed(await place(auth, single(await oid(ev, '1'), 1.6)));
+    const tied = await placed(await place(auth, single(await oid(ev, 'a', 40), 3, 900)));
+    const later = await placed(await place(auth, single(await oid(ev, 'b', 40), 3)));
+    expect(await refusal(await place(auth, single(await oid(ev, '13', 18, 'total=2.5'), 2)))).toMatchObject({
+      code: 'market_suspended',
+    });
+    expect(await balanceOf(user.id)).toBe(10_000 - 2_900);
+    // A dead heat between three sent as the double of 1/3, and an outcome not decided yet (-1).
+    const settled = await feedRaw(
+      `<bet_settlement event_id="${ev}" product="3" timestamp="${Date.now()}" certainty="2"><outcomes>
+    <market id="40"><outcome id="a" result="1" dead_heat_factor="0.3333333333333333"/><outcome id="b" result="-1"/><outcome id="c" result="0"/></market>
+    <market id="1"><outcome id="1" result="1"/><outcome id="2" result="0"/><outcome id="3" result="0"/></market>
+  </outcomes></bet_settlement>`,
+    );
+    expect(settled.ok && settled.unread).toBeUndefined();
+    // 1,000 × 1.60, and a third of 900 × 3.00 exactly (0.333… floored would pay 899).
+    expect(await balanceOf(user.id)).toBe(10_000 - 2_900 + 1_600 + 900);
+    expect(await betRow(tied.id)).toMatchObject({ status: 'settled', paid: 900 });
+    expect((await betRow(later.id)).status).toBe('accepted');
+    // Decided later: the waiting bet settles then.
+    await feed({
+      type: 'bet_settlement',
+      event_id: ev,
+      product: 3,
+      timestamp: Date.now(),
+      certainty: 2,
+      markets: [{ id: 40, specifiers: '', outcomes: [{ id: 'b', result: 0 }] }],
+    });
+    expect(await betRow(later.id)).toMatchObject({ status: 'settled', paid: 0 });
+    expect(await balanceOf(user.id)).toBe(10_000 - 2_900 + 1_600 + 900);
+
+    // A live state with decimal scores and a clock in minutes only is applied (and shown) as it is.
+    const match = await newEvent({ live: true });
+    const state = await feedRaw(
+      `<odds_change event_id="${match}" product="1" timestamp="${Date.now()}"><sport_event_status status="1" match_status="6" home_score="1.0" away_score="0"><clock match_time="27"/><period_scores><period_score match_status_code="6" number="1" home_score="1.0" away_score="0.0"/></period_scores></sport_event_status><odds><market id="1" status="1"><outcome id="1" odds="1.50" active="1"/><outcome id="2" odds="4.00" active="1"/><outcome id="3" odds="6.00" active="1"/></market></odds></odds_change>`,
+    );
+    expect(state.ok && state.unread).toBeUndefined();
+    const { rows } = await db.query<{ home_score: number; clock: string }>(
+      'SELECT home_score, clock FROM sb_events WHERE id = $1',
+      [match],
+    );
+    expect(rows[0]).toEqual({ home_score: 1, clock: '27:00' });
+    expect(await marketStatus(match)).toBe(1);
     await expectReconciled();
   });
 

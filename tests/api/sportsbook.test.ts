@@ -19,7 +19,7 @@ import {
   sbPlaceResponseSchema,
 } from '../../src/contract/sportsbook';
 import { feedXml } from '../../src/games/betting/engine.server';
-import { checkProducers, type IngestOptions } from '../../src/games/betting/feed.server';
+import { checkProducers, type IngestOptions, pendingRecoveries } from '../../src/games/betting/feed.server';
 import { decideDueBets, sweepSettlements } from '../../src/games/betting/service.server';
 import type { BetSettlement, OddsChange, UofMessage } from '../../src/games/betting/uof/messages';
 import { toUofXml } from '../../src/games/betting/uof/write';
@@ -423,6 +423,37 @@ describe('markets that do not take bets', () => {
     expect(await producerState(1)).toBe('up');
     await placed(await place(auth, single(o, 2)));
     expect(await balanceOf(user.id)).toBe(100_000 - 2_000);
+  });
+
+  it('a recovery another process entered is asked by the feed’s holder, asked again after a timeout, and ends on its snapshot', async () => {
+    const { auth } = await fundedPlayer(db, 10_000);
+    const ev = await newEvent({ live: true });
+    const o = await oid(ev, '1');
+    // As `npm run feed -- replay` applies it: an alive unsubscribed, in a process that holds no feed.
+    await feedXml(db, toUofXml({ type: 'alive', product: 1, timestamp: Date.now(), subscribed: false }), {
+      maxPayoutOf: () => 1e12,
+    });
+    expect(await producerState(1)).toBe('recovering');
+    expect(await refusal(await place(auth, single(o, 2)))).toMatchObject({ status: 422, code: 'market_suspended' });
+    // The holder (the engine's leader) finds the request in the database and asks for it, once.
+    const asked = new Map<number, number>();
+    const first = await pendingRecoveries(db, asked, 30_000);
+    expect(first).toHaveLength(1);
+    expect(first[0]!.product).toBe(1);
+    asked.set(1, first[0]!.requestId);
+    expect(await pendingRecoveries(db, asked, 30_000)).toEqual([]);
+    // No snapshot within the timeout: asked again under a new request id, which alone ends it.
+    await new Promise((r) => setTimeout(r, 5));
+    const again = await pendingRecoveries(db, asked, 1);
+    expect(again).toHaveLength(1);
+    expect(again[0]!.requestId).toBeGreaterThan(first[0]!.requestId);
+    asked.set(1, again[0]!.requestId);
+    await feed({ type: 'snapshot_complete', product: 1, timestamp: Date.now(), request_id: first[0]!.requestId });
+    expect(await producerState(1)).toBe('recovering');
+    await feed({ type: 'snapshot_complete', product: 1, timestamp: Date.now(), request_id: again[0]!.requestId });
+    expect(await producerState(1)).toBe('up');
+    expect(await pendingRecoveries(db, asked, 1)).toEqual([]);
+    await placed(await place(auth, single(o, 2)));
   });
 
   it('an alive after silence recovers the producer even when the watch has not run yet', async () => {

@@ -36,7 +36,7 @@ describe('parseUof: every message type', () => {
         match_status: 6,
         match_time: '35:12',
         clock_stopped: false,
-        periods: [{ number: 1, home: 1, away: 0 }],
+        periods: [{ number: 1, home: 1, away: 0, code: 6 }],
       },
       markets: [
         {
@@ -296,7 +296,7 @@ describe('parseUof: a message read market by market (issue 38)', () => {
       ],
     });
     expect(r.ok && r.unread).toEqual({
-      problems: ['market 18 total=2.5: outcome 12: odds is not a decimal'],
+      problems: ['market 18 total=2.5: outcome 12: odds 1,80 is not a price'],
       markets: [{ id: 18, specifiers: 'total=2.5' }],
       wholeEvent: false,
     });
@@ -446,5 +446,108 @@ describe('parseUofMany: replay files', () => {
   it('reads back what toUofReplay writes', () => {
     const messages = [parsed('fixture.xml'), parsed('odds_change.xml'), parsed('bet_settlement.xml')];
     expect(parseUofMany(toUofReplay(messages))).toEqual(messages.map((message) => ({ ok: true, message })));
+  });
+});
+
+describe('parseUof: what UnifiedFeed.xsd allows is read by its own types (issue 40)', () => {
+  const head = 'event_id="sr:match:1" product="1" timestamp="1"';
+  const ok = (xml: string) => {
+    const r = parseUof(xml);
+    if (!r.ok) throw new Error(r.error);
+    return r;
+  };
+  it('reads prices as xs:double: 2.5E0 is 2.50; an outcome at 1.0 suspends only its own market', () => {
+    const r = ok(
+      `<odds_change ${head}><odds><market id="1" status="1"><outcome id="1" odds="2.5E0" active="1"/><outcome id="2" odds=" 3.40 " active="1"/><outcome id="3" odds="4" active="1"/></market><market id="18" specifiers="total=2.5" status="1"><outcome id="12" odds="1.0" active="1"/><outcome id="13" odds="1.85e+0" active="1"/></market></odds></odds_change>`,
+    );
+    expect(r.message).toMatchObject({
+      markets: [
+        {
+          id: 1,
+          status: 1,
+          outcomes: [
+            { id: '1', odds: 2500 },
+            { id: '2', odds: 3400 },
+            { id: '3', odds: 4000 },
+          ],
+        },
+        { id: 18, status: -1, cashout: false, outcomes: [{ id: '13', odds: 1850 }] },
+      ],
+    });
+    expect(r.unread).toEqual({
+      problems: ['market 18 total=2.5: outcome 12: odds 1.0 is not above 1.00'],
+      markets: [{ id: 18, specifiers: 'total=2.5' }],
+      wholeEvent: false,
+    });
+    // Not a number at all (INF, NaN) is still unread, and only its market stops.
+    for (const bad of ['INF', 'NaN', '1e999'])
+      expect(
+        ok(
+          `<odds_change ${head}><odds><market id="1"><outcome id="1" odds="${bad}" active="1"/></market></odds></odds_change>`,
+        ).unread?.markets,
+      ).toEqual([{ id: 1, specifiers: '' }]);
+  });
+  it('reads decimal scores, a clock in minutes only or past 999 minutes, and period codes', () => {
+    const status = (attrs: string, clock: string) =>
+      ok(
+        `<odds_change ${head}><sport_event_status status="1" match_status="7" ${attrs}><clock match_time="${clock}"/><period_scores><period_score match_status_code="6" number="1" home_score="1.0" away_score="0"/></period_scores></sport_event_status><odds><market id="1" status="1"><outcome id="1" odds="1.5" active="1"/></market></odds></odds_change>`,
+      );
+    const a = status('home_score="2.0" away_score="1"', '27');
+    expect(a.unread).toBeUndefined();
+    expect(a.message.type === 'odds_change' && a.message.status).toEqual({
+      status: 1,
+      match_status: 7,
+      home_score: 2,
+      away_score: 1,
+      match_time: '27:00',
+      periods: [{ number: 1, home: 1, away: 0, code: 6 }],
+    });
+    expect(status('home_score="0" away_score="0"', '1000:05').message).toMatchObject({
+      status: { match_time: '1000:05' },
+    });
+    // A half point (xs:decimal allows it; our scores are whole) is left out; the status and the
+    // markets still apply and nothing is suspended for it.
+    const half = status('home_score="0.5" away_score="1"', '45:00');
+    expect(half.message).toMatchObject({ status: { status: 1, match_time: '45:00' }, markets: [{ id: 1, status: 1 }] });
+    expect(half.message.type === 'odds_change' && half.message.status?.home_score).toBeUndefined();
+    expect(half.unread).toMatchObject({ markets: [], wholeEvent: false });
+    expect(half.unread?.problems[0]).toMatch(/score/);
+  });
+  it('reads result -1 (undecided), dead-heat factors of a double, and void factors by value', () => {
+    const r = ok(
+      `<bet_settlement ${head} certainty="2"><outcomes><market id="40"><outcome id="a" result="1" dead_heat_factor="0.3333333333333333"/><outcome id="b" result="-1"/><outcome id="c" result="0"/><outcome id="d" result="1" dead_heat_factor="5E-1"/><outcome id="e" result="1" dead_heat_factor="0.1234567"/></market><market id="16" specifiers="hcp=-0.25"><outcome id="1714" result="1" void_factor="0.50"/><outcome id="1715" result="0" void_factor="5E-1"/></market></outcomes></bet_settlement>`,
+    );
+    expect(r.unread).toBeUndefined();
+    expect(r.message).toMatchObject({
+      markets: [
+        {
+          id: 40,
+          outcomes: [
+            { id: 'a', result: 1, dead_heat_factor: '1/3' },
+            { id: 'b', result: -1 },
+            { id: 'c', result: 0 },
+            { id: 'd', result: 1, dead_heat_factor: '0.5' },
+            { id: 'e', result: 1, dead_heat_factor: '0.1234567' },
+          ],
+        },
+        {
+          id: 16,
+          outcomes: [
+            { id: '1714', result: 1, void_factor: '0.5' },
+            { id: '1715', result: 0, void_factor: '0.5' },
+          ],
+        },
+      ],
+    });
+    // Written back as the feed's double, it reads as the same fraction.
+    const again = ok(toUofXml(r.message));
+    expect(again.message).toEqual(r.message);
+    expect(toUofXml(r.message)).toContain('dead_heat_factor="0.3333333333333333"');
+    // A result outside the schema's -1/0/1 leaves its market unsettled (and suspended); the other settles.
+    const odd = ok(
+      `<bet_settlement ${head} certainty="2"><outcomes><market id="1"><outcome id="1" result="2"/></market><market id="2"><outcome id="1" result="+1"/></market></outcomes></bet_settlement>`,
+    );
+    expect(odd.message).toMatchObject({ markets: [{ id: 2, outcomes: [{ id: '1', result: 1 }] }] });
+    expect(odd.unread?.markets).toEqual([{ id: 1, specifiers: '' }]);
   });
 });

@@ -14,6 +14,7 @@ import {
   type IngestResult,
   ingestMany,
   ingestXml,
+  pendingRecoveries,
 } from './feed.server';
 import { announce } from './relay.server';
 import { decideDueBets, settleMarketsNow, sweepSettlements } from './service.server';
@@ -230,6 +231,8 @@ export function startSportsbook(db: Db, o: SportsbookEngineOptions): Leadership 
   return lead(db, 'sportsbook', async (signal) => {
     let sim: Simulator | null = null;
     const recoveries: { product: number; requestId: number }[] = [];
+    /** product → the request id this holder last asked its source for. */
+    const asked = new Map<number, number>();
     const sink: SinkOptions = {
       maxPayoutOf: o.maxPayoutOf,
       onRecover: (product, requestId) => recoveries.push({ product, requestId }),
@@ -253,11 +256,15 @@ export function startSportsbook(db: Db, o: SportsbookEngineOptions): Leadership 
           await feedMany(db, sim.tick(started).map(toUofXml), sink);
           while (recoveries.length) {
             const r = recoveries.shift()!;
+            asked.set(r.product, r.requestId);
             await feedMany(db, sim.requestRecovery(r.product, r.requestId).map(toUofXml), sink);
           }
         }
         if (started - lastWatch >= 1000) {
           lastWatch = started;
+          // Recoveries another process recorded (a replay's alive), or ours left unanswered: the
+          // holder of the feed asks (issue 40: a replay's request used to reach nobody).
+          if (sim) recoveries.push(...(await pendingRecoveries(db, asked)));
           for (const product of await checkProducers(db)) announce(db, 'producer', { product, up: false });
         }
         await decideDueBets(db);

@@ -27,6 +27,7 @@ import type {
 import { MARKET_STATUS, PRODUCER_LIVE } from './uof/messages';
 import { parseUof, type UofParseResult, type UofUnread } from './uof/parse';
 import { logFor } from '../../server/log.server';
+import { countFeedSkipped } from '../../server/ops/metrics.server';
 
 const log = logFor('feed');
 
@@ -109,6 +110,7 @@ export async function ingestXml(
   const parsed = parseUof(xml);
   if (!parsed.ok) {
     log.warn({ problem: parsed.error }, 'feed message skipped');
+    countFeedSkipped('message', 1);
     return { ok: false, error: parsed.error };
   }
   noteUnread(parsed);
@@ -118,6 +120,7 @@ export async function ingestXml(
 /** Said once per message: what it held that could not be read, and what was suspended for it. */
 function noteUnread(p: Parsed): void {
   if (!p.unread) return;
+  countFeedSkipped('part', p.unread.problems.length);
   const m = p.message;
   log.warn(
     {
@@ -158,8 +161,10 @@ export async function ingestMany(
 ): Promise<IngestResult[]> {
   const parsed = xmls.map((xml) => parseUof(xml));
   for (const p of parsed) {
-    if (!p.ok) log.warn({ problem: p.error }, 'feed message skipped');
-    else noteUnread(p);
+    if (!p.ok) {
+      log.warn({ problem: p.error }, 'feed message skipped');
+      countFeedSkipped('message', 1);
+    } else noteUnread(p);
   }
   const good = parsed.flatMap((p) => (p.ok ? [p] : []));
   let changes: FeedChange[] | null = null;
@@ -292,7 +297,8 @@ async function oddsChange(tx: Queryable, m: OddsChange): Promise<FeedChange> {
       s?.match_status ?? null,
       s?.match_time ?? null,
       s?.clock_stopped ?? null,
-      s?.periods ? JSON.stringify(s.periods) : null,
+      // The pages show each period's score; its match_status_code is the feed's own.
+      s?.periods ? JSON.stringify(s.periods.map((x) => ({ number: x.number, home: x.home, away: x.away }))) : null,
       mk.type,
       mk.spec,
       mk.status,
@@ -413,9 +419,10 @@ async function settlement(tx: Queryable, m: BetSettlement): Promise<FeedChange> 
       [
         row.id,
         market.outcomes.map((o) => o.id),
-        market.outcomes.map((o) => o.result),
-        market.outcomes.map((o) => o.void_factor ?? null),
-        market.outcomes.map((o) => o.dead_heat_factor ?? null),
+        // Result -1 (not decided yet): the outcome stays open, its bets wait for a later settlement.
+        market.outcomes.map((o) => (o.result === -1 ? null : o.result)),
+        market.outcomes.map((o) => (o.result === -1 ? null : (o.void_factor ?? null))),
+        market.outcomes.map((o) => (o.result === -1 ? null : (o.dead_heat_factor ?? null))),
       ],
     );
     if (
@@ -523,6 +530,46 @@ async function snapshotComplete(tx: Queryable, m: SnapshotComplete, replay: bool
     change.board = true;
   }
   return change;
+}
+
+/** How long the feed's holder waits for a snapshot before it asks again (issue 40). */
+export const RECOVERY_TIMEOUT_MS = 30_000;
+
+/**
+ * The recoveries the process holding the feed owes (issue 40). A producer goes into recovery in
+ * whichever process applied its alive (`npm run feed -- replay` included), and the request is
+ * recorded in sb_producers; the holder asks its source for every recovering producer whose request
+ * it has not asked yet (`asked`: product → request id it asked), and asks again, under a new request
+ * id, when a snapshot has not come within `timeoutMs`. `asked` is the caller's to update.
+ */
+export async function pendingRecoveries(
+  q: Queryable,
+  asked: ReadonlyMap<number, number>,
+  timeoutMs = RECOVERY_TIMEOUT_MS,
+): Promise<{ product: number; requestId: number }[]> {
+  const { rows } = await q.query<{ product: number; request: string | null; age: string | null }>(
+    `SELECT product, recovery_request AS request,
+            (extract(epoch FROM clock_timestamp()) * 1000)::bigint - recovery_request AS age
+       FROM sb_producers WHERE state = 'recovering'`,
+  );
+  const out: { product: number; requestId: number }[] = [];
+  for (const r of rows) {
+    const request = r.request === null ? null : Number(r.request);
+    if (request !== null && asked.get(r.product) !== request) {
+      out.push({ product: r.product, requestId: request });
+      continue;
+    }
+    if (request !== null && Number(r.age) < timeoutMs) continue;
+    // Asked and unanswered (or never numbered): a new request, which only its own snapshot ends.
+    const { rows: again } = await q.query<{ request: string }>(
+      `UPDATE sb_producers SET recovery_request = (extract(epoch FROM clock_timestamp()) * 1000)::bigint
+        WHERE product = $1 AND state = 'recovering' AND recovery_request IS NOT DISTINCT FROM $2
+        RETURNING recovery_request AS request`,
+      [r.product, request],
+    );
+    if (again[0]) out.push({ product: r.product, requestId: Number(again[0].request) });
+  }
+  return out;
 }
 
 /**

@@ -38,11 +38,15 @@ interface State {
   http: Map<string, Map<string, (Series | undefined)[]>>;
   /** game → currency → totals. */
   bets: Map<string, Map<string, BetTotals>>;
+  /** Sportsbook feed input left unread: whole messages, and parts of messages applied in part. */
+  feedSkipped?: { message: number; part: number };
 }
 const holder = globalThis as { [STATE]?: State };
 holder[STATE] ??= { http: new Map(), bets: new Map() };
 const state = holder[STATE];
+state.feedSkipped ??= { message: 0, part: 0 };
 const { http, bets } = state;
+const feedSkipped = state.feedSkipped;
 
 function observe(method: string, route: string, status: number, seconds: number): void {
   let byRoute = http.get(method);
@@ -94,6 +98,14 @@ export function countBet(game: string, currency: string, stake: number, payout: 
 /** Counts a payout made after the bet (a cashed-out round, a settled sportsbook bet). */
 export function countPayout(game: string, currency: string, payout: number): void {
   totalsOf(game, currency).payout += payout;
+}
+
+/**
+ * Counts feed input this process could not read: a whole message refused, or the parts of a message
+ * applied in part (each part a market, an outcome, a score…; its markets were suspended).
+ */
+export function countFeedSkipped(what: 'message' | 'part', n: number): void {
+  feedSkipped[what] += n;
 }
 
 function totalsOf(game: string, currency: string): BetTotals {
@@ -194,6 +206,18 @@ function createMetrics(): Metrics {
     (t) => t.payout,
     true,
   );
+
+  new Counter({
+    name: 'casino_feed_skipped_total',
+    help: 'Sportsbook feed input this process could not read and skipped: whole messages, or parts of messages applied in part (their markets suspended)',
+    labelNames: ['what'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc({ what: 'message' }, feedSkipped.message);
+      this.inc({ what: 'part' }, feedSkipped.part);
+    },
+  });
 
   new Gauge({
     name: 'casino_sse_clients',

@@ -67,8 +67,14 @@ const add = (a: Q, b: Q): Q => norm(a.n * b.d + b.n * a.d, a.d * b.d);
 const sub = (a: Q, b: Q): Q => norm(a.n * b.d - b.n * a.d, a.d * b.d);
 const isZero = (a: Q) => a.n === 0n;
 
-/** Decimal text ("0.5", "1", "0.333333") → exact rational in [0, 1]. */
+/** Decimal text ("0.5", "1", "0.333333") or a fraction ("1/3", parse.ts) → exact rational in [0, 1]. */
 function factorQ(text: string): Q {
+  const f = /^(\d{1,3})\/(\d{1,3})$/.exec(text);
+  if (f) {
+    const q = { n: BigInt(f[1]!), d: BigInt(f[2]!) };
+    if (q.d === 0n || q.n > q.d) throw new SettleError(`bad factor ${text}`);
+    return norm(q.n, q.d);
+  }
   const m = /^(\d{1,3})(?:\.(\d{1,18}))?$/.exec(text);
   if (!m) throw new SettleError(`bad factor ${text}`);
   const frac = m[2] ?? '';

@@ -370,7 +370,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   };
 
   function eventStatus(m: Match): EventStatus {
-    if (m.phase === 'upcoming') return { status: 0 };
+    // UnifiedFeed.xsd requires match_status; 0 is "not started".
+    if (m.phase === 'upcoming') return { status: 0, match_status: 0 };
     const ended = m.phase === 'ended';
     if (m.sport === 'tennis') {
       const s = m.tstate;
@@ -379,7 +380,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
         home_score: s.sets[0],
         away_score: s.sets[1],
         match_status: ended ? 100 : 7 + s.games.length,
-        periods: s.games.map((g, i) => ({ number: i + 1, home: g[0], away: g[1] })),
+        // Each period names its match_status_code (the schema requires it): 8 first set, 9 second, …
+        periods: s.games.map((g, i) => ({ number: i + 1, home: g[0], away: g[1], code: 8 + i })),
       };
     }
     const play = playAt(m, m.elapsed);
@@ -391,7 +393,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       away_score: m.score[1],
       match_status: ended ? 100 : inBreak ? 31 : second ? 7 : 6,
       ...(ended ? {} : { match_time: clock(second ? HALF + play - m.plan.first : inBreak ? HALF : play) }),
-      periods: m.halves.map((h, i) => ({ number: i + 1, home: h[0], away: h[1] })),
+      periods: m.halves.map((h, i) => ({ number: i + 1, home: h[0], away: h[1], code: 6 + i })),
     };
   }
 

@@ -36,8 +36,11 @@ export const marketStatusSchema = z.union([
 
 const eventId = z.string().regex(/^[a-z]+:[a-z_]+:\d{1,18}$/, 'a feed id such as sr:match:123');
 const specifiers = z.string().max(200);
-/** Decimal text of a factor in (0, 1]: "0.5", "1", "0.333". */
-const factor = z.string().regex(/^(0(\.\d{1,6})?|1(\.0{1,6})?)$/);
+/**
+ * A factor in [0, 1] as exact text: decimal ("0.5", "1", up to 18 decimals) or, for a double that
+ * rendered a simple fraction ("0.3333333333333333"), that fraction ("1/3").
+ */
+const factor = z.string().regex(/^(0(\.\d{1,18})?|1(\.0{1,18})?|[1-9]\d?\/[1-9]\d{0,2})$/);
 const common = {
   product: z.number().int().min(1).max(99),
   timestamp: z.number().int().nonnegative(),
@@ -69,10 +72,10 @@ export const eventStatusSchema = z.object({
   away_score: z.number().int().nonnegative().optional(),
   /** UOF match_status code (6 first half, 31 halftime, 7 second half, 100 ended, 8/9/… tennis sets). */
   match_status: z.number().int().nonnegative().optional(),
-  /** "35:12" — the match clock when the message was made. */
+  /** "35:12" — the match clock when the message was made (minutes alone, "27", are read as "27:00"). */
   match_time: z
     .string()
-    .regex(/^\d{1,3}:\d{2}$/)
+    .regex(/^\d{1,6}:\d{2}$/)
     .optional(),
   clock_stopped: z.boolean().optional(),
   /** Per period (sets in tennis, halves in football), in order. */
@@ -82,6 +85,8 @@ export const eventStatusSchema = z.object({
         number: z.number().int().positive(),
         home: z.number().int().nonnegative(),
         away: z.number().int().nonnegative(),
+        /** The period's match_status_code (6 first half, 7 second half, 8… tennis sets), when sent. */
+        code: z.number().int().optional(),
       }),
     )
     .max(20)
@@ -107,8 +112,8 @@ export const betStopSchema = z.object({
 
 export const settledOutcomeSchema = z.object({
   id: z.string().min(1).max(100),
-  /** 1 won, 0 lost (a fully void outcome is result 0 with void_factor 1). */
-  result: z.union([z.literal(0), z.literal(1)]),
+  /** 1 won, 0 lost (a fully void outcome is result 0 with void_factor 1), -1 not decided yet. */
+  result: z.union([z.literal(0), z.literal(1), z.literal(-1)]),
   void_factor: factor.optional(),
   dead_heat_factor: factor.optional(),
 });

@@ -80,29 +80,128 @@ const attr = (n: Node, name: string): string | undefined => {
 };
 const need = (n: Node, name: string): string => attr(n, name) ?? refuse(`${name} missing`);
 
-const INT = /^-?\d{1,18}$/;
+// xs:int / xs:long lexical form: an optional sign, digits (leading zeros allowed), whitespace collapsed.
+const INT = /^[+-]?\d{1,18}$/;
 const int = (n: Node, name: string): number | undefined => {
-  const v = attr(n, name);
-  if (v === undefined) return undefined;
+  const raw = attr(n, name);
+  if (raw === undefined) return undefined;
+  const v = raw.trim();
   if (!INT.test(v)) return refuse(`${name} is not an integer`);
   const x = Number(v);
   return Number.isSafeInteger(x) ? x : refuse(`${name} is out of range`);
 };
 const needInt = (n: Node, name: string): number => int(n, name) ?? refuse(`${name} missing`);
 const bool = (n: Node, name: string): boolean | undefined => {
-  const v = attr(n, name);
+  const v = attr(n, name)?.trim();
   if (v === undefined) return undefined;
   if (v === '1' || v === 'true') return true;
   if (v === '0' || v === 'false') return false;
   return refuse(`${name} is not a boolean`);
 };
 
+const XS_NUMBER = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d{1,5}))?$/;
+
+/**
+ * xs:double or xs:decimal text → the same number as plain decimal text, exactly ("2.5E0" → "2.5",
+ * "1.0" → "1", "-0.50" → "-0.5"): the feed's numbers are read by the schema's own types, and money
+ * maths then works on exact text, never on a float. null for INF, NaN, an exponent where xs:decimal
+ * allows none, or anything that is not a number.
+ */
+export function plainDecimal(text: string, exponent: boolean): string | null {
+  const m = XS_NUMBER.exec(text.trim());
+  if (!m) return null;
+  const [, sign, int = '', frac = '', exp] = m;
+  if (!int && !frac) return null;
+  if (exp !== undefined && !exponent) return null;
+  const e = exp ? Number(exp) : 0;
+  if (Math.abs(e) > 400) return /[1-9]/.test(int + frac) ? null : '0';
+  let digits = int + frac;
+  // Where the decimal point falls within `digits`.
+  let point = int.length + e;
+  if (point < 0) {
+    digits = '0'.repeat(-point) + digits;
+    point = 0;
+  }
+  if (point > digits.length) digits += '0'.repeat(point - digits.length);
+  const whole = digits.slice(0, point).replace(/^0+/, '') || '0';
+  const part = digits.slice(point).replace(/0+$/, '');
+  // A double's range ends near 1E308: further is not a number the feed meant.
+  if (whole.length > 310) return null;
+  if (whole === '0' && !part) return '0';
+  return `${sign === '-' ? '-' : ''}${whole}${part ? `.${part}` : ''}`;
+}
+
+/** An xs:double price → thousandths (half-up on a fourth decimal); refused when not above 1.00. */
 function odds(n: Node): number | undefined {
   const v = attr(n, 'odds');
   if (v === undefined) return undefined;
-  const k = decimalToThousandths(v);
-  if (k === null) return refuse('odds is not a decimal');
-  return k <= 1000 ? refuse(`odds ${v} is not above 1.00`) : k;
+  const plain = plainDecimal(v, true);
+  if (plain === null || plain.startsWith('-')) return refuse(`odds ${v.slice(0, 30)} is not a price`);
+  const [whole = '0', frac = ''] = plain.split('.');
+  if (whole.length > 7) return refuse(`odds ${v.slice(0, 30)} is out of range`);
+  // Only the fourth decimal rounds: the rest cannot change the thousandths.
+  const k = decimalToThousandths(`${whole}.${(frac || '0').slice(0, 12)}`);
+  if (k === null) return refuse(`odds ${v.slice(0, 30)} is not a price`);
+  return k <= 1000 ? refuse(`odds ${v.slice(0, 30)} is not above 1.00`) : k;
+}
+
+/** Decimals a factor keeps: the settlement maths reads up to 18 exactly. */
+const FACTOR_DECIMALS = 18;
+
+/**
+ * A void or dead-heat factor (xs:double) → exact decimal text in [0, 1] ("3.333E-1" → "0.3333"),
+ * rounded half-up at 18 decimals, far below a minor unit of any payout.
+ */
+function factor(n: Node, name: string): string | undefined {
+  const v = attr(n, name);
+  if (v === undefined) return undefined;
+  const plain = plainDecimal(v, true);
+  if (plain === null || plain.startsWith('-')) return refuse(`${name} ${v.slice(0, 30)} is not a factor`);
+  const [whole = '0', frac = ''] = plain.split('.');
+  if (whole !== '0' && !(whole === '1' && !frac)) return refuse(`${name} ${v.slice(0, 30)} is above 1`);
+  if (frac.length > 6) {
+    // A double's rendering of a simple fraction (a dead heat between 3: "0.3333333333333333") is
+    // that fraction, kept as "1/3": floored, 1.00 at 3.00 × 0.333… would pay 0.99 where a third of
+    // 3.00 pays 1.00. Only a text within 1e-12 of p/q with q ≤ 100 reads so.
+    const x = Number(plain);
+    for (let q = 2; q <= 100; q++) {
+      const p = Math.round(x * q);
+      if (Math.abs(x - p / q) >= 1e-12) continue;
+      if (p === 0 || p === q) return String(p / q);
+      // q of 2s and 5s only: the fraction has a short exact decimal.
+      if (1_000_000 % q === 0) return `0.${String((p * 1_000_000) / q).padStart(6, '0')}`.replace(/0+$/, '');
+      return `${p}/${q}`;
+    }
+  }
+  if (frac.length <= FACTOR_DECIMALS) return plain;
+  const scaled = BigInt(frac.slice(0, FACTOR_DECIMALS)) + (Number(frac[FACTOR_DECIMALS]) >= 5 ? 1n : 0n);
+  if (scaled >= 10n ** BigInt(FACTOR_DECIMALS)) return '1';
+  const text = scaled.toString().padStart(FACTOR_DECIMALS, '0').replace(/0+$/, '');
+  return text ? `0.${text}` : '0';
+}
+
+/** An xs:decimal score → an integer, or null when it has a fraction (a half point) or is negative. */
+function score(n: Node, name: string): number | null | undefined {
+  const v = attr(n, name);
+  if (v === undefined) return undefined;
+  const plain = plainDecimal(v, false);
+  if (plain === null) return refuse(`${name} is not a decimal`);
+  if (plain.startsWith('-') || plain.includes('.') || plain.length > 9) return null;
+  return Number(plain);
+}
+
+/**
+ * The clock's match_time (the schema's timeType: "mm:ss" or minutes alone, any number of digits) →
+ * "m:ss", which the pages' clock reads; null when it is out of any plausible range.
+ */
+function matchTime(v: string | undefined): string | null | undefined {
+  if (v === undefined) return undefined;
+  const m = /^(\d+)(?::(\d+))?$/.exec(v.trim());
+  if (!m) return refuse('match_time is not a time');
+  const min = m[1]!.replace(/^0+(?=\d)/, '');
+  const sec = m[2] === undefined ? '00' : m[2].replace(/^0+(?=\d\d)/, '');
+  if (min.length > 6 || sec.length > 2 || Number(sec) > 59) return null;
+  return `${min}:${sec.padStart(2, '0')}`;
 }
 
 const common = (n: Node) => ({
@@ -194,23 +293,45 @@ function childOr(n: Node, name: string, u: Unread): Node | undefined {
   }
 }
 
-function eventStatus(s: Node) {
+/**
+ * The event's state. Its status is what it must have; a score with a fraction (the schema's scores
+ * are xs:decimal) or a clock out of range is left out and noted, since neither prices nor settles a
+ * bet: the status and the rest still apply.
+ */
+function eventStatus(s: Node, u: Unread) {
   const clock = child(s, 'clock');
-  const periods = children(child(s, 'period_scores'), 'period_score').map((p) => ({
-    number: needInt(p, 'number'),
-    home: needInt(p, 'home_score'),
-    away: needInt(p, 'away_score'),
-  }));
+  const home = score(s, 'home_score');
+  const away = score(s, 'away_score');
+  const both = home !== null && away !== null;
+  if (!both) u.problems.push('sport_event_status: a score is not a whole number (left out)');
+  let periods: { number: number; home: number; away: number; code?: number }[] | undefined = children(
+    child(s, 'period_scores'),
+    'period_score',
+  ).map((p) => {
+    const h = score(p, 'home_score');
+    const a = score(p, 'away_score');
+    if (h === undefined || a === undefined) refuse('period_score without its score');
+    return { number: needInt(p, 'number'), home: h ?? -1, away: a ?? -1, code: int(p, 'match_status_code') };
+  });
+  if (periods.some((p) => p.home < 0 || p.away < 0)) {
+    u.problems.push('period_scores: a score is not a whole number (left out)');
+    periods = undefined;
+  }
+  let time = clock ? matchTime(attr(clock, 'match_time')) : undefined;
+  if (time === null) {
+    u.problems.push('clock: match_time out of range (left out)');
+    time = undefined;
+  }
   return checked(
     eventStatusSchema,
     {
       status: needInt(s, 'status'),
-      home_score: int(s, 'home_score'),
-      away_score: int(s, 'away_score'),
+      home_score: both ? home : undefined,
+      away_score: both ? away : undefined,
       match_status: int(s, 'match_status'),
-      match_time: clock ? attr(clock, 'match_time') : undefined,
+      match_time: time,
       clock_stopped: clock ? bool(clock, 'stopped') : undefined,
-      periods: periods.length > 0 ? periods : undefined,
+      periods: periods?.length ? periods : undefined,
     },
     'sport_event_status',
   );
@@ -223,7 +344,7 @@ function oddsChange(n: Node, u: Unread) {
   const s = childOr(n, 'sport_event_status', u);
   if (s) {
     try {
-      status = eventStatus(s);
+      status = eventStatus(s, u);
     } catch (e) {
       u.event(reasonOf(e));
     }
@@ -317,9 +438,10 @@ function betSettlement(n: Node, u: Unread) {
           settledOutcomeSchema,
           {
             id: need(o, 'id'),
+            // -1: not decided yet (the schema's UNDECIDED_YET); the outcome stays open.
             result: needInt(o, 'result'),
-            void_factor: attr(o, 'void_factor'),
-            dead_heat_factor: attr(o, 'dead_heat_factor'),
+            void_factor: factor(o, 'void_factor'),
+            dead_heat_factor: factor(o, 'dead_heat_factor'),
           },
           `outcome ${attr(o, 'id') ?? '?'}`,
         ),

@@ -33,6 +33,17 @@ const marketAttrs = (m: { id: number; specifiers: string }): Array<[string, Attr
   ['specifiers', m.specifiers || undefined],
 ];
 
+/**
+ * A factor as the feed's xs:double: a fraction the parser kept ("1/3") goes out as 16 decimals,
+ * which it reads back as the same fraction.
+ */
+function factorText(f: string | undefined): string | undefined {
+  const m = f === undefined ? null : /^(\d+)\/(\d+)$/.exec(f);
+  if (!m) return f;
+  const scaled = (BigInt(m[1]!) * 10n ** 16n) / BigInt(m[2]!);
+  return `0.${scaled.toString().padStart(16, '0')}`;
+}
+
 function statusXml(s: EventStatus): string {
   const clock =
     s.match_time !== undefined || s.clock_stopped !== undefined
@@ -48,6 +59,7 @@ function statusXml(s: EventStatus): string {
         s.periods
           .map((p) =>
             el('period_score', [
+              ['match_status_code', p.code],
               ['number', p.number],
               ['home_score', p.home],
               ['away_score', p.away],
@@ -118,8 +130,8 @@ export function toUofXml(m: UofMessage): string {
                     el('outcome', [
                       ['id', o.id],
                       ['result', o.result],
-                      ['void_factor', o.void_factor],
-                      ['dead_heat_factor', o.dead_heat_factor],
+                      ['void_factor', factorText(o.void_factor)],
+                      ['dead_heat_factor', factorText(o.dead_heat_factor)],
                     ]),
                   )
                   .join(''),
