@@ -33,8 +33,9 @@ export const allOps = (): Op[] => [
   ...providerOps,
 ];
 
+// Redocly's `security-defined`: a public call says so with an empty list rather than saying nothing.
 const SECURITY = {
-  none: undefined,
+  none: [],
   player: [{ bearerAuth: [] }],
   optional: [{}, { bearerAuth: [] }],
   metrics: [{ metricsToken: [] }],
@@ -97,13 +98,13 @@ function operation(op: Op): ZodOpenApiOperationObject {
       content: { 'application/json': { schema: errorSchema } },
     };
   }
-  const security = SECURITY[auth];
+  const security: readonly object[] = SECURITY[auth];
   return {
     operationId: operationId(op),
     summary: op.summary,
     ...(op.description ? { description: op.description } : {}),
     tags: [op.tag],
-    ...(security ? { security: security.map((s) => ({ ...s })) } : {}),
+    security: security.map((s) => ({ ...s })),
     requestParams: {
       ...(params ? { path: params } : {}),
       ...(op.query ? { query: op.query } : {}),
@@ -141,6 +142,8 @@ export function buildDocument(ops: Op[] = allOps()) {
         description:
           'The API host: the site\u2019s calls, the game services (mounted under /<service>; each may also run on its own base URL), the sportsbook, the provider wallet and the operator\u2019s endpoints. Money is in integer minor units. Errors use the spec\u2019s shape: `{ message, errors: { field: ["code: text"] } }`.',
       },
+      // Relative to where the document is served: the API host (the game services may also run on their own).
+      servers: [{ url: '/', description: 'The API host that serves this document' }],
       tags: [...new Set(ops.map((o) => o.tag))].map((name) => ({ name })),
       components: {
         securitySchemes: {
