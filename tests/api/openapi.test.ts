@@ -67,6 +67,9 @@ describe('the OpenAPI document', () => {
     expect(res.errors ?? []).toEqual([]);
     expect(res.valid).toBe(true);
     expect(doc.openapi).toMatch(/^3\.1\./);
+    // The contract's own version (decision 063), the build beside it.
+    expect(doc.info.version).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(doc.info.description).toContain(`${doc.info.version} (decision`);
   });
 
   it('passes Redocly\u2019s recommended rules with no error', async () => {
