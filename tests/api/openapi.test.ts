@@ -1,5 +1,6 @@
 // The OpenAPI document (issue 23): valid 3.1, in step with the routes the API really has (both
 // ways), served with its reference page, and true to what a few real calls answer.
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -66,6 +67,24 @@ describe('the OpenAPI document', () => {
     expect(res.errors ?? []).toEqual([]);
     expect(res.valid).toBe(true);
     expect(doc.openapi).toMatch(/^3\.1\./);
+    // The contract's own version (decision 063), the build beside it.
+    expect(doc.info.version).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(doc.info.description).toContain(`${doc.info.version} (decision`);
+  });
+
+  it('passes Redocly\u2019s recommended rules with no error', async () => {
+    // An independent linter (issue 40): what a client generator or a gateway would trip on.
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({ source: JSON.stringify(doc), absoluteRef: 'openapi.json', config });
+    const errors = problems
+      .filter((p) => p.severity === 'error')
+      .map((p) => `${p.ruleId} at ${p.location[0]?.pointer ?? '?'}: ${p.message}`);
+    expect(errors).toEqual([]);
+    // The linter sees the document: a public operation with no `security` is an error it names.
+    const broken = JSON.parse(JSON.stringify(doc));
+    delete broken.paths['/geo_ip'].get.security;
+    const again = await lintFromString({ source: JSON.stringify(broken), absoluteRef: 'openapi.json', config });
+    expect(again.filter((p) => p.severity === 'error').map((p) => p.ruleId)).toEqual(['security-defined']);
   });
 
   it('describes every route of the API, and no route the API lacks', () => {
@@ -82,7 +101,7 @@ describe('the OpenAPI document', () => {
 
   it('requires the bearer token where the API does, and not on public reads', () => {
     expect(doc.paths?.['/wallet']?.get?.security).toEqual([{ bearerAuth: [] }]);
-    expect(doc.paths?.['/geo_ip']?.get?.security).toBeUndefined();
+    expect(doc.paths?.['/geo_ip']?.get?.security).toEqual([]);
     expect(doc.paths?.['/metrics']?.get?.security).toEqual([{ metricsToken: [] }]);
   });
 });

@@ -284,9 +284,6 @@ describe('Idempotency-Key on money calls', () => {
     const calls: [string, string, unknown][] = [
       ['POST', '/wallet/deposits', { amount: 10_000, method: 'sandbox' }],
       ['POST', '/wallet/withdrawals', { amount: 10_000, method: 'sandbox', destination: '4242424242424242' }],
-      ['PUT', '/responsible-gaming/limits', { deposit: { day: 50_000 } }],
-      ['PUT', '/responsible-gaming/settings', { reality_check_minutes: 30 }],
-      ['POST', '/responsible-gaming/exclusion', { kind: 'cool_off', period: '1d' }],
     ];
     for (const [method, path, body] of calls) {
       const res = await api().request(path, {
@@ -301,9 +298,39 @@ describe('Idempotency-Key on money calls', () => {
     }
     expect(await count('deposits WHERE user_id = $1', [id])).toBe(0);
     expect(await count('withdrawals WHERE user_id = $1', [id])).toBe(0);
-    expect(await count('rg_limits WHERE user_id = $1', [id])).toBe(0);
-    expect(await count('rg_exclusions WHERE user_id = $1', [id])).toBe(0);
-    expect(await wallet(token)).toMatchObject({ balance: 100_000 }); // still logged in: no exclusion
+    expect(await wallet(token)).toMatchObject({ balance: 100_000 });
+  });
+
+  it('responsible-gaming changes move no money: a key is honoured when sent, never required (decision 063)', async () => {
+    const { id, token } = await player('RUB', 100_000);
+    const unkeyed = (method: string, path: string, t: string, body: unknown) =>
+      api().request(path, {
+        method,
+        headers: { host: 'api.casino.test', authorization: `Bearer ${t}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const limits = await unkeyed('PUT', '/responsible-gaming/limits', token, { deposit: { day: 50_000 } });
+    expect(limits.status).toBe(200);
+    expect((await limits.json()).data.limits.deposit.day.amount).toBe(50_000);
+    expect(await count('rg_limits WHERE user_id = $1', [id])).toBe(1);
+    expect((await unkeyed('PUT', '/responsible-gaming/settings', token, { reality_check_minutes: 30 })).status).toBe(
+      200,
+    );
+    // Sent, a key still runs the call once: the repeat is the stored answer.
+    const key = { 'idempotency-key': `rg-${randomUUID()}` };
+    const first = await call('PUT', '/responsible-gaming/limits', token, { deposit: { day: 40_000 } }, key);
+    const again = await call('PUT', '/responsible-gaming/limits', token, { deposit: { day: 40_000 } }, key);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await again.json()).toEqual(await first.json());
+    const reused = await call('PUT', '/responsible-gaming/limits', token, { deposit: { day: 30_000 } }, key);
+    expect(reused.status).toBe(422);
+    // Exclusion without a key: it runs, and its repeat finds the session already ended.
+    const ex = await unkeyed('POST', '/responsible-gaming/exclusion', token, { kind: 'cool_off', period: '1d' });
+    expect(ex.status).toBe(200);
+    expect(
+      (await unkeyed('POST', '/responsible-gaming/exclusion', token, { kind: 'cool_off', period: '1d' })).status,
+    ).toBe(401);
+    expect(await count('rg_exclusions WHERE user_id = $1', [id])).toBe(1);
   });
 
   it('a double click makes one withdrawal; the same key with another body is idempotency_key_reused', async () => {

@@ -21,6 +21,9 @@ import type { ApiEnv } from './types';
 // the generic middleware a death between their money and their stored answer left every retry a
 // 409 for a day). Their published contract made the key optional: without one the call runs once,
 // in one transaction, protected by its own keys (a claim's number, a period, a redemption row).
+// Responsible-gaming changes (limits, settings, exclusion) move no money and their contract made the
+// key optional too: honoured when sent, never required (decision 063). Deposits and withdrawals
+// require it, and the document says so.
 
 const keySchema = z.string().regex(IDEMPOTENCY_KEY);
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');

@@ -61,16 +61,19 @@ const SECOND_FACTOR = {
   },
 };
 
+// 429: every call that counts against a rate limit (enforceRateLimit: sign-up, logins, codes, resets, password changes).
 export const authOps: Op[] = [
   auth('registerEmail', {
     summary: 'Register with an e-mail and password',
     body: registerEmailSchema,
     response: authTokenResponseSchema,
+    errors: [429],
   }),
   auth('registerPhone', {
     summary: 'Register with a phone and password',
     body: registerPhoneSchema,
     response: authTokenResponseSchema,
+    errors: [429],
   }),
   auth('loginEmailPassword', {
     summary: 'Log in with e-mail and password',
@@ -135,7 +138,12 @@ export const authOps: Op[] = [
     errors: [429],
   }),
   auth('logout', { summary: 'End this session', auth: 'player', response: successSchema }),
-  auth('refresh', { summary: 'Rotate the bearer token', auth: 'player', response: refreshTokenResponseSchema }),
+  auth('refresh', {
+    summary: 'Rotate the bearer token',
+    auth: 'player',
+    response: refreshTokenResponseSchema,
+    errors: [429],
+  }),
   auth('passwordEmailForgot', {
     summary: 'Start a password reset by e-mail',
     body: emailOnlySchema,
@@ -146,28 +154,33 @@ export const authOps: Op[] = [
     summary: 'Trade the e-mailed reset code for a reset token',
     body: emailCodeSchema,
     response: resetTokenResponseSchema,
+    errors: [429],
   }),
   auth('passwordEmailTokenCheck', {
     summary: 'Check a reset link\u2019s token',
     body: tokenOnlySchema,
     response: tokenCheckResponseSchema,
+    errors: [429],
   }),
   auth('passwordEmailTokenConfirm', {
     summary: 'Trade a reset link\u2019s token for a reset token',
     body: tokenOnlySchema,
     response: resetTokenResponseSchema,
+    errors: [429],
   }),
   auth('passwordEmailResetToken', {
     summary: 'Set a new password with a reset token (e-mail)',
     body: resetByTokenSchema,
     response: authTokenResponseSchema,
     other: SECOND_FACTOR,
+    errors: [429],
   }),
   auth('passwordEmailResetCode', {
     summary: 'Set a new password with the e-mailed code',
     body: resetByEmailCodeSchema,
     response: authTokenResponseSchema,
     other: SECOND_FACTOR,
+    errors: [429],
   }),
   auth('passwordPhoneForgot', {
     summary: 'Start a password reset by SMS',
@@ -179,23 +192,27 @@ export const authOps: Op[] = [
     summary: 'Trade the SMS reset code for a reset token',
     body: phoneCodeSchema,
     response: resetTokenResponseSchema,
+    errors: [429],
   }),
   auth('passwordPhoneTokenCheck', {
     summary: 'Check a reset token (phone)',
     body: tokenOnlySchema,
     response: tokenCheckResponseSchema,
+    errors: [429],
   }),
   auth('passwordPhoneReset', {
     summary: 'Set a new password with a reset token (phone)',
     body: resetByTokenSchema,
     response: authTokenResponseSchema,
     other: SECOND_FACTOR,
+    errors: [429],
   }),
   auth('socialProviders', { summary: 'The social login providers offered', response: socialProvidersResponseSchema }),
   auth('socialStart', {
     summary: 'Start a social login (returns the provider\u2019s start URL)',
     body: socialLoginStartSchema,
     response: socialLoginStartResponseSchema,
+    errors: [429],
   }),
   auth('socialLinkConfirm', {
     summary: 'Link a social account to the signed-in player',
@@ -216,6 +233,8 @@ export const authOps: Op[] = [
     tag: 'Auth',
     summary: 'The provider\u2019s OAuth callback; answers a page that posts the result to the site',
     response: 'html',
+    // An unknown or switched-off provider sends the browser back to the site.
+    errors: [302],
   },
   {
     method: 'get',
@@ -223,12 +242,14 @@ export const authOps: Op[] = [
     tag: 'Auth',
     summary: 'Single sign-on between the operator\u2019s sites (browser navigation)',
     response: 'redirect',
+    errors: [400],
   },
   {
     method: 'get',
     path: '/oauth/demo/authorize',
     tag: 'Demo OAuth',
     summary: 'Demo ID provider: the sign-in page (development and demo only)',
+    errors: [404],
     response: 'html',
   },
   {
@@ -236,6 +257,7 @@ export const authOps: Op[] = [
     path: '/oauth/demo/authorize',
     tag: 'Demo OAuth',
     summary: 'Demo ID provider: sign in',
+    errors: [404],
     form: true,
     response: 'redirect',
   },
@@ -244,6 +266,7 @@ export const authOps: Op[] = [
     path: '/oauth/demo/token',
     tag: 'Demo OAuth',
     summary: 'Demo ID provider: code \u2192 access token',
+    errors: [404],
     form: true,
     response: 'json',
   },
@@ -252,6 +275,7 @@ export const authOps: Op[] = [
     path: '/oauth/demo/userinfo',
     tag: 'Demo OAuth',
     summary: 'Demo ID provider: the user behind a token',
+    errors: [404],
     response: 'json',
   },
   {
@@ -259,6 +283,7 @@ export const authOps: Op[] = [
     path: '/dev/inbox',
     tag: 'Development',
     summary: 'The demo mail inbox (development and demo only)',
+    errors: [404],
     query: inboxQuery,
     response: 'html',
   },
@@ -267,6 +292,7 @@ export const authOps: Op[] = [
     path: '/dev/inbox.json',
     tag: 'Development',
     summary: 'The demo mail inbox as JSON (development and demo only)',
+    errors: [404],
     query: inboxQuery,
     response: 'json',
   },
@@ -276,6 +302,7 @@ export const authOps: Op[] = [
     {
       summary: 'The player\u2019s profile (without a session: 401)',
       auth: 'optional',
+      errors: [401],
       response: profileResponseSchema,
     },
     'Account',
@@ -294,11 +321,17 @@ export const authOps: Op[] = [
     body: profileSettingsSchema,
     response: profileSettingsResponseSchema,
   }),
-  account('passwordUpdate', { summary: 'Change the password', body: passwordUpdateSchema, response: successSchema }),
+  account('passwordUpdate', {
+    summary: 'Change the password',
+    body: passwordUpdateSchema,
+    response: successSchema,
+    errors: [429],
+  }),
   account('passwordSet', {
     summary: 'Set a first password (social accounts)',
     body: passwordSetSchema,
     response: successSchema,
+    errors: [429],
   }),
   account('currency', {
     summary: 'Choose the account currency (once)',
@@ -322,16 +355,23 @@ export const authOps: Op[] = [
     response: successSchema,
     errors: [429],
   }),
-  account('phoneResend', { summary: 'Send the phone confirmation code again', response: successSchema, errors: [429] }),
+  // 422 no_phone: the account has no phone number to send to.
+  account('phoneResend', {
+    summary: 'Send the phone confirmation code again',
+    response: successSchema,
+    errors: [422, 429],
+  }),
   account('emailVerifyCode', {
     summary: 'Confirm the e-mail with its code',
     body: verifyCodeSchema,
     response: successSchema,
+    errors: [429],
   }),
   account('phoneVerifyCode', {
     summary: 'Confirm the phone with its code',
     body: verifyCodeSchema,
     response: successSchema,
+    errors: [429],
   }),
   account('verificationSubmit', {
     summary: 'Submit identity verification (KYC)',

@@ -20,6 +20,17 @@ import { errorSchema, looseObject, type Op, openApiPath, pathParamNames } from '
 import { twoFactorOps } from './two-factor';
 import { walletOps } from './wallet';
 
+/**
+ * The contract's own version, not the build's: a change a client would notice (a header becoming
+ * required, an answer going away) is a new version with its line in CONTRACT_CHANGES and a decision
+ * record, never a silent refusal (decision 063). The build is still named, as `x-build-id`.
+ */
+export const CONTRACT_VERSION = '1.1.0';
+const CONTRACT_CHANGES = [
+  '1.1.0 (decision 063): `Idempotency-Key` is required where money moves (deposits, withdrawals, bets, round actions) and optional elsewhere; responsible-gaming changes again run without one, as 1.0.0 said. Every answer the API gives is declared (401, 404, 422 with `details`, 429, 302).',
+  '1.0.0 (decision 045): the first published document.',
+];
+
 /** Every operation of the API host, once. A new route is one line in its area's file. */
 export const allOps = (): Op[] => [
   ...opsOps,
@@ -33,8 +44,9 @@ export const allOps = (): Op[] => [
   ...providerOps,
 ];
 
+// Redocly's `security-defined`: a public call says so with an empty list rather than saying nothing.
 const SECURITY = {
-  none: undefined,
+  none: [],
   player: [{ bearerAuth: [] }],
   optional: [{}, { bearerAuth: [] }],
   metrics: [{ metricsToken: [] }],
@@ -42,6 +54,8 @@ const SECURITY = {
 } as const;
 
 const STATUS_TEXT: Record<number, string> = {
+  302: 'Redirect (browser navigation)',
+  400: 'Bad request: a required part is missing or unreadable',
   401: 'No live session (or no valid token)',
   403: 'Not allowed for this account',
   404: 'Not found',
@@ -59,6 +73,7 @@ function content(r: Op['response']) {
   if (r === undefined || r === 'json') return { 'application/json': { schema: looseObject } };
   if (r === 'html') return { 'text/html': { schema: { type: 'string' as const } } };
   if (r === 'text') return { 'text/plain': { schema: { type: 'string' as const } } };
+  if (r === 'pem') return { 'application/x-pem-file': { schema: { type: 'string' as const } } };
   if (r === 'sse') return { 'text/event-stream': { schema: { type: 'string' as const } } };
   if (r === 'prometheus') return { 'text/plain; version=0.0.4': { schema: { type: 'string' as const } } };
   if (r === 'redirect') return undefined;
@@ -92,18 +107,23 @@ function operation(op: Op): ZodOpenApiOperationObject {
     responses[s] = { description: r.description, content: { 'application/json': { schema: r.schema } } };
   }
   for (const s of [...statuses].sort()) {
+    if (s < 400) {
+      responses[String(s)] = { description: STATUS_TEXT[s] ?? 'Redirect' };
+      continue;
+    }
+    const page = op.errorPage ? { 'text/html': { schema: { type: 'string' as const } } } : {};
     responses[String(s)] = {
       description: STATUS_TEXT[s] ?? 'Error',
-      content: { 'application/json': { schema: errorSchema } },
+      content: { 'application/json': { schema: errorSchema }, ...page },
     };
   }
-  const security = SECURITY[auth];
+  const security: readonly object[] = SECURITY[auth];
   return {
     operationId: operationId(op),
     summary: op.summary,
     ...(op.description ? { description: op.description } : {}),
     tags: [op.tag],
-    ...(security ? { security: security.map((s) => ({ ...s })) } : {}),
+    security: security.map((s) => ({ ...s })),
     requestParams: {
       ...(params ? { path: params } : {}),
       ...(op.query ? { query: op.query } : {}),
@@ -137,10 +157,12 @@ export function buildDocument(ops: Op[] = allOps()) {
       openapi: '3.1.0',
       info: {
         title: 'Casino API',
-        version: BUILD_ID,
-        description:
-          'The API host: the site\u2019s calls, the game services (mounted under /<service>; each may also run on its own base URL), the sportsbook, the provider wallet and the operator\u2019s endpoints. Money is in integer minor units. Errors use the spec\u2019s shape: `{ message, errors: { field: ["code: text"] } }`.',
+        version: CONTRACT_VERSION,
+        'x-build-id': BUILD_ID,
+        description: `The API host: the site\u2019s calls, the game services (mounted under /<service>; each may also run on its own base URL), the sportsbook, the provider wallet and the operator\u2019s endpoints. Money is in integer minor units. Errors use the spec\u2019s shape: \`{ message, errors: { field: ["code: text"] } }\`. Changes: ${CONTRACT_CHANGES.join(' ')}`,
       },
+      // Relative to where the document is served: the API host (the game services may also run on their own).
+      servers: [{ url: '/', description: 'The API host that serves this document' }],
       tags: [...new Set(ops.map((o) => o.tag))].map((name) => ({ name })),
       components: {
         securitySchemes: {

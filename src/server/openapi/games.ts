@@ -166,7 +166,7 @@ export const gameOps = (): Op[] => [
     ...call(CRASH_PATHS.cashout),
     tag: `Game: ${crash}`,
     auth: 'player',
-    key: true,
+    // Honoured when sent, not required: a bet cashes out once, written on the bet row with the money.
     summary: 'Cash out the running crash bet',
     body: crashCashoutBodySchema,
     response: crashBetResponseSchema,

@@ -32,7 +32,7 @@ export const providerOps: Op[] = [
     tag,
     summary: 'Our public key, which signs every wallet answer (PEM)',
     params,
-    response: 'text',
+    response: 'pem',
     errors: [404],
   },
   wallet(

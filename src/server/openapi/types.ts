@@ -32,17 +32,31 @@ export interface Op {
   /** The body is a form (`application/x-www-form-urlencoded`) rather than JSON. */
   form?: boolean;
   /** The 200 answer: a zod schema of the contract, or a kind of answer that has none. */
-  response?: z.ZodType | 'json' | 'html' | 'text' | 'sse' | 'redirect' | 'prometheus';
+  response?: z.ZodType | 'json' | 'html' | 'text' | 'pem' | 'sse' | 'redirect' | 'prometheus';
   /** `Idempotency-Key` is required (bets, round actions): else it is optional on POST/PUT/PATCH/DELETE. */
   key?: boolean;
-  /** Other statuses the call answers in the spec's error shape, besides 401/413/422 implied above. */
+  /**
+   * Other statuses the call answers, besides 401/413/422 implied above: 4xx in the spec's error shape,
+   * 302 a redirect (a browser navigation that also redirects on some outcomes).
+   */
   errors?: number[];
+  /** Its refusals are an HTML page (a browser form), besides the JSON ones of the shared steps. */
+  errorPage?: boolean;
   /** Statuses whose body is not the error shape (451 of /geo_ip keeps the geo data). */
   other?: Record<number, { description: string; schema: z.ZodType }>;
 }
 
 /** The spec's error shape (section 5), one component every 4xx refers to. */
-export const errorSchema = apiErrorSchema.meta({ id: 'ApiError', description: 'The spec\u2019s error shape' });
+export const errorSchema = apiErrorSchema
+  .extend({
+    // walletErrorResponse and public-name refusals add the numbers behind a refusal (a limit, an
+    // amount, when a name may change again): declared, so a strict client does not reject them.
+    details: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .meta({ description: 'The figures behind some refusals (a limit and its amounts, a retry time)' }),
+  })
+  .meta({ id: 'ApiError', description: 'The spec\u2019s error shape' });
 
 /** A JSON answer whose shape the contract does not fix yet: described as an object, no more. */
 export const looseObject = z

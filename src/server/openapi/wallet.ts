@@ -35,6 +35,8 @@ export const walletOps: Op[] = [
   w('methods', { summary: 'The payment methods offered to the player', response: walletMethodsResponseSchema }),
   w('depositCreate', {
     summary: 'Start a deposit',
+    // Money moves: the key is required (422 without one), as for bets.
+    key: true,
     body: depositRequestSchema,
     response: depositResponseSchema,
     errors: [403, 409],
@@ -47,6 +49,7 @@ export const walletOps: Op[] = [
   }),
   w('withdrawalCreate', {
     summary: 'Request a withdrawal',
+    key: true,
     body: withdrawalRequestSchema,
     response: withdrawalResponseSchema,
     errors: [403, 409],
@@ -108,6 +111,7 @@ export const walletOps: Op[] = [
     query: pageQuery,
     response: 'html',
     errors: [404],
+    errorPage: true,
   },
   {
     method: 'post',
@@ -119,5 +123,6 @@ export const walletOps: Op[] = [
     form: true,
     response: 'html',
     errors: [404],
+    errorPage: true,
   },
 ];

@@ -164,31 +164,54 @@ export const walletRoutes = new Hono<ApiEnv>()
     const req = await parseJson(c, limitsRequestSchema);
     const { userId, sessionId } = c.get('session');
     const started = await sessionStart(c, sessionId);
-    return moneyCall(c, userId, req, async (tx) => {
-      await setLimits(tx, userId, req);
-      return { data: await rgState(tx, userId, started) };
-    });
+    // No money moves: a key is honoured when sent, never required (decision 063).
+    return moneyCall(
+      c,
+      userId,
+      req,
+      async (tx) => {
+        await setLimits(tx, userId, req);
+        return { data: await rgState(tx, userId, started) };
+      },
+      200,
+      { keyRequired: false },
+    );
   })
   .on(...splitWalletCall('rgSettings'), requireUser, async (c) => {
     const req = await parseJson(c, rgSettingsRequestSchema);
     const { userId, sessionId } = c.get('session');
     const started = await sessionStart(c, sessionId);
-    return moneyCall(c, userId, req, async (tx) => {
-      await setRgSettings(tx, userId, req);
-      return { data: await rgState(tx, userId, started) };
-    });
+    return moneyCall(
+      c,
+      userId,
+      req,
+      async (tx) => {
+        await setRgSettings(tx, userId, req);
+        return { data: await rgState(tx, userId, started) };
+      },
+      200,
+      { keyRequired: false },
+    );
   })
   .on(...splitWalletCall('rgExclusion'), requireUser, async (c) => {
     const req = await parseJson(c, exclusionRequestSchema);
     const { userId } = c.get('session');
     const db = await c.env.deps.getDb();
-    const res = await moneyCall(c, userId, req, async (tx) => {
-      const ex = await startExclusion(tx, userId, req);
-      // Logged out at once, everywhere (this session too; its answer is the last one it gets).
-      await revokeUserSessions(tx, userId);
-      await revokeSsoSessions(tx, userId);
-      return { data: ex };
-    });
+    // A repeat without a key finds the session it came with already ended (401): it cannot exclude twice.
+    const res = await moneyCall(
+      c,
+      userId,
+      req,
+      async (tx) => {
+        const ex = await startExclusion(tx, userId, req);
+        // Logged out at once, everywhere (this session too; its answer is the last one it gets).
+        await revokeUserSessions(tx, userId);
+        await revokeSsoSessions(tx, userId);
+        return { data: ex };
+      },
+      200,
+      { keyRequired: false },
+    );
     wakeBalanceStreams(db, userId); // open event streams notice the logout now
     return res;
   });
