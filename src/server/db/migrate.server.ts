@@ -31,6 +31,7 @@ import m030 from './migrations/030_loyalty_at_risk';
 import m031 from './migrations/031_sportsbook_durable';
 import m032 from './migrations/032_crash_durable';
 import m033 from './migrations/033_studio_outbox_durable';
+import m034 from './migrations/034_crash_seeding';
 
 /** Ordered and append-only: a shipped migration is never edited, only followed by a new one. */
 export const migrations: { version: number; name: string; sql: string }[] = [
@@ -66,6 +67,7 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 31, name: 'sportsbook_durable', sql: m031 },
   { version: 32, name: 'crash_durable', sql: m032 },
   { version: 33, name: 'studio_outbox_durable', sql: m033 },
+  { version: 34, name: 'crash_seeding', sql: m034 },
 ];
 
 // Any constant works; it only has to be the same in every process that migrates.
