@@ -26,6 +26,8 @@ export const CRASH_PATHS = {
   cashout: 'POST /crash/cashout',
   myBets: 'GET /crash/bets',
   events: 'GET /crash/events',
+  announce: 'POST /crash/seeding',
+  salt: 'POST /crash/seeding/salt',
 } as const;
 
 /** The growth published on the rules page and used by the server and every browser. */
@@ -221,6 +223,14 @@ export const crashAnnounceBodySchema = z.strictObject({
 export const crashSaltBodySchema = z.strictObject({
   terminating_hash: z.string().regex(/^[0-9a-f]{64}$/, '64 lowercase hex digits'),
   salt: z.string().trim().toLowerCase(),
+});
+
+/** The answer of both seeding calls: the chain, its announcement and (once entered) its salt. */
+export const crashSeedingResponseSchema = z.object({
+  terminating_hash: z.string(),
+  length: z.number().int().optional(),
+  salt: z.string().optional(),
+  seeding: crashSeedingSchema,
 });
 
 /** A refusal of a crash call (domain code throws it; the routes answer it in the spec's error shape). */

@@ -4,7 +4,7 @@
 // the entered salt, reproduces every round. The demo's chain says it was seeded locally.
 import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crashFairSchema, crashRoundsResponseSchema } from '../../src/contract/crash';
+import { crashFairSchema, crashRoundsResponseSchema, crashSeedingResponseSchema } from '../../src/contract/crash';
 import {
   DEFAULT_SETTINGS,
   latestRound,
@@ -99,8 +99,8 @@ describe('the crash seeding event', () => {
 
   it('announces the terminating hash with a future block, and no round starts before its salt', async () => {
     const res = await announce(912_345);
-    expect(res.status).toBe(201);
-    const made = (await res.json()) as { terminating_hash: string; seeding: { announced_at: number } };
+    expect(res.status).toBe(200);
+    const made = crashSeedingResponseSchema.parse(await res.json());
     terminating = made.terminating_hash;
     announcedAt = made.seeding.announced_at;
     expect(Math.abs(announcedAt - Date.now())).toBeLessThan(60_000);

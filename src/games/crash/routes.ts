@@ -75,7 +75,7 @@ const app = new Hono<ApiEnv>()
     const body = await parseJson(c, crashAnnounceBodySchema);
     const db = await c.env.deps.getDb();
     const out = await wrap(() => announceChain(db, body.block_height, getEnv().CRASH_CHAIN_LENGTH));
-    return c.json(out, 201);
+    return c.json(out);
   })
   .post('/seeding/salt', async (c) => {
     const body = await parseJson(c, crashSaltBodySchema);
