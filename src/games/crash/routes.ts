@@ -49,7 +49,7 @@ const operatorOnly: MiddlewareHandler<ApiEnv> = async (c, next) => {
 const app = new Hono<ApiEnv>()
   .get('/fair', async (c) => {
     const fair = await fairInfo(await c.env.deps.getDb());
-    if (!fair) return c.json({ message: 'No chain yet: the crash engine is starting' }, 404);
+    if (!fair) return c.json({ message: 'No chain yet: a chain is announced before its first round' }, 404);
     return c.json(fair);
   })
   .get('/state', async (c) => {

@@ -96,7 +96,10 @@ export function CrashScreen({
           setAwaitingSeeding(f.salt === null);
           if (f.salt === null) timer = setTimeout(look, 15_000);
         })
-        .catch(() => {});
+        // No chain yet (a real install before its first announcement, or the engine starting): look again.
+        .catch(() => {
+          if (!stop) timer = setTimeout(look, 15_000);
+        });
     look();
     return () => {
       stop = true;
