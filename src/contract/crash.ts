@@ -26,6 +26,8 @@ export const CRASH_PATHS = {
   cashout: 'POST /crash/cashout',
   myBets: 'GET /crash/bets',
   events: 'GET /crash/events',
+  announce: 'POST /crash/seeding',
+  salt: 'POST /crash/seeding/salt',
 } as const;
 
 /** The growth published on the rules page and used by the server and every browser. */
@@ -84,8 +86,28 @@ export const crashStateSchema = z.object({
 });
 export type CrashState = z.infer<typeof crashStateSchema>;
 
+/**
+ * How the chain's salt was chosen (decision 066). `bitcoin`: a public seeding event, the salt being
+ * the hash (lowercase hex) of a bitcoin block not yet mined when the chain's terminating hash was
+ * announced. `local`: the server's own random salt (the demo), no public seeding event.
+ */
+export const crashSeedingSchema = z.object({
+  source: z.enum(['bitcoin', 'local']),
+  /** The bitcoin block whose hash is the salt (bitcoin only). */
+  block_height: z.number().int().nullable(),
+  /** When the terminating hash and the block height were announced (epoch ms); never changes. */
+  announced_at: z.number().int(),
+  /** Where anyone can read the block's hash (bitcoin only). */
+  source_url: z.string().nullable(),
+  /** When the salt was entered (epoch ms); null while the seeding event is awaited. */
+  salted_at: z.number().int().nullable(),
+});
+export type CrashSeeding = z.infer<typeof crashSeedingSchema>;
+
 export const crashFairSchema = z.object({
-  salt: z.string(),
+  /** The salt; null until the seeding event's value is entered (no round is played before). */
+  salt: z.string().nullable(),
+  seeding: crashSeedingSchema,
   terminating_hash: z.string(),
   /** The round id that plays the chain's first hash (the one whose sha256 is terminating_hash). */
   first_round_id: z.number().int(),
@@ -183,8 +205,33 @@ export const CRASH_ERROR_CODES = [
   'no_bet', // a cash-out with no bet in the current round (404)
   'round_over', // a cash-out after the crash
   'not_running', // a cash-out before the start
+  'seeding_pending', // an announcement while another awaits its salt (409)
+  'chain_in_play', // an announcement while a publicly seeded chain still has rounds (409)
+  'no_announcement', // a salt with no announcement awaiting one (409)
+  'wrong_announcement', // a salt for another chain than the one announced (409)
+  'salt_entered', // a second salt for an announcement (409)
+  'rounds_began', // a salt for a chain that has already played (409)
+  'bad_salt', // not a bitcoin block hash (422)
 ] as const;
 export type CrashErrorCode = (typeof CRASH_ERROR_CODES)[number];
+
+/** POST /crash/seeding (admin): announce a new chain whose salt is bitcoin block `block_height`'s hash. */
+export const crashAnnounceBodySchema = z.strictObject({
+  block_height: z.number().int().positive().max(100_000_000),
+});
+/** POST /crash/seeding/salt (admin): the announced block's hash, for the announcement named by its terminating hash. */
+export const crashSaltBodySchema = z.strictObject({
+  terminating_hash: z.string().regex(/^[0-9a-f]{64}$/, '64 lowercase hex digits'),
+  salt: z.string().trim().toLowerCase(),
+});
+
+/** The answer of both seeding calls: the chain, its announcement and (once entered) its salt. */
+export const crashSeedingResponseSchema = z.object({
+  terminating_hash: z.string(),
+  length: z.number().int().optional(),
+  salt: z.string().optional(),
+  seeding: crashSeedingSchema,
+});
 
 /** A refusal of a crash call (domain code throws it; the routes answer it in the spec's error shape). */
 export class CrashError extends Error {

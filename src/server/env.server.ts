@@ -72,6 +72,21 @@ export const envSchema = z.object({
   CRASH_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   CRASH_CHAIN_LENGTH: z.coerce.number().int().min(10).max(10_000_000).default(1_000_000),
   /**
+   * Where crash chains get their salt (decision 066): `public`, a bitcoin block announced by the
+   * operator (npm run crash -- announce / enter); `local`, a random salt of the server's own (the
+   * demo: the page says so). Unset: local in the demo (DEMO_DATA), public otherwise.
+   */
+  CRASH_SEEDING: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['local', 'public']).optional()),
+  /**
+   * The bearer token the back office sends to the operator's crash calls (POST /crash/seeding, …).
+   * Unset: those calls answer 401 to everyone.
+   */
+  ADMIN_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
+  /**
    * 0: this process never runs a round engine (crash, rooms), it only takes bets and relays
    * events; 1 (default): it stands for election and runs an engine when it wins.
    */

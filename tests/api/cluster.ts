@@ -32,6 +32,8 @@ export function serverStarter(base: number, configDir: string, defaults: Record<
         HOST: '127.0.0.1',
         OPERATOR_CONFIG: configDir,
         DEMO_DATA: '0',
+        // The test servers' crash chains seed themselves (decision 066); a test of the seeding event sets public.
+        CRASH_SEEDING: 'local',
         NODE_ENV: 'test',
         // Tests wait for info lines ("listening on", engine leadership, shutdown steps).
         LOG_LEVEL: 'info',

@@ -112,6 +112,9 @@ test('two players bet in one crash round, see each other and a cash-out live', a
   const verifier = bob.getByTestId('crash-verifier');
   await expect(verifier.getByTestId('crash-verifier-hash')).toHaveValue(/^[0-9a-f]{64}$/);
   await expect(verifier.getByTestId('crash-verifier-salt')).not.toHaveValue('');
+  // The e2e servers run the demo: its chain says it was seeded locally (decision 066).
+  await expect(verifier.getByTestId('crash-seeding')).toHaveAttribute('data-source', 'local');
+  await expect(verifier.getByTestId('crash-seeding')).toContainText('not a public seeding event');
   await verifier.getByTestId('crash-verifier-check').click();
   await expect(verifier.getByTestId('crash-verifier-point')).toHaveText(shown);
   const link = verifier.getByTestId('crash-verifier-link');

@@ -1,6 +1,7 @@
 // "Provably fair", opened from every game page: how a result is made, drawn as a small diagram
-// (server seed hash → client seed → nonce → HMAC-SHA256 → result), and links to the page's seed
-// panel and verifier. Plain HTML and CSS, rendered on the server: no client code besides the links.
+// (server seed hash → client seed → nonce → HMAC-SHA256 → result), the exact rules fairness.md leaves
+// open (coinflip's sides, "over" strictly greater, multiplier and payout rounding: issue 40, taken from
+// src/games/*/math.ts and src/games/kit/fair/money.ts), and links to the page's seed panel and verifier. Plain HTML and CSS, rendered on the server: no client code besides the links.
 import type { FairSeedsLabels } from './fair-seeds-panel';
 import { getT } from '../../site/data.server';
 import { ModalButton } from '../ui/modal';
@@ -53,6 +54,9 @@ function Step({ name, text, code, tone }: { name: string; text: string; code?: s
   );
 }
 
+/** The exact rules, in the order a bet meets them: the outcome, the win, the multiplier, the payout. */
+export const RULE_KEYS = ['ruleCoinflip', 'ruleOver', 'ruleMultiplier', 'rulePayout'] as const;
+
 const Arrow = () => (
   <li aria-hidden="true" className="self-center text-lg leading-none text-accent">
     ↓
@@ -89,6 +93,16 @@ export function FairnessButton() {
         </figure>
         <p>{t('fair.p2')}</p>
         <p>{t('fair.p3')}</p>
+        <section className="flex flex-col gap-1" data-testid="fair-rules">
+          <h3 className="font-semibold">{t('fair.rulesTitle')}</h3>
+          <ul className="list-disc space-y-1 pl-5 text-muted">
+            {RULE_KEYS.map((k) => (
+              <li key={k} data-rule={k}>
+                {t(`fair.${k}`)}
+              </li>
+            ))}
+          </ul>
+        </section>
         <nav aria-label={t('fair.linksLabel')} className="flex flex-col gap-2 sm:flex-row">
           <FairJump target="fair-seeds" testId="fair-link-seeds">
             <span aria-hidden="true">🔑</span> {t('fair.linkSeeds')}

@@ -3,7 +3,8 @@
 // round's hash and the salt it recomputes the crash point, and checks that sha256(hash) is the
 // previous round's hash, so each revealed hash proves the one before it back to the terminating
 // hash published before round 1. Computed in the browser with the server's own pure code
-// (./math.ts); the salt comes from GET /crash/fair.
+// (./math.ts); the salt comes from GET /crash/fair, with how it was chosen (the seeding event,
+// decision 066: the announcement, its time, the bitcoin block and where to read its hash).
 import { useEffect, useId, useState } from 'react';
 import type { CrashFair, CrashRound } from '../../contract/crash';
 import { crashPoint, verifyChainLink } from './math';
@@ -22,6 +23,62 @@ export interface CrashVerifierLabels {
   linkOk: string;
   linkBad: string;
   badHash: string;
+  /** The seeding event (decision 066): how the salt was chosen, shown with the chain. */
+  seedingTitle: string;
+  announcedAt: string;
+  block: string;
+  source: string;
+  saltPending: string;
+  saltedAt: string;
+  seedingLocal: string;
+}
+
+/** How the chain's salt was chosen: the announcement, its time, the block and where to read it, or the demo's local seeding. */
+export function SeedingFacts({ fair, labels }: { fair: CrashFair; labels: CrashVerifierLabels }) {
+  const s = fair.seeding;
+  const time = (ms: number) =>
+    new Date(ms)
+      .toISOString()
+      .replace('T', ' ')
+      .replace(/\.\d+Z$/, ' UTC');
+  if (s.source === 'local') {
+    return (
+      <p className="text-xs text-muted" data-testid="crash-seeding" data-source="local">
+        {labels.seedingLocal}
+      </p>
+    );
+  }
+  return (
+    <dl
+      className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs"
+      data-testid="crash-seeding"
+      data-source={s.source}
+    >
+      <dt className="col-span-2 font-semibold">{labels.seedingTitle}</dt>
+      <dt className="text-muted">{labels.announcedAt}</dt>
+      <dd data-testid="crash-seeding-announced">{time(s.announced_at)}</dd>
+      <dt className="text-muted">{labels.block}</dt>
+      <dd data-testid="crash-seeding-block">{s.block_height}</dd>
+      <dt className="text-muted">{labels.source}</dt>
+      <dd className="break-all">
+        {s.source_url ? (
+          <a className="underline" href={s.source_url} rel="noopener noreferrer" target="_blank">
+            {s.source_url}
+          </a>
+        ) : null}
+      </dd>
+      <dt className="text-muted">{labels.salt}</dt>
+      <dd className="break-all font-mono" data-testid="crash-seeding-salt">
+        {fair.salt ?? labels.saltPending}
+      </dd>
+      {s.salted_at !== null ? (
+        <>
+          <dt className="text-muted">{labels.saltedAt}</dt>
+          <dd>{time(s.salted_at)}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
 }
 
 const HEX64 = /^[0-9a-f]{64}$/;
@@ -58,7 +115,7 @@ export function CrashVerifier({
     crashRequest((c) => c.crashFairSchema, 'GET', '/fair')
       .then((f) => {
         setFair(f);
-        setSalt((s) => s || f.salt);
+        setSalt((s) => s || (f.salt ?? ''));
       })
       .catch(() => {});
   }, [open, fair]);
@@ -145,9 +202,12 @@ export function CrashVerifier({
           />
         </label>
         {fair ? (
-          <p className="break-all text-xs text-muted">
-            {labels.terminating}: <code>{fair.terminating_hash}</code>
-          </p>
+          <>
+            <p className="break-all text-xs text-muted">
+              {labels.terminating}: <code>{fair.terminating_hash}</code>
+            </p>
+            <SeedingFacts fair={fair} labels={labels} />
+          </>
         ) : null}
         <button
           type="button"

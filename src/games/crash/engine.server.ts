@@ -32,6 +32,7 @@ import {
   toMultiplier,
 } from './service.server';
 import { multiplierAt } from './math';
+import { seedingReady } from './seeding.server';
 import { logFor } from '../../server/log.server';
 import { failpoint, isFailpointStop } from '../../server/ops/failpoints.server';
 
@@ -73,6 +74,11 @@ export function crashEngine(db: Db, getLimits: () => BetLimits, s: CrashSettings
       }
       announce(await sweepRounds(db, s.graceMs));
       if (r && (await sleep((r.ended_at ?? 0) + s.pauseMs - Date.now(), signal))) return;
+      // No chain to play until its seeding event's salt is entered (decision 066): look again soon.
+      if (!(await seedingReady(db, s.seeding))) {
+        await sleep(1000, signal);
+        return;
+      }
       const opened = await openRound(db, s);
       if (!opened) return;
       mine.add(opened.id);

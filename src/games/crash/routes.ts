@@ -1,9 +1,11 @@
 // The crash service (issue 19; contract in src/contract/crash.ts): mounted at the root of the
 // `crash` service, so the paths are /crash/fair, /crash/state, … on the API host.
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import {
   type CrashBetResponse,
   CrashError,
+  crashAnnounceBodySchema,
+  crashSaltBodySchema,
   crashBetBodySchema,
   crashCashoutBodySchema,
   listLimitSchema,
@@ -16,6 +18,9 @@ import { requestHash } from '../../server/bets/bets.server';
 import { asHttpError, type GameRoutes, keyOf } from '../../server/bets/routes';
 import { sseResponse } from '../kit/shared/sse-route';
 import { announceBet, announceCashout, crashRelay } from './relay.server';
+import { getEnv } from '../../server/env.server';
+import { metricsAuthorized } from '../../server/ops/routes';
+import { announceChain, enterSalt } from './seeding.server';
 import { cashOut, currentState, fairInfo, finishedRounds, placeCrashBet, playerBets } from './service.server';
 
 function httpError(e: unknown): unknown {
@@ -32,10 +37,19 @@ const wrap = async <T>(fn: () => Promise<T>): Promise<T> => {
   }
 };
 
+// The operator's calls (the back office; decision 066): bearer ADMIN_TOKEN, compared in constant
+// time as /metrics compares its token. Unset token: 401 to everyone.
+const operatorOnly: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  if (!metricsAuthorized(c.req.header('authorization'), getEnv().ADMIN_TOKEN)) {
+    return c.json({ message: 'The operator’s token (ADMIN_TOKEN) is required' }, 401);
+  }
+  await next();
+};
+
 const app = new Hono<ApiEnv>()
   .get('/fair', async (c) => {
     const fair = await fairInfo(await c.env.deps.getDb());
-    if (!fair) return c.json({ message: 'No chain yet: the crash engine is starting' }, 404);
+    if (!fair) return c.json({ message: 'No chain yet: a chain is announced before its first round' }, 404);
     return c.json(fair);
   })
   .get('/state', async (c) => {
@@ -54,6 +68,19 @@ const app = new Hono<ApiEnv>()
     const relay = crashRelay(await c.env.deps.getDb());
     await relay.ready;
     return sseResponse(c, relay.hub, relay.first());
+  })
+  .use('/seeding', operatorOnly)
+  .use('/seeding/*', operatorOnly)
+  .post('/seeding', async (c) => {
+    const body = await parseJson(c, crashAnnounceBodySchema);
+    const db = await c.env.deps.getDb();
+    const out = await wrap(() => announceChain(db, body.block_height, getEnv().CRASH_CHAIN_LENGTH));
+    return c.json(out);
+  })
+  .post('/seeding/salt', async (c) => {
+    const body = await parseJson(c, crashSaltBodySchema);
+    const db = await c.env.deps.getDb();
+    return c.json(await wrap(() => enterSalt(db, body.terminating_hash, body.salt)));
   })
   .use('/bets', requireUser)
   .use('/cashout', requireUser)

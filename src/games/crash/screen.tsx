@@ -42,6 +42,8 @@ export interface CrashLabels extends CurveLabels, PlayersLabels, MyBetsLabels {
   connecting: string;
   reconnecting: string;
   recent: string;
+  /** Shown while the chain awaits its seeding event (decision 066): no round before. */
+  awaitingSeeding: string;
   err_betting_closed: string;
   err_already_bet: string;
   err_no_bet: string;
@@ -82,6 +84,28 @@ export function CrashScreen({
   const autoAbort = useRef<AbortController | null>(null);
   const [verify, setVerify] = useState<VerifyRequest | null>(null);
   const cashoutAmount = useRef<HTMLSpanElement>(null);
+  // The chain awaits its seeding event's salt: no round opens until the operator enters it.
+  const [awaitingSeeding, setAwaitingSeeding] = useState(false);
+  useEffect(() => {
+    let stop = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const look = () =>
+      crashRequest((c) => c.crashFairSchema, 'GET', '/fair')
+        .then((f) => {
+          if (stop) return;
+          setAwaitingSeeding(f.salt === null);
+          if (f.salt === null) timer = setTimeout(look, 15_000);
+        })
+        // No chain yet (a real install before its first announcement, or the engine starting): look again.
+        .catch(() => {
+          if (!stop) timer = setTimeout(look, 15_000);
+        });
+    look();
+    return () => {
+      stop = true;
+      clearTimeout(timer);
+    };
+  }, []);
 
   const round = state.round;
   const phase = round?.phase ?? null;
@@ -281,6 +305,11 @@ export function CrashScreen({
           data-testid="crash-connection"
         >
           {connection === 'lost' ? labels.reconnecting : labels.connecting}
+        </p>
+      ) : null}
+      {awaitingSeeding ? (
+        <p role="status" className="rounded-lg bg-elevated px-3 py-2 text-sm" data-testid="crash-awaiting-seeding">
+          {labels.awaitingSeeding}
         </p>
       ) : null}
       <RecentPoints rounds={state.history} label={labels.recent} onPick={pickRound} />

@@ -49,7 +49,14 @@ import {
   wakeBalanceStreams,
 } from '../../server/wallet';
 import { roundBits52 } from '../kit/fair/chain';
-import { DEFAULT_CHAIN_LENGTH, prepareChain, publishedChain, takeNextHash } from '../kit/shared/chain-store.server';
+import {
+  DEFAULT_CHAIN_LENGTH,
+  lockGame,
+  prepareChain,
+  publishedChain,
+  takeNextHash,
+} from '../kit/shared/chain-store.server';
+import { currentSeeding, seedingOf, seedingReady } from './seeding.server';
 import { crashHundredths, elapsedFor, multiplierAt } from './math';
 import { logFor } from '../../server/log.server';
 import { countBet, countPayout } from '../../server/ops/metrics.server';
@@ -67,12 +74,18 @@ export interface CrashSettings {
   /** How long after the crash open bets are settled as lost: cash-outs that arrived in time but are still being written. */
   graceMs: number;
   chainLength: number;
+  /**
+   * Where chains get their salt (decision 066): `public`, a seeding event the operator announces
+   * and enters (no round before); `local`, the demo's own random salt, chains made as needed.
+   */
+  seeding: 'local' | 'public';
 }
 export const DEFAULT_SETTINGS: CrashSettings = {
   bettingMs: 5000,
   pauseMs: 3000,
   graceMs: 500,
   chainLength: DEFAULT_CHAIN_LENGTH,
+  seeding: 'local',
 };
 
 const sha256Hex = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -130,11 +143,16 @@ export async function latestRound(db: Queryable): Promise<RoundRow | null> {
   return rows[0] ? toRound(rows[0]) : null;
 }
 
-/** Opens the next round (id = last + 1, the chain's next hash). Null when another engine just did. */
+/**
+ * Opens the next round (id = last + 1, the chain's next hash). Null when another engine just did, or
+ * when no chain is ready to play (awaiting its seeding event: seedingReady).
+ */
 export async function openRound(db: Db, s: CrashSettings, now = Date.now()): Promise<RoundRow | null> {
-  await prepareChain(db, GAME, s.chainLength);
+  if (s.seeding === 'local') await prepareChain(db, GAME, s.chainLength);
   try {
     return await db.transaction(async (tx) => {
+      await lockGame(tx, GAME);
+      if (!(await seedingReady(tx, s.seeding))) return null;
       const { rows } = await tx.query<{ id: string | null }>('SELECT max(id) AS id FROM crash_rounds');
       const id = Number(rows[0]?.id ?? 0) + 1;
       const link = await takeNextHash(tx, GAME, id, s.chainLength);
@@ -742,10 +760,12 @@ export async function currentState(db: Queryable): Promise<CrashState | null> {
 /** The chain in play, or null before the engine made the first one (a GET never makes it). */
 export async function fairInfo(db: Db): Promise<CrashFair | null> {
   const c = await publishedChain(db, GAME);
-  if (!c) return null;
+  const seeding = await currentSeeding(db);
+  if (!c || !seeding) return null;
   const last = await latestRound(db);
   return {
-    salt: c.salt,
+    salt: c.salt === '' ? null : c.salt,
+    seeding: seedingOf(seeding),
     terminating_hash: c.terminatingHash,
     first_round_id: c.firstRoundId ?? (last?.id ?? 0) + 1,
     length: c.length,

@@ -20,6 +20,7 @@ const KEYS = [
   'connecting',
   'reconnecting',
   'recent',
+  'awaitingSeeding',
   'startsIn',
   'crashed',
   'waiting',
@@ -55,6 +56,13 @@ const VERIFIER_KEYS = [
   'linkOk',
   'linkBad',
   'badHash',
+  'seedingTitle',
+  'announcedAt',
+  'block',
+  'source',
+  'saltPending',
+  'saltedAt',
+  'seedingLocal',
 ] as const satisfies readonly (keyof CrashVerifierLabels)[];
 
 export async function CrashStage() {

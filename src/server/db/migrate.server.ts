@@ -32,6 +32,7 @@ import m031 from './migrations/031_sportsbook_durable';
 import m032 from './migrations/032_crash_durable';
 import m033 from './migrations/033_studio_outbox_durable';
 import m034 from './migrations/034_provider_rollback_settled';
+import m035 from './migrations/035_crash_seeding';
 
 /** Ordered and append-only: a shipped migration is never edited, only followed by a new one. */
 export const migrations: { version: number; name: string; sql: string }[] = [
@@ -68,6 +69,7 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 32, name: 'crash_durable', sql: m032 },
   { version: 33, name: 'studio_outbox_durable', sql: m033 },
   { version: 34, name: 'provider_rollback_settled', sql: m034 },
+  { version: 35, name: 'crash_seeding', sql: m035 },
 ];
 
 // Any constant works; it only has to be the same in every process that migrates.

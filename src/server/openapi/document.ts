@@ -50,6 +50,7 @@ const SECURITY = {
   player: [{ bearerAuth: [] }],
   optional: [{}, { bearerAuth: [] }],
   metrics: [{ metricsToken: [] }],
+  admin: [{ adminToken: [] }],
   provider: [{ providerSignature: [] }],
 } as const;
 
@@ -96,7 +97,7 @@ function operation(op: Op): ZodOpenApiOperationObject {
   const mutating = op.method !== 'get';
   const auth = op.auth ?? 'none';
   const statuses = new Set<number>(op.errors ?? []);
-  if (auth === 'player' || auth === 'metrics') statuses.add(401);
+  if (auth === 'player' || auth === 'metrics' || auth === 'admin') statuses.add(401);
   if (op.body || op.form || op.query || op.params || op.key) statuses.add(422);
   if (mutating) statuses.add(413);
 
@@ -172,6 +173,11 @@ export function buildDocument(ops: Op[] = allOps()) {
             description: 'The session token from a login or registration, as `Authorization: Bearer <token>`.',
           },
           metricsToken: { type: 'http', scheme: 'bearer', description: 'The operator\u2019s METRICS_TOKEN.' },
+          adminToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The operator\u2019s ADMIN_TOKEN (the back office).',
+          },
           providerSignature: {
             type: 'apiKey',
             in: 'header',

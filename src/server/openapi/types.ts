@@ -15,6 +15,8 @@ export type Auth =
   | 'optional'
   /** The operator's METRICS_TOKEN as a bearer token. */
   | 'metrics'
+  /** The operator's back office: ADMIN_TOKEN as a bearer token (decision 066). */
+  | 'admin'
   /** A game provider's request signature (Hub88: X-Hub88-Signature over the body). */
   | 'provider';
 

@@ -23,6 +23,8 @@ export function crashSettingsFromEnv(): CrashSettings {
     bettingMs: env.CRASH_BETTING_MS,
     pauseMs: env.CRASH_PAUSE_MS,
     chainLength: env.CRASH_CHAIN_LENGTH,
+    // A real install plays only publicly seeded chains; the demo seeds its own (decision 066).
+    seeding: env.CRASH_SEEDING ?? (authSettingsFromEnv().demo ? 'local' : 'public'),
   };
 }
 

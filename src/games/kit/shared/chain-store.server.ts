@@ -1,6 +1,8 @@
 // The hash chains of shared rounds, stored (migration 19). A chain is made once per game from 32
 // random bytes (its last hash, kept secret) and a random salt; only the terminating hash and the
-// salt are published (GET /crash/fair), before any round of it is played. Rounds take the chain's
+// salt are published (GET /crash/fair), before any round of it is played. Crash on a real install
+// takes its salt from a public seeding event instead (./seeding.server.ts, decision 066): its chain is
+// stored with an empty salt until the operator enters it, and plays nothing before. Rounds take the chain's
 // indexes in order, 1 first; when a chain runs out, the next one is made and published the same way.
 // node:crypto here for speed (a million hashes in about a second); ../fair/chain.ts, which the
 // browser verifier uses, computes the same links.
@@ -95,7 +97,8 @@ const toStored = (r: Row): Stored => ({
 
 async function load(db: Queryable, id: number): Promise<Stored> {
   const hit = cache.get(db)?.get(id);
-  if (hit) return hit;
+  // A chain awaiting its seeding event gets its salt later, maybe from another process.
+  if (hit && hit.salt !== '') return hit;
   const { rows } = await db.query<Row>('SELECT * FROM fair_chains WHERE id = $1', [id]);
   if (!rows[0]) throw new Error(`chain ${id} is missing`);
   return remember(db, toStored(rows[0]));
@@ -127,7 +130,7 @@ export async function prepareChain(db: Db, game: string, length = DEFAULT_CHAIN_
   });
 }
 
-const lockGame = (tx: Queryable, game: string) =>
+export const lockGame = (tx: Queryable, game: string) =>
   tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`fair-chain:${game}`]);
 
 const publicOf = (c: Stored): Chain => ({
@@ -139,19 +142,32 @@ const publicOf = (c: Stored): Chain => ({
   firstRoundId: c.firstRoundId,
 });
 
-async function makeChain(
+/**
+ * Stores a chain with its seeding (migration 35): by default seeded locally with its own random salt;
+ * `blockHeight` announces a public seeding event instead, the salt left empty until it is entered.
+ */
+export async function makeChain(
   db: Queryable,
   game: string,
   length: number,
   built?: Awaited<ReturnType<typeof buildChain>>,
+  blockHeight: number | null = null,
 ): Promise<Stored> {
   const c = built ?? (await buildChain(length));
+  const salt = blockHeight === null ? c.salt : '';
   const { rows } = await db.query<Row>(
     `INSERT INTO fair_chains (game, seed, salt, terminating_hash, length, step, checkpoints)
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
-    [game, c.seed, c.salt, c.terminatingHash, c.length, c.step, c.checkpoints],
+    [game, c.seed, salt, c.terminatingHash, c.length, c.step, c.checkpoints],
   );
-  return remember(db, toStored(rows[0]!));
+  const made = toStored(rows[0]!);
+  await db.query(
+    `INSERT INTO fair_seedings (chain_id, source, block_height, announced_at, salt, salted_at)
+     SELECT $1, $2, $3, created_at, nullif($4, ''), CASE WHEN $4 = '' THEN NULL ELSE created_at END
+       FROM fair_chains WHERE id = $1`,
+    [made.id, blockHeight === null ? 'local' : 'bitcoin', blockHeight, salt],
+  );
+  return remember(db, made);
 }
 
 export interface ChainLink {
