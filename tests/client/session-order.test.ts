@@ -133,10 +133,13 @@ describe('a stale answer never changes a newer session', () => {
         return HttpResponse.json({ message: 'Unauthenticated' }, { status: 401 });
       }),
     );
-    const call = http.get('wallet-like').json().then(
-      () => null,
-      (e: unknown) => e,
-    );
+    const call = http
+      .get('wallet-like')
+      .json()
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     const out = logout();
     await received(seen, '/auth/logout');
     expect(await call).toMatchObject({ status: 401 });
