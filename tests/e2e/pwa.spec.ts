@@ -153,8 +153,10 @@ test('a failed chunk load reloads once, and not again within 10 s', async ({ pag
   await mark(page);
   await page.clock.setFixedTime(start + 9_000);
   const before = navigations.length;
+  // (Not waitForFunction: its animation-frame polling waits on the page's clock.)
+  const missing = page.waitForResponse((r) => r.url().includes('/assets/gone-again-'));
   await failChunk('gone-again');
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('gone-again')));
+  await missing;
   await page.waitForTimeout(1000);
   expect(navigations.length).toBe(before);
   expect(await marked(page)).toBe(true);
