@@ -26,10 +26,22 @@ export interface ClientState {
   profile: ProfileResponse | null;
   modal: OpenModal | null;
   lang: Lang;
+  /**
+   * Which session the page is in: bumped when one begins (login, or a token where there was
+   * none) or ends (logout). An answer asked in an earlier session is about a session that is
+   * over and is dropped (issue 44: a late profile put a logged-out page's balance back).
+   */
+  sessionSeq: number;
 }
 
 const ANONYMOUS: SessionState = { token: null, ssoLink: null, userId: null, balance: null, currency: null };
-export const INITIAL_STATE: ClientState = { session: ANONYMOUS, profile: null, modal: null, lang: 'ru' };
+export const INITIAL_STATE: ClientState = {
+  session: ANONYMOUS,
+  profile: null,
+  modal: null,
+  lang: 'ru',
+  sessionSeq: 0,
+};
 
 type AnyEvent = { [K in keyof AppEvents]: { type: K; payload: AppEvents[K] } }[keyof AppEvents];
 
@@ -38,11 +50,23 @@ export function reduce(state: ClientState, event: AnyEvent): ClientState {
   switch (event.type) {
     case 'login': {
       const { token, sso } = event.payload;
-      return { ...state, session: { ...state.session, token, ssoLink: sso ?? state.session.ssoLink } };
+      return {
+        ...state,
+        sessionSeq: state.sessionSeq + 1,
+        session: { ...state.session, token, ssoLink: sso ?? state.session.ssoLink },
+      };
     }
     case 'token-refreshed':
-      return { ...state, session: { ...state.session, token: event.payload.token } };
+      return {
+        ...state,
+        // The same session goes on with a new token; a token where there was none begins one.
+        sessionSeq: state.session.token === null ? state.sessionSeq + 1 : state.sessionSeq,
+        session: { ...state.session, token: event.payload.token },
+      };
     case 'profile-loaded': {
+      // Without a session the profile is an answer about one that has ended (asked before the
+      // logout): it must not put the player's balance back beside a "log in" button.
+      if (state.session.token === null) return state;
       const profile = event.payload;
       const { user } = profile;
       return {
@@ -52,6 +76,7 @@ export function reduce(state: ClientState, event: AnyEvent): ClientState {
       };
     }
     case 'balance-changed': {
+      if (state.session.token === null) return state; // as above
       const { balance, bonus, total, currency } = event.payload;
       const profile = state.profile
         ? {
@@ -74,7 +99,12 @@ export function reduce(state: ClientState, event: AnyEvent): ClientState {
     }
     case 'logout':
       // The sso link is the site's setting, not the player's: it outlives the session.
-      return { ...state, profile: null, session: { ...ANONYMOUS, ssoLink: state.session.ssoLink } };
+      return {
+        ...state,
+        profile: null,
+        sessionSeq: state.sessionSeq + 1,
+        session: { ...ANONYMOUS, ssoLink: state.session.ssoLink },
+      };
     case 'locale-changed':
       return { ...state, lang: event.payload.lang };
     case 'modal-open':
@@ -99,6 +129,8 @@ export const profileAtom: Atom<ProfileResponse | null> = atom((get) => get(state
 export const isLoggedInAtom: Atom<boolean> = atom((get) => get(stateAtom).session.token !== null);
 export const modalAtom: Atom<OpenModal | null> = atom((get) => get(stateAtom).modal);
 export const langAtom: Atom<Lang> = atom((get) => get(stateAtom).lang);
+/** See ClientState.sessionSeq: compare it before and after an await to know the answer is still this session's. */
+export const sessionSeqAtom: Atom<number> = atom((get) => get(stateAtom).sessionSeq);
 
 /** Subscribes the bus and writes every event into `store`. Returns unsubscribe. */
 export function connectBus(store: Store): () => void {
@@ -119,6 +151,7 @@ export function seedClientState(
   const user = init.profile?.user;
   store.set(stateAtom, {
     ...INITIAL_STATE,
+    sessionSeq: store.get(stateAtom).sessionSeq + 1,
     lang: init.lang,
     profile: init.profile,
     session: {

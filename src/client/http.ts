@@ -4,7 +4,7 @@ import { sessionAtom } from './atoms';
 import { bus, REFRESH_FAILED } from './bus';
 import { clearTokenCookie, readTokenCookie, setTokenCookie } from './cookies';
 import { getHttpConfig, type HttpContext } from './http-config';
-import { currentUrl, navigate, ssoReturnUrl } from './navigation';
+import { currentUrl, navigate, refreshView, ssoReturnUrl } from './navigation';
 
 // The one HTTP client of the page (spec section 7): main API and game services, the
 // common headers, retries, and the 401 → refresh-once → replay rule (spec section 4).
@@ -50,6 +50,13 @@ function randomId(): string {
 // ---------------------------------------------------------------------------- 401 and refresh
 
 let refreshing: Promise<string | null> | null = null;
+/** The token a logout of this page is ending (session-actions.ts `logout`), or null. */
+let ending: string | null = null;
+
+/** Marks the token a logout is ending (null when done): its 401s stand, with no refresh. */
+export function endingSession(token: string | null): void {
+  ending = token;
+}
 
 const bearerOf = (header: string | null) => (header?.startsWith('Bearer ') ? header.slice(7) : null);
 
@@ -61,7 +68,7 @@ const bearerOf = (header: string | null) => (header?.startsWith('Bearer ') ? hea
  */
 function tokenAfter401(sent: string): Promise<string | null> {
   const current = getHttpConfig().store.get(sessionAtom).token;
-  if (!current) return Promise.resolve(null);
+  if (!current || sent === ending) return Promise.resolve(null);
   if (current !== sent) return Promise.resolve(current);
   const shared = readTokenCookie();
   if (shared && shared !== sent && !refreshing) {
@@ -81,6 +88,10 @@ async function refreshToken(current: string): Promise<string | null> {
     const { access_token } = await http
       .post(path, { context: { noRefresh: true }, headers: { Authorization: `Bearer ${current}` } })
       .json(refreshTokenResponseSchema);
+    // Issue 44: the page moved on while the refresh was out (a logout, a new login): its answer
+    // is the old session's and must not overwrite the newer token in the cookie or the store.
+    const now = getHttpConfig().store.get(sessionAtom).token;
+    if (now !== current) return now;
     setTokenCookie(access_token);
     bus.emit('token-refreshed', { token: access_token });
     return access_token;
@@ -89,19 +100,26 @@ async function refreshToken(current: string): Promise<string | null> {
     if (e instanceof ApiRequestError && (e.status === 0 || e.status >= 500)) {
       console.warn('[session] token refresh failed; session kept:', e.message);
     } else {
-      endSession(REFRESH_FAILED);
+      endSession(REFRESH_FAILED, current);
     }
     return null;
   }
 }
 
-/** Spec section 4: clear the session; with an sso link, go there with the current address. */
-function endSession(reason: string): void {
-  const sso = getHttpConfig().store.get(sessionAtom).ssoLink; // read before the logout event clears state
+/**
+ * Spec section 4: clear the session; with an sso link, go there with the current address. Only
+ * the session whose token was refused ends: a login that happened while the refresh was out is
+ * not ended by the old token's refusal (it would clear the new cookie, issue 44).
+ */
+function endSession(reason: string, refused: string): void {
+  const { token, ssoLink: sso } = getHttpConfig().store.get(sessionAtom); // read before the logout event clears state
+  if (token !== refused) return;
   console.error(`[session] ${reason}`);
   clearTokenCookie();
   bus.emit('logout', { reason });
   if (sso) navigate(ssoReturnUrl(sso, currentUrl()), { external: true });
+  // The server-rendered header still shows the player: render it again so the page agrees.
+  else void refreshView();
 }
 
 // ---------------------------------------------------------------------------- the client

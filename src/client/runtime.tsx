@@ -17,6 +17,7 @@ import { type IntegrationsHandle, startIntegrations } from './integrations';
 import { interceptModalLinks, MODAL_QUERY_FLAGS, openModalFromQuery } from './modal-links';
 import { guardLinks, removeQueryFlags, setNavigation } from './navigation';
 import { startPwaRuntime } from './pwa';
+import { serverViewArrived } from './server-view';
 import { reloadPendingAtom } from './round-guard';
 import { showToastAtom } from './toasts';
 import { startWalletRuntime } from './wallet-runtime';
@@ -145,9 +146,7 @@ function RuntimeEffects({ lang, initialProfile }: { lang: Lang; initialProfile: 
     seen.current = { lang, initialProfile };
     if (lang !== prev.lang) bus.emit('locale-changed', { lang });
     if (initialProfile === prev.initialProfile) return;
-    if (initialProfile) bus.emit('profile-loaded', initialProfile);
-    else if (getDefaultStore().get(sessionAtom).token && !readTokenCookie())
-      bus.emit('logout', { reason: 'profile_failed' });
+    serverViewArrived(getDefaultStore(), initialProfile);
   }, [lang, initialProfile]);
 
   return null;

@@ -5,7 +5,7 @@ import type { Translate } from '../i18n';
 import { attachPayload } from '../site/attribution';
 import { isLang, localePath, splitLangPrefix } from '../site/locale';
 import { ApiRequestError, authApi } from './api';
-import { langAtom, sessionAtom } from './atoms';
+import { langAtom, sessionAtom, sessionSeqAtom } from './atoms';
 import { defaultCurrency } from './local-defaults';
 import { bus, type LoginMethod, type ModalName } from './bus';
 import {
@@ -17,7 +17,7 @@ import {
   writeCookie,
 } from './cookies';
 import { errorText } from './errors';
-import { getHttpConfig, http } from './http';
+import { endingSession, getHttpConfig, http } from './http';
 import { currentUrl, navigate, refreshView, reloadPage, removeQueryFlags, ssoReturnUrl } from './navigation';
 import { showToastAtom } from './toasts';
 import { AUTO_PAYIN_DELAY_MS, haltWalletActivity, openPayInOnce } from './wallet-runtime';
@@ -88,7 +88,9 @@ async function applyPreferences(profile: ProfileResponse): Promise<string | null
   }
   if (patch.locale || patch.timezone) {
     try {
+      const asked = store().get(sessionSeqAtom);
       const saved = await authApi.settings(patch);
+      if (store().get(sessionSeqAtom) !== asked) return null; // logged out meanwhile
       bus.emit('profile-loaded', {
         ...profile,
         user: { ...profile.user, locale: saved.data.locale, timezone: saved.data.timezone },
@@ -123,9 +125,15 @@ async function attachSource(): Promise<void> {
  */
 export async function reloadProfile(): Promise<ProfileResponse | null> {
   if (!store().get(sessionAtom).token) return null;
+  // Issue 44: the answer is about the session it was asked in. A logout (or another login) while
+  // it was on its way makes it stale: a profile must not revive an ended session, and a refusal
+  // of the old session must not end the new one.
+  const asked = store().get(sessionSeqAtom);
+  const stale = () => store().get(sessionSeqAtom) !== asked;
   try {
     const device = readCookie(SUPER_BONUS_COOKIE);
     const profile = await authApi.profile(device);
+    if (stale()) return null;
     // Keep the device id the server handed out, so a returning browser stays one device.
     if (profile.super_bonus && profile.super_bonus !== device) {
       writeCookie('superBonus', profile.super_bonus);
@@ -142,9 +150,12 @@ export async function reloadProfile(): Promise<ProfileResponse | null> {
       return null;
     }
     // A failed refresh may have ended the session already.
-    if (store().get(sessionAtom).token) {
+    if (!stale() && store().get(sessionAtom).token) {
       clearTokenCookie();
       bus.emit('logout', { reason: 'profile_failed' });
+      // The server-rendered parts (the header's balance) still show the player: render them again,
+      // so the page does not say "log in" in one place and show a balance in another.
+      void refreshView();
     }
     return null;
   }
@@ -153,6 +164,9 @@ export async function reloadProfile(): Promise<ProfileResponse | null> {
 /** PUT auth/logout, then clears the cookie and the session and reloads the page. */
 export async function logout(): Promise<void> {
   haltWalletActivity(); // no wallet call races the logout (it would be refused and logged)
+  // A call already on its way is refused once the logout commits: that 401 is expected, not a
+  // reason to refresh the token of a session being ended (the refresh would fail and report it).
+  endingSession(store().get(sessionAtom).token);
   try {
     await authApi.logout();
   } catch (e) {
@@ -160,6 +174,7 @@ export async function logout(): Promise<void> {
   }
   clearTokenCookie();
   bus.emit('logout', {});
+  endingSession(null);
   reloadPage();
 }
 
