@@ -54,6 +54,22 @@ export function verifyBet(
   return rest;
 }
 
+/** Equal as JSON values, whatever the keys' order: the database's jsonb keeps its own order. */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => sameJson(x, b[i]));
+  }
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    const ka = Object.keys(a);
+    const o = b as Record<string, unknown>;
+    return (
+      ka.length === Object.keys(o).length &&
+      ka.every((k) => Object.hasOwn(o, k) && sameJson((a as Record<string, unknown>)[k], o[k]))
+    );
+  }
+  return Object.is(a, b);
+}
+
 /**
  * Whether a stored bet (as GET /bets/:id shows it) is what its revealed seed gives: the same
  * outcome and payout for an instant bet; for a finished round, its moves replayed to the same
@@ -80,7 +96,7 @@ export function recheck(
     const g = asInstant(def);
     const params = g.verifyParams.parse(bet.params);
     const s = g.settle(seed, params, g.amountOf(params, bet.amount), 0.01);
-    return JSON.stringify(s.outcome) === JSON.stringify(bet.outcome) && s.payout === bet.payout;
+    return sameJson(s.outcome, bet.outcome) && s.payout === bet.payout;
   } catch {
     return false;
   }

@@ -134,7 +134,7 @@ test('a new player deposits and plays Limbo and Plinko for real; the feed verifi
   await feed.getByRole('tab', { name: 'My bets' }).click();
   await feed.getByTestId('live-bet').first().click();
   const detail = page.getByTestId('bet-detail');
-  await expect(detail).toContainText('Plinko');
+  await expect(detail).toContainText(`bucket ${p.outcome.bucket as number}`);
   await expect(detail).not.toContainText('{"');
   await expect(detail.getByTestId('bet-check')).toHaveText('Verified: the revealed seeds give exactly this result');
 
