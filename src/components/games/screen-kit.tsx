@@ -27,6 +27,15 @@ import { type RecentResult, RecentResults } from './recent-results';
 import { StakeField } from './stake-field';
 import type { StakeKit } from './stake-limits';
 
+/** The texts every play screen shows (stage-kit's PLAY_KEYS): the fun switch and demo balance, the result, the log-in hint. */
+export interface PlayLabels {
+  fun: string;
+  funBalance: string;
+  win: string;
+  lose: string;
+  loginToPlay: string;
+}
+
 /** The fun switch and the recent results, at the top of every screen. */
 export function ScreenHead({
   game,
@@ -202,6 +211,54 @@ export function useStageInView<T extends HTMLElement>(): { ref: RefObject<T | nu
     el.scrollIntoView({ block: 'start', behavior: 'auto' });
   }, []);
   return { ref, show };
+}
+
+/**
+ * A row of choices of a bet (a risk, a number of rows or segments): one pressed button each,
+ * `<testId>-<value>`, locked while a bet runs. `buttonClass`: the buttons' padding (and
+ * tabular figures for numbers); `grid`: the row's columns and gap.
+ */
+export function ChoiceGroup<V extends string | number>({
+  legend,
+  values,
+  value,
+  onChange,
+  name,
+  disabled,
+  grid,
+  buttonClass,
+  testId,
+}: {
+  legend: string;
+  values: readonly V[];
+  value: V;
+  onChange: (v: V) => void;
+  name: (v: V) => ReactNode;
+  disabled: boolean;
+  grid: string;
+  buttonClass: string;
+  testId: string;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="mb-1 text-sm text-muted">{legend}</legend>
+      <div className={`grid ${grid}`}>
+        {values.map((v) => (
+          <button
+            key={v}
+            type="button"
+            aria-pressed={value === v}
+            disabled={disabled}
+            onClick={() => onChange(v)}
+            className={`rounded-lg border ${buttonClass} text-sm font-bold ${value === v ? 'border-accent bg-accent/20' : 'border-line'}`}
+            data-testid={`${testId}-${v}`}
+          >
+            {name(v)}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
 }
 
 /** A small secondary button of a bet bar or its options (auto-pick, clear, undo). */

@@ -10,7 +10,11 @@ interface CasesForm {
   count: string;
 }
 
-export default defineVerifyForm<CasesForm>({
+/** The verifier's texts this form shows besides its own (`verifier.<key>`). */
+const LABELS = ['case', 'count', 'items', 'casePrice'] as const;
+
+export default defineVerifyForm<CasesForm, (typeof LABELS)[number]>({
+  labels: LABELS,
   initial: ({ cases, initialCase }) => ({ slug: initialCase ?? cases[0]?.slug ?? 'starter', count: '1' }),
   amountLabel: 'casePrice',
   Fields: function CaseFields({ state, set, setAmount, amountField, id, labels, cases, currency }) {

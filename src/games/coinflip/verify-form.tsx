@@ -7,7 +7,11 @@ interface CoinflipForm {
   side: string;
 }
 
-export default defineVerifyForm<CoinflipForm>({
+/** The verifier's texts this form shows besides its own (`verifier.<key>`). */
+const LABELS = ['side'] as const;
+
+export default defineVerifyForm<CoinflipForm, (typeof LABELS)[number]>({
+  labels: LABELS,
   initial: () => ({ side: 'heads' }),
   Fields: ({ state, set, amountField, id, labels, choices }) => (
     <div className={rowClass}>

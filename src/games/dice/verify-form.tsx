@@ -8,7 +8,11 @@ interface DiceForm {
   condition: 'over' | 'under';
 }
 
-export default defineVerifyForm<DiceForm>({
+/** The verifier's texts this form shows besides its own (`verifier.<key>`). */
+const LABELS = ['condition', 'roll', 'target'] as const;
+
+export default defineVerifyForm<DiceForm, (typeof LABELS)[number]>({
+  labels: LABELS,
   initial: () => ({ target: '50.00', condition: 'over' }),
   Fields: ({ state, set, amountField, id, labels, choices }) => (
     <div className={rowClass}>

@@ -15,6 +15,7 @@ import {
   ScreenHead,
   ToolButton,
   useStageInView,
+  type PlayLabels,
 } from '../../components/games/screen-kit';
 import { formatDecimal } from '../../site/format';
 import { resultLine, timesText } from '../../components/games/result-line';
@@ -25,7 +26,7 @@ import type { AutobetLabels } from '../../components/games/autobet-panel';
 import { useInstantBet } from '../../components/games/use-instant-bet';
 import { KENO_RISKS, KENO_SQUARES, KENO_TABLES, type KenoRisk, kenoHitProbability, kenoRtp } from './math';
 
-export interface KenoLabels {
+export interface KenoLabels extends PlayLabels {
   amount: string;
   risk: string;
   classic: string;
@@ -40,11 +41,6 @@ export interface KenoLabels {
   chance: string;
   payoutTable: string;
   rtp: string;
-  fun: string;
-  funBalance: string;
-  win: string;
-  lose: string;
-  loginToPlay: string;
   hotkeys: string;
 }
 

@@ -19,7 +19,11 @@ interface KenoForm {
   numbers: number[];
 }
 
-export default defineVerifyForm<KenoForm>({
+/** The verifier's texts this form shows besides its own (`verifier.<key>`). */
+const LABELS = ['clear', 'drawn', 'hits', 'picks', 'risk'] as const;
+
+export default defineVerifyForm<KenoForm, (typeof LABELS)[number]>({
+  labels: LABELS,
   initial: () => ({ risk: 'classic', numbers: [] }),
   Fields: ({ state, set, amountField, id, labels, choices }) => (
     <>

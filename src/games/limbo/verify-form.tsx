@@ -7,7 +7,11 @@ interface LimboForm {
   target: string;
 }
 
-export default defineVerifyForm<LimboForm>({
+/** The verifier's texts this form shows besides its own (`verifier.<key>`). */
+const LABELS = ['target'] as const;
+
+export default defineVerifyForm<LimboForm, (typeof LABELS)[number]>({
+  labels: LABELS,
   initial: () => ({ target: '2.00' }),
   Fields: ({ state, set, amountField, id, labels }) => (
     <div className={rowClass}>

@@ -14,7 +14,11 @@ interface MinerForm {
 const tilesOf = (v: unknown): number[] =>
   Array.isArray(v) ? v.filter((t): t is number => Number.isInteger(t) && t >= 0 && t < TILES) : [];
 
-export default defineVerifyForm<MinerForm>({
+/** The verifier's texts this form shows besides its own (`verifier.<key>`). */
+const LABELS = ['clear', 'gem', 'mine', 'mines', 'tiles'] as const;
+
+export default defineVerifyForm<MinerForm, (typeof LABELS)[number]>({
+  labels: LABELS,
   initial: () => ({ mines: '3', tiles: [] }),
   Fields: ({ state, set, amountField, id, labels }) => (
     <>

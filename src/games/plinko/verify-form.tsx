@@ -8,7 +8,11 @@ interface PlinkoForm {
   rows: string;
 }
 
-export default defineVerifyForm<PlinkoForm>({
+/** The verifier's texts this form shows besides its own (`verifier.<key>`). */
+const LABELS = ['risk', 'rows'] as const;
+
+export default defineVerifyForm<PlinkoForm, (typeof LABELS)[number]>({
+  labels: LABELS,
   initial: () => ({ risk: 'medium', rows: '16' }),
   Fields: ({ state, set, amountField, id, labels, choices }) => (
     <div className={rowClass}>

@@ -21,6 +21,7 @@ import {
   ScreenHead,
   ToolButton,
   useStageInView,
+  type PlayLabels,
 } from '../../components/games/screen-kit';
 import { recentId, resultLine } from '../../components/games/result-line';
 import { chipValues, type StakeKit, stakeProblem, toMinor } from '../../components/games/stake-limits';
@@ -31,7 +32,7 @@ import { formatDecimal, formatMoney } from '../../site/format';
 import { RED, ROULETTE_RTP, type RoulettePlacement, coveredNumbers, rouletteBestCase } from './math';
 import { RouletteWheel, SPIN_MS, wheelLanding } from './wheel-view';
 
-export interface RouletteLabels {
+export interface RouletteLabels extends PlayLabels {
   chip: string;
   betType: string;
   straight: string;
@@ -56,11 +57,6 @@ export interface RouletteLabels {
   clear: string;
   bets: string;
   rtp: string;
-  fun: string;
-  funBalance: string;
-  win: string;
-  lose: string;
-  loginToPlay: string;
   noBets: string;
   hotkeys: string;
   wheel: string;

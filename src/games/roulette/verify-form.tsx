@@ -8,7 +8,7 @@ import {
   Field,
   Select,
   TextInput,
-  type VerifierLabels,
+  type FormLabels,
 } from '../../components/games/verify-kit';
 import { majorText, minorOf, strOf, wholeOf } from '../../components/games/verifier-params';
 import { pocketColour } from './pockets';
@@ -38,7 +38,7 @@ function Placements({
 }: {
   rows: PlacementRow[];
   onChange: (v: PlacementRow[]) => void;
-  labels: VerifierLabels;
+  labels: FormLabels<(typeof LABELS)[number]>;
   types: Record<string, string> | undefined;
   sign: string;
   id: string;
@@ -118,7 +118,11 @@ function Placements({
   );
 }
 
-export default defineVerifyForm<RouletteForm>({
+/** The verifier's texts this form shows besides its own (`verifier.<key>`). */
+const LABELS = ['addBet', 'betType', 'number', 'pocket', 'remove', 'second', 'green', 'red', 'black'] as const;
+
+export default defineVerifyForm<RouletteForm, (typeof LABELS)[number]>({
+  labels: LABELS,
   initial: () => ({ placements: [{ type: 'red', value: '', second: '', amount: '1.00' }] }),
   // Roulette's stakes are in its bets: no stake field.
   Fields: ({ state, set, id, labels, choices, sign }) => (

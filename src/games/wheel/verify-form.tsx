@@ -10,7 +10,11 @@ interface WheelForm {
   segments: string;
 }
 
-export default defineVerifyForm<WheelForm>({
+/** The verifier's texts this form shows besides its own (`verifier.<key>`). */
+const LABELS = ['multiplier', 'risk', 'segment', 'segments'] as const;
+
+export default defineVerifyForm<WheelForm, (typeof LABELS)[number]>({
+  labels: LABELS,
   initial: () => ({ risk: 'medium', segments: '10' }),
   Fields: ({ state, set, amountField, id, labels, choices }) => (
     <div className={rowClass}>
