@@ -11,8 +11,8 @@ import type { RoundResponse } from '../../contract/bets';
 import { hashServerSeed } from '../../games/kit/fair';
 import { funServerSeed } from './play-client';
 import { useRecentResults } from './recent-results';
-import { timesText } from './result-line';
-import { BetBar, RoundButton, roundFair, ScreenFoot } from './screen-kit';
+import { resultLine, timesText } from './result-line';
+import { BetBar, type PlayLabels, ResultText, RoundButton, roundFair, ScreenFoot, ScreenHead } from './screen-kit';
 import { type StakeKit, toMinor } from './stake-limits';
 import { useReveal } from './use-reveal';
 import { useRound } from './use-round';
@@ -23,8 +23,12 @@ interface RoundGame {
   /** The bet id of a real game (the strip's key). */
   id?: number | undefined;
   status: 'open' | 'settled';
+  amount: number;
   multiplier: number;
   payout: number;
+  fair: { nonce: number };
+  /** A game for fun's throwaway seed. */
+  serverSeed?: string | undefined;
 }
 
 /**
@@ -145,5 +149,53 @@ export function RoundFoot<G extends RoundGame & Parameters<typeof roundFair>[0]>
       error={s.error}
       fair={roundFair(s.game, labels.serverSeed, `${s.slug}-fair`)}
     />
+  );
+}
+
+/** The head of a round screen: the fun switch (locked while a game is open) and the strip. */
+export function RoundHead<G extends RoundGame>({
+  screen: s,
+  labels,
+  recentLabel,
+}: {
+  screen: RoundScreen<G>;
+  labels: PlayLabels;
+  recentLabel: string;
+}) {
+  return (
+    <ScreenHead
+      game={s.slug}
+      play={s}
+      labels={labels}
+      recent={s.recent.items}
+      recentLabel={recentLabel}
+      locked={s.open}
+    />
+  );
+}
+
+/** The result line of a round (`<game>-result`), once it is settled and its last turn shown. */
+export function RoundResult<G extends RoundGame>({
+  screen: s,
+  labels,
+}: {
+  screen: RoundScreen<G>;
+  labels: PlayLabels;
+}) {
+  const game = s.game;
+  const line =
+    game?.status === 'settled' && !s.revealing
+      ? resultLine({ ...game, bet: { amount: game.amount } }, labels, { ...s.kit, fun: !!game.serverSeed })
+      : null;
+  return (
+    <ResultText
+      testId={`${s.slug}-result`}
+      tone={line?.tone}
+      nonce={game && line ? game.fair.nonce : null}
+      data-won={line?.won}
+      data-payout={game?.payout}
+    >
+      {line?.text}
+    </ResultText>
   );
 }

@@ -36,6 +36,17 @@ export interface PlayLabels {
   loginToPlay: string;
 }
 
+/**
+ * What every game screen takes from its stage (stage-kit's PlayKit and its texts): the stake rules
+ * in the player's currency, the stake field's first text (inside the limits), the strip's label.
+ */
+export interface ScreenProps<L> {
+  labels: L;
+  kit: StakeKit;
+  firstStake: string;
+  recentLabel: string;
+}
+
 /** The fun switch and the recent results, at the top of every screen. */
 export function ScreenHead({
   game,

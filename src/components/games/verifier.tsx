@@ -23,7 +23,6 @@ import {
   type VerifierCase,
   type VerifierChoices,
   type VerifierGame,
-  type VerifierLabels,
   type VerifierTexts,
 } from './verify-kit';
 
@@ -295,7 +294,7 @@ function ResultView({
   money,
 }: {
   r: Result;
-  labels: VerifierLabels;
+  labels: VerifierTexts;
   choices: VerifierChoices;
   money: (minor: number) => string;
 }) {

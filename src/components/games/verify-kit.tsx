@@ -192,6 +192,24 @@ export function TextInput({
   );
 }
 
+/** A labelled select of the form. */
+export function SelectField({ label, ...select }: { label: string } & Parameters<typeof Select>[0]) {
+  return (
+    <Field label={label} htmlFor={select.id}>
+      <Select {...select} />
+    </Field>
+  );
+}
+
+/** A labelled text input of the form. */
+export function TextField({ label, ...input }: { label: string } & Parameters<typeof TextInput>[0]) {
+  return (
+    <Field label={label} htmlFor={input.id}>
+      <TextInput {...input} />
+    </Field>
+  );
+}
+
 /** A grid of numbers to pick (keno's numbers, miner's tiles in the order they were opened). */
 export function NumberPicker({
   label,

@@ -7,9 +7,8 @@ import type { BetResponse } from '../../contract/bets';
 import type { AutobetLabels } from '../../components/games/autobet-panel';
 import { GameScreen } from '../../components/games/game-screen';
 import { InstantBar, InstantFoot, useInstantKeys, useInstantScreen } from '../../components/games/instant-kit';
-import { ResultText, ScreenHead, type PlayLabels } from '../../components/games/screen-kit';
+import { ResultText, ScreenHead, type PlayLabels, type ScreenProps } from '../../components/games/screen-kit';
 import { recentId, resultLine } from '../../components/games/result-line';
-import type { StakeKit } from '../../components/games/stake-limits';
 import { formatTimes } from '../../site/format';
 import { type CoinSide, coinMultiplier } from './math';
 
@@ -42,13 +41,7 @@ export function CoinflipScreen({
   kit,
   firstStake,
   recentLabel,
-}: {
-  labels: CoinflipLabels;
-  autobet: AutobetLabels;
-  kit: StakeKit;
-  firstStake: string;
-  recentLabel: string;
-}) {
+}: ScreenProps<CoinflipLabels> & { autobet: AutobetLabels }) {
   const ui = useInstantScreen({ game: 'coinflip', service: 'coinflip', kit, firstStake });
   const { g, revealing, reveal, recent } = ui;
   const [side, setSide] = useState<CoinSide>('heads');

@@ -5,11 +5,17 @@
 // turns over (a CSS 3D flip under a second, skippable) to the card the server already dealt.
 import { GameScreen } from '../../components/games/game-screen';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { RoundBar, RoundFoot, useRoundKeys, useRoundScreen } from '../../components/games/round-kit';
-import { ResultText, ScreenHead, type PlayLabels } from '../../components/games/screen-kit';
+import {
+  RoundBar,
+  RoundFoot,
+  RoundHead,
+  RoundResult,
+  useRoundKeys,
+  useRoundScreen,
+} from '../../components/games/round-kit';
+import type { PlayLabels, ScreenProps } from '../../components/games/screen-kit';
 import { formatDecimal, formatTimes } from '../../site/format';
-import { resultLine } from '../../components/games/result-line';
-import { type StakeKit, stakeProblem } from '../../components/games/stake-limits';
+import { stakeProblem } from '../../components/games/stake-limits';
 import type { RoundResponse } from '../../contract/bets';
 import { payoutOf, roundMultiplier } from '../kit/fair';
 import { emitCashBalance, gameRequest, money } from '../../components/games/play-client';
@@ -119,25 +125,16 @@ function TurningCard({ card, turning }: { card: number; turning: boolean }) {
   );
 }
 
-export function HiloScreen({
-  labels,
-  kit,
-  firstStake,
-  recentLabel,
-}: {
-  labels: HiloLabels;
-  kit: StakeKit;
-  /** The field's first text, inside the currency's limits. */
-  firstStake: string;
-  recentLabel: string;
-}) {
+export function HiloScreen({ labels, kit, firstStake, recentLabel }: ScreenProps<HiloLabels>) {
   const ui = useRoundScreen<Game>({
     game: 'hilo',
     kit,
     firstStake,
     round: { currentPath: '/hilo/bets/current', context: SERVICE, fromServer },
   });
-  const { game, setGame, serverGame, busy, guarded, revealing, reveal, skip, stake, open } = ui;
+  const { game, setGame, serverGame, busy, guarded, revealing, reveal, skip, stake } = ui;
+  // Narrows `game` where it is open (ui.open says the same).
+  const open = game?.status === 'open';
   // The buttons stay live while a card turns: a press ends the turn (useSkipOnInput) and acts on
   // the game as the server left it, which the screen already holds.
   // The multiplier before the card being turned: the new one shows once the card is face up.
@@ -223,11 +220,6 @@ export function HiloScreen({
 
   const card = game?.cards.at(-1);
   const rank = card === undefined ? null : rankOf(card);
-  const settled = game?.status === 'settled' && !revealing;
-  const line =
-    game && settled
-      ? resultLine({ ...game, bet: { amount: game.amount } }, labels, { ...kit, fun: !!game.serverSeed })
-      : null;
   const guessLabel: Record<HiloGuess, string> = { higher: labels.higher, lower: labels.lower, same: labels.same };
 
   return (
@@ -252,14 +244,7 @@ export function HiloScreen({
         }
       }}
     >
-      <ScreenHead
-        game="hilo"
-        play={ui}
-        labels={labels}
-        recent={ui.recent.items}
-        recentLabel={recentLabel}
-        locked={open}
-      />
+      <RoundHead screen={ui} labels={labels} recentLabel={recentLabel} />
       <div className="flex flex-col items-center gap-2">
         <div aria-live="polite" data-testid="hilo-card" data-rank={rank ?? ''} data-card={card ?? ''}>
           {card === undefined ? (
@@ -315,15 +300,7 @@ export function HiloScreen({
           </button>
         </div>
       ) : null}
-      <ResultText
-        testId="hilo-result"
-        tone={line?.tone}
-        nonce={game && line ? game.fair.nonce : null}
-        data-won={line?.won}
-        data-payout={game?.payout}
-      >
-        {line?.text}
-      </ResultText>
+      <RoundResult screen={ui} labels={labels} />
       {game && game.cards.length > 1 ? (
         <ol className="flex flex-wrap gap-1" aria-label={labels.history} data-testid="hilo-history">
           {game.cards.slice(0, -1).map((c, i) => (

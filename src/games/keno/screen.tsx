@@ -16,10 +16,11 @@ import {
   ToolButton,
   useStageInView,
   type PlayLabels,
+  type ScreenProps,
 } from '../../components/games/screen-kit';
 import { formatDecimal } from '../../site/format';
 import { resultLine, timesText } from '../../components/games/result-line';
-import { stakeProblem, type StakeKit, toMinor } from '../../components/games/stake-limits';
+import { stakeProblem, toMinor } from '../../components/games/stake-limits';
 import { useReveal } from '../../components/games/use-reveal';
 import { useSkipOnInput, useSpaceKey } from '../../components/games/use-space-key';
 import type { AutobetLabels } from '../../components/games/autobet-panel';
@@ -71,14 +72,7 @@ export function KenoScreen({
   kit,
   firstStake,
   recentLabel,
-}: {
-  labels: KenoLabels;
-  autobet: AutobetLabels;
-  kit: StakeKit;
-  /** The field's first text, inside the currency's limits. */
-  firstStake: string;
-  recentLabel: string;
-}) {
+}: ScreenProps<KenoLabels> & { autobet: AutobetLabels }) {
   const g = useInstantBet('keno');
   const id = useId();
   const [picks, setPicks] = useState<number[]>([]);

@@ -4,10 +4,9 @@ import {
   chipClass,
   defineVerifyForm,
   entries,
-  Field,
   NumberPicker,
   rowClass,
-  Select,
+  SelectField,
 } from '../../components/games/verify-kit';
 import { majorText, strOf, withStake } from '../../components/games/verifier-params';
 
@@ -29,15 +28,14 @@ export default defineVerifyForm<KenoForm, (typeof LABELS)[number]>({
     <>
       <div className={rowClass}>
         {amountField}
-        <Field label={labels.risk} htmlFor={`${id}-kr`}>
-          <Select
-            id={`${id}-kr`}
-            value={state.risk}
-            options={entries(choices.kenoRisk)}
-            onChange={(v) => set({ risk: v })}
-            testId="verifier-keno-risk"
-          />
-        </Field>
+        <SelectField
+          label={labels.risk}
+          id={`${id}-kr`}
+          value={state.risk}
+          options={entries(choices.kenoRisk)}
+          onChange={(v) => set({ risk: v })}
+          testId="verifier-keno-risk"
+        />
       </div>
       <NumberPicker
         label={labels.picks}

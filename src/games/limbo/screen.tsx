@@ -8,8 +8,7 @@ import type { AutobetLabels } from '../../components/games/autobet-panel';
 import { GameScreen } from '../../components/games/game-screen';
 import { recentId, resultLine } from '../../components/games/result-line';
 import { InstantBar, InstantFoot, useInstantKeys, useInstantScreen } from '../../components/games/instant-kit';
-import { ResultText, ScreenHead, type PlayLabels } from '../../components/games/screen-kit';
-import type { StakeKit } from '../../components/games/stake-limits';
+import { ResultText, ScreenHead, type PlayLabels, type ScreenProps } from '../../components/games/screen-kit';
 import type { Lang } from '../../contract/common';
 import type { BetResponse } from '../../contract/bets';
 import { formatDecimal, formatMoney, formatTimes } from '../../site/format';
@@ -52,13 +51,7 @@ export function LimboScreen({
   kit,
   firstStake,
   recentLabel,
-}: {
-  labels: LimboLabels;
-  autobet: AutobetLabels;
-  kit: StakeKit;
-  firstStake: string;
-  recentLabel: string;
-}) {
+}: ScreenProps<LimboLabels> & { autobet: AutobetLabels }) {
   const ui = useInstantScreen({ game: 'limbo', service: 'general', path: '/limbo/bets', kit, firstStake });
   const { g, id, auto, revealing, reveal, recent } = ui;
   const [targetText, setTargetText] = useState('2.00');
@@ -89,8 +82,8 @@ export function LimboScreen({
   const won = shown ? shown.payout > 0 : false;
   const line = shown ? resultLine(shown, labels, { currency: kit.currency, lang: kit.lang, fun: g.fun }) : null;
   const payoutOnWin =
-    target !== null && Number.isFinite(stakeMinor) && stakeMinor > 0
-      ? formatMoney(Math.floor(stakeMinor * target), kit.currency, kit.lang)
+    target !== null && Number.isFinite(ui.stakeMinor) && ui.stakeMinor > 0
+      ? formatMoney(Math.floor(ui.stakeMinor * target), kit.currency, kit.lang)
       : '—';
   const locked = g.busy || auto || revealing;
   return (

@@ -6,11 +6,17 @@
 // (under a second, skippable), the mine that ended it in red.
 import { GameScreen } from '../../components/games/game-screen';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { RoundBar, RoundFoot, useRoundKeys, useRoundScreen } from '../../components/games/round-kit';
-import { ResultText, ScreenHead, type PlayLabels } from '../../components/games/screen-kit';
+import {
+  RoundBar,
+  RoundFoot,
+  RoundHead,
+  RoundResult,
+  useRoundKeys,
+  useRoundScreen,
+} from '../../components/games/round-kit';
+import type { PlayLabels, ScreenProps } from '../../components/games/screen-kit';
 import { formatTimes } from '../../site/format';
-import { resultLine } from '../../components/games/result-line';
-import { stakeProblem, type StakeKit } from '../../components/games/stake-limits';
+import { stakeProblem } from '../../components/games/stake-limits';
 import type { RoundResponse } from '../../contract/bets';
 import { payoutOf } from '../kit/fair';
 import { emitCashBalance, gameRequest, money } from '../../components/games/play-client';
@@ -99,18 +105,7 @@ function tileState(game: Game | null, i: number): TileState {
   return game.mineTiles.includes(i) ? 'mine' : 'gem';
 }
 
-export function MinerScreen({
-  labels,
-  kit,
-  firstStake,
-  recentLabel,
-}: {
-  labels: MinerLabels;
-  kit: StakeKit;
-  /** The field's first text, inside the currency's limits. */
-  firstStake: string;
-  recentLabel: string;
-}) {
+export function MinerScreen({ labels, kit, firstStake, recentLabel }: ScreenProps<MinerLabels>) {
   const [mines, setMines] = useState(3);
   const ui = useRoundScreen<Game>({
     game: 'miner',
@@ -123,7 +118,9 @@ export function MinerScreen({
       onResume: (r) => setMines(Number(r.bet.params.mines)),
     },
   });
-  const { id, game, setGame, serverGame, busy, guarded, revealing, reveal: play, skip, stake, open } = ui;
+  const { id, game, setGame, serverGame, busy, guarded, revealing, reveal: play, skip, stake } = ui;
+  // Narrows `game` where it is open (ui.open says the same).
+  const open = game?.status === 'open';
   // The tiles turning in this reveal, in order (the opened one first, then the end's wave).
   const [turning, setTurning] = useState<number[]>([]);
   const grid = useRef<HTMLDivElement>(null);
@@ -245,10 +242,6 @@ export function MinerScreen({
   const picks = game?.revealed.length ?? 0;
   const current = game ? (game.status === 'open' ? game.multiplier || 1 : game.multiplier) : 1;
   const next = picks < MINER_TILES - shownMines ? minerMultiplier(shownMines, picks + 1) : null;
-  const line =
-    game?.status === 'settled' && !revealing
-      ? resultLine({ ...game, bet: { amount: game.amount } }, labels, { ...kit, fun: !!game.serverSeed })
-      : null;
 
   return (
     <GameScreen
@@ -266,14 +259,7 @@ export function MinerScreen({
         }
       }}
     >
-      <ScreenHead
-        game="miner"
-        play={ui}
-        labels={labels}
-        recent={ui.recent.items}
-        recentLabel={recentLabel}
-        locked={open}
-      />
+      <RoundHead screen={ui} labels={labels} recentLabel={recentLabel} />
       <div className="grid grid-cols-2 gap-3 text-center text-sm">
         <div>
           {labels.current}
@@ -329,15 +315,7 @@ export function MinerScreen({
           );
         })}
       </div>
-      <ResultText
-        testId="miner-result"
-        tone={line?.tone}
-        nonce={game && line ? game.fair.nonce : null}
-        data-won={line?.won}
-        data-payout={game?.payout}
-      >
-        {line?.text}
-      </ResultText>
+      <RoundResult screen={ui} labels={labels} />
       <RoundBar
         screen={ui}
         labels={labels}

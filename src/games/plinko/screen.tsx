@@ -9,8 +9,13 @@ import type { AutobetLabels } from '../../components/games/autobet-panel';
 import { GameScreen } from '../../components/games/game-screen';
 import { recentId, resultLine, timesText } from '../../components/games/result-line';
 import { InstantBar, InstantFoot, useInstantKeys, useInstantScreen } from '../../components/games/instant-kit';
-import { ChoiceGroup, ResultText, ScreenHead, type PlayLabels } from '../../components/games/screen-kit';
-import type { StakeKit } from '../../components/games/stake-limits';
+import {
+  ChoiceGroup,
+  ResultText,
+  ScreenHead,
+  type PlayLabels,
+  type ScreenProps,
+} from '../../components/games/screen-kit';
 import type { BetResponse } from '../../contract/bets';
 import { formatDecimal } from '../../site/format';
 
@@ -140,13 +145,7 @@ export function PlinkoScreen({
   kit,
   firstStake,
   recentLabel,
-}: {
-  labels: PlinkoLabels;
-  autobet: AutobetLabels;
-  kit: StakeKit;
-  firstStake: string;
-  recentLabel: string;
-}) {
+}: ScreenProps<PlinkoLabels> & { autobet: AutobetLabels }) {
   const ui = useInstantScreen({ game: 'plinko', service: 'general', path: '/plinko/bets', kit, firstStake });
   const { g, auto, revealing: dropping, reveal, recent, animates } = ui;
   const [risk, setRisk] = useState<PlinkoRisk>('medium');

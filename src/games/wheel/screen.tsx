@@ -8,10 +8,15 @@ import { useState } from 'react';
 import type { BetResponse } from '../../contract/bets';
 import type { AutobetLabels } from '../../components/games/autobet-panel';
 import { InstantBar, InstantFoot, useInstantKeys, useInstantScreen } from '../../components/games/instant-kit';
-import { ChoiceGroup, ResultText, ScreenHead, type PlayLabels } from '../../components/games/screen-kit';
+import {
+  ChoiceGroup,
+  ResultText,
+  ScreenHead,
+  type PlayLabels,
+  type ScreenProps,
+} from '../../components/games/screen-kit';
 import { formatDecimal, formatTimes } from '../../site/format';
 import { recentId, resultLine, timesText } from '../../components/games/result-line';
-import type { StakeKit } from '../../components/games/stake-limits';
 import {
   WHEEL_RISKS,
   WHEEL_SEGMENTS,
@@ -79,13 +84,7 @@ export function WheelScreen({
   kit,
   firstStake,
   recentLabel,
-}: {
-  labels: WheelLabels;
-  autobet: AutobetLabels;
-  kit: StakeKit;
-  firstStake: string;
-  recentLabel: string;
-}) {
+}: ScreenProps<WheelLabels> & { autobet: AutobetLabels }) {
   const ui = useInstantScreen({ game: 'wheel', service: 'general', path: '/wheel/bets', kit, firstStake });
   const { g, auto, revealing: spinning, reveal, recent } = ui;
   const [risk, setRisk] = useState<WheelRisk>('medium');
