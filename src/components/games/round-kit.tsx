@@ -8,11 +8,13 @@ import { useId, useRef, useState } from 'react';
 import { useRoundInProgress } from '../../client/round-guard';
 import type { HttpContext } from '../../client/http-config';
 import type { RoundResponse } from '../../contract/bets';
+import type { FairRef } from '../../contract/fair';
 import { hashServerSeed } from '../../games/kit/fair';
 import { funServerSeed } from './play-client';
 import { useRecentResults } from './recent-results';
 import { resultLine, timesText } from './result-line';
-import { BetBar, type PlayLabels, ResultText, RoundButton, roundFair, ScreenFoot, ScreenHead } from './screen-kit';
+import { BetButton } from './bet-button';
+import { BetBar, type PlayLabels, ResultText, ScreenFoot, ScreenHead } from './screen-kit';
 import { type StakeKit, toMinor } from './stake-limits';
 import { useReveal } from './use-reveal';
 import { useRound } from './use-round';
@@ -198,4 +200,46 @@ export function RoundResult<G extends RoundGame>({
       {line?.text}
     </ResultText>
   );
+}
+
+/**
+ * The play button of a round game (one of steps): Start, or while a round is open Cash out with
+ * what it pays now (`<game>-start`, `<game>-cashout`).
+ */
+export function RoundButton({
+  game,
+  open,
+  start,
+  cashOut,
+}: {
+  game: string;
+  open: boolean;
+  start: { text: string; onClick: () => void; disabled: boolean };
+  cashOut: { text: string; onClick: () => void; disabled: boolean };
+}) {
+  return open ? (
+    <BetButton onClick={cashOut.onClick} disabled={cashOut.disabled} testId={`${game}-cashout`} tone="cashout">
+      {cashOut.text}
+    </BetButton>
+  ) : (
+    <BetButton onClick={start.onClick} disabled={start.disabled} testId={`${game}-start`}>
+      {start.text}
+    </BetButton>
+  );
+}
+
+/** A round's fair line: its seeds, and its server seed once the round is settled. */
+export function roundFair(
+  round: { fair: FairRef; status: string; serverSeed?: string | null | undefined } | null | undefined,
+  serverSeedLabel: string,
+  testId: string,
+) {
+  return round
+    ? {
+        fair: round.fair,
+        serverSeed: round.status === 'settled' ? (round.serverSeed ?? null) : null,
+        serverSeedLabel,
+        testId,
+      }
+    : null;
 }

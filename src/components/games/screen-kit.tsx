@@ -19,7 +19,6 @@ import { useCallback, useRef } from 'react';
 import { useT } from '../../client/i18n';
 import type { FairRef } from '../../contract/fair';
 import { type AutobetLabels, AutobetPanel } from './autobet-panel';
-import { BetButton } from './bet-button';
 import { BetError } from './bet-error';
 import { FairLine } from './fair-line';
 import { FunToggle } from './fun-toggle';
@@ -224,54 +223,6 @@ export function useStageInView<T extends HTMLElement>(): { ref: RefObject<T | nu
   return { ref, show };
 }
 
-/**
- * A row of choices of a bet (a risk, a number of rows or segments): one pressed button each,
- * `<testId>-<value>`, locked while a bet runs. `buttonClass`: the buttons' padding (and
- * tabular figures for numbers); `grid`: the row's columns and gap.
- */
-export function ChoiceGroup<V extends string | number>({
-  legend,
-  values,
-  value,
-  onChange,
-  name,
-  disabled,
-  grid,
-  buttonClass,
-  testId,
-}: {
-  legend: string;
-  values: readonly V[];
-  value: V;
-  onChange: (v: V) => void;
-  name: (v: V) => ReactNode;
-  disabled: boolean;
-  grid: string;
-  buttonClass: string;
-  testId: string;
-}) {
-  return (
-    <fieldset className="flex flex-col gap-1">
-      <legend className="mb-1 text-sm text-muted">{legend}</legend>
-      <div className={`grid ${grid}`}>
-        {values.map((v) => (
-          <button
-            key={v}
-            type="button"
-            aria-pressed={value === v}
-            disabled={disabled}
-            onClick={() => onChange(v)}
-            className={`rounded-lg border ${buttonClass} text-sm font-bold ${value === v ? 'border-accent bg-accent/20' : 'border-line'}`}
-            data-testid={`${testId}-${v}`}
-          >
-            {name(v)}
-          </button>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
 /** A small secondary button of a bet bar or its options (auto-pick, clear, undo). */
 export function ToolButton({
   onClick,
@@ -295,46 +246,4 @@ export function ToolButton({
       {children}
     </button>
   );
-}
-
-/**
- * The play button of a round game (one of steps): Start, or while a round is open Cash out with
- * what it pays now (`<game>-start`, `<game>-cashout`).
- */
-export function RoundButton({
-  game,
-  open,
-  start,
-  cashOut,
-}: {
-  game: string;
-  open: boolean;
-  start: { text: string; onClick: () => void; disabled: boolean };
-  cashOut: { text: string; onClick: () => void; disabled: boolean };
-}) {
-  return open ? (
-    <BetButton onClick={cashOut.onClick} disabled={cashOut.disabled} testId={`${game}-cashout`} tone="cashout">
-      {cashOut.text}
-    </BetButton>
-  ) : (
-    <BetButton onClick={start.onClick} disabled={start.disabled} testId={`${game}-start`}>
-      {start.text}
-    </BetButton>
-  );
-}
-
-/** A round's fair line: its seeds, and its server seed once the round is settled. */
-export function roundFair(
-  round: { fair: FairRef; status: string; serverSeed?: string | null | undefined } | null | undefined,
-  serverSeedLabel: string,
-  testId: string,
-) {
-  return round
-    ? {
-        fair: round.fair,
-        serverSeed: round.status === 'settled' ? (round.serverSeed ?? null) : null,
-        serverSeedLabel,
-        testId,
-      }
-    : null;
 }

@@ -6,16 +6,11 @@
 // useInstantBet, autobet, fun mode, the fair line.
 import { useEffect, useState } from 'react';
 import type { AutobetLabels } from '../../components/games/autobet-panel';
+import { ChoiceGroup } from '../../components/games/choice-group';
 import { GameScreen } from '../../components/games/game-screen';
 import { recentId, resultLine, timesText } from '../../components/games/result-line';
 import { InstantBar, InstantFoot, useInstantKeys, useInstantScreen } from '../../components/games/instant-kit';
-import {
-  ChoiceGroup,
-  ResultText,
-  ScreenHead,
-  type PlayLabels,
-  type ScreenProps,
-} from '../../components/games/screen-kit';
+import { ResultText, ScreenHead, type PlayLabels, type ScreenProps } from '../../components/games/screen-kit';
 import type { BetResponse } from '../../contract/bets';
 import { formatDecimal } from '../../site/format';
 

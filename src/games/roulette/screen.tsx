@@ -8,22 +8,27 @@
 // so it fits 360 px; Spin sits in the bet bar right under the wheel (the screen kit's order), and a
 // spin brings the wheel back into view when the player had scrolled down to the board.
 import { GameScreen } from '../../components/games/game-screen';
-import { useInstantKeys, useInstantScreen } from '../../components/games/instant-kit';
 import { BetButton } from '../../components/games/bet-button';
-import { type CSSProperties, useState } from 'react';
+import { type CSSProperties, useId, useState } from 'react';
+import { useRoundInProgress } from '../../client/round-guard';
 import type { BetResponse } from '../../contract/bets';
 import { money } from '../../components/games/play-client';
+import { useRecentResults } from '../../components/games/recent-results';
 import {
   BetBar,
   ResultText,
   ScreenFoot,
   ScreenHead,
   ToolButton,
+  useStageInView,
   type PlayLabels,
   type ScreenProps,
 } from '../../components/games/screen-kit';
 import { recentId, resultLine } from '../../components/games/result-line';
 import { chipValues, stakeProblem, toMinor } from '../../components/games/stake-limits';
+import { useInstantBet } from '../../components/games/use-instant-bet';
+import { useReveal } from '../../components/games/use-reveal';
+import { useSkipOnInput, useSpaceKey } from '../../components/games/use-space-key';
 import { formatDecimal, formatMoney } from '../../site/format';
 import { RED, ROULETTE_RTP, type RoulettePlacement, coveredNumbers, rouletteBestCase } from './math';
 import { RouletteWheel, SPIN_MS, wheelLanding } from './wheel-view';
@@ -101,9 +106,8 @@ function insideSpot(mode: Exclude<InsideMode, 'split'>, n: number): Spot | null 
 }
 
 export function RouletteScreen({ labels, kit, firstStake, recentLabel }: ScreenProps<RouletteLabels>) {
-  // Roulette's stake is its chips: the screen's stake field stays unused.
-  const ui = useInstantScreen({ game: 'roulette', service: 'general', path: '/roulette/bets', kit, firstStake });
-  const { g, id, revealing, reveal, recent, stage } = ui;
+  const g = useInstantBet('general', '/roulette/bets');
+  const id = useId();
   // Chips from the currency's minimum to its maximum: never one the table refuses.
   const chips = chipValues(kit);
   const [chip, setChip] = useState(() => chips.filter((c) => c <= toMinor(firstStake)).at(-1) ?? chips[0]!);
@@ -114,6 +118,10 @@ export function RouletteScreen({ labels, kit, firstStake, recentLabel }: ScreenP
   const [limit, setLimit] = useState<string | null>(null);
   const [shown, setShown] = useState<BetResponse | null>(null);
   const [wheel, setWheel] = useState({ rotation: 0, ball: 0, spins: 0 });
+  const { revealing, reveal, skip } = useReveal();
+  const recent = useRecentResults('roulette');
+  const stage = useStageInView<HTMLDivElement>();
+  useRoundInProgress(g.busy || revealing);
 
   const byKey = new Map<string, { spot: Spot; amount: number }>();
   for (const p of placedChips) {
@@ -182,7 +190,11 @@ export function RouletteScreen({ labels, kit, firstStake, recentLabel }: ScreenP
     }));
   }
 
-  useInstantKeys(ui, spin);
+  useSpaceKey(() => {
+    if (revealing) skip();
+    else if (!g.busy && g.canPlay) void spin();
+  }, g.mounted);
+  useSkipOnInput(revealing, skip);
 
   const spotName = (s: Spot) => {
     const nums = coveredNumbers(s.type, s.value, s.second) ?? [];

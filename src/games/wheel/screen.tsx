@@ -3,18 +3,13 @@
 // as on the wheel) with its exact RTP, spin. The wheel turns for under a second and stops with the
 // server's segment under the pointer (useReveal: skippable, no turn under reduced motion, in turbo
 // or autobet). Same flow as the other instant games: useInstantBet, autobet, fun mode, the fair line.
+import { ChoiceGroup } from '../../components/games/choice-group';
 import { GameScreen } from '../../components/games/game-screen';
 import { useState } from 'react';
 import type { BetResponse } from '../../contract/bets';
 import type { AutobetLabels } from '../../components/games/autobet-panel';
 import { InstantBar, InstantFoot, useInstantKeys, useInstantScreen } from '../../components/games/instant-kit';
-import {
-  ChoiceGroup,
-  ResultText,
-  ScreenHead,
-  type PlayLabels,
-  type ScreenProps,
-} from '../../components/games/screen-kit';
+import { ResultText, ScreenHead, type PlayLabels, type ScreenProps } from '../../components/games/screen-kit';
 import { formatDecimal, formatTimes } from '../../site/format';
 import { recentId, resultLine, timesText } from '../../components/games/result-line';
 import {
