@@ -1,78 +1,32 @@
 // The stage of a game page: the game's playable screen where it has one (screens.tsx, one line per
 // game) with the "Provably fair" dialog under it, else the placeholder panel; and the fairness card
-// (the player's seeds and the verifier). Each game states its verifier choices in its play.ts; only
-// the verifier's case picker (cases' catalogue and names) still reads one game's folder here.
-import { caseName } from '../../games/cases/content';
-import { CASE_CONTENTS } from '../../games/cases/contents';
+// (the player's seeds and the verifier). Each game states its verifier choices in its play.ts and
+// the texts its form shows in its verify-form.tsx; the verifier's case picker is the cases' folder's.
+import { verifierCases } from '../../games/cases/verifier.server';
+import { clientMessages } from '../../i18n';
 import { PLAY_GAMES } from '../../games/play';
 import { findGame, type GameSlug } from '../../games/registry';
 import { getSiteContext } from '../../site/context.server';
-import { getCatalog, getT } from '../../site/data.server';
+import { getT } from '../../site/data.server';
 import { Card } from '../ui/card';
 import { FairSeeds } from './fair-seeds';
 import { fairSeedsTexts } from './fairness';
 import { PlayPanel } from './play-panel';
 import { SCREENS } from './screens';
-import { labels, withFairness } from './stage-kit';
-import { Verifier, type VerifierChoices, type VerifierLabels } from './verifier';
+import { withFairness } from './stage-kit';
+import { Verifier, type VerifierChoices, type VerifierTexts } from './verifier';
 
 export { labels, withFairness } from './stage-kit';
 
-const VERIFIER_KEYS = [
-  'title',
-  'lead',
-  'game',
-  'serverSeed',
-  'serverSeedHash',
-  'clientSeed',
-  'nonce',
-  'amount',
-  'casePrice',
-  'target',
-  'condition',
-  'side',
-  'risk',
-  'segments',
-  'rows',
-  'picks',
-  'mines',
-  'tiles',
-  'actions',
-  'undo',
-  'clear',
-  'case',
-  'count',
-  'betType',
-  'number',
-  'second',
-  'addBet',
-  'remove',
-  'compute',
-  'result',
-  'roll',
-  'drawn',
-  'hits',
-  'pocket',
-  'segment',
-  'cards',
-  'items',
-  'multiplier',
-  'payout',
-  'win',
-  'lose',
-  'hash',
-  'hashMatches',
-  'hashDiffers',
-  'badSeed',
-  'badField',
-  'badBet',
-  'green',
-  'red',
-  'black',
-  'mine',
-  'gem',
-  'filled',
-] as const satisfies readonly (keyof VerifierLabels)[];
+/**
+ * The verifier's texts: the whole `verifier` namespace in the page's language (English where a
+ * text is missing, the operator's overrides applied): its own texts and those each game's form
+ * names (its `labels`, in src/games/<slug>/verify-form.tsx), so no list of all games' fields here.
+ */
+function verifierTexts(): VerifierTexts {
+  const { lang, config } = getSiteContext();
+  return (clientMessages(lang, ['verifier'], config.texts).verifier ?? {}) as VerifierTexts;
+}
 
 /**
  * Each game's choices, named with the games' own texts (value → `namespace.key`): every playable
@@ -102,17 +56,14 @@ export const verifiableSlugs = (): string[] => PLAY_GAMES.map((g) => g.slug);
  */
 export async function VerifierCard({ game, caseSlug }: { game: string; caseSlug?: string }) {
   const { lang } = getSiteContext();
-  const catalog = await getCatalog('cases');
   const games = PLAY_GAMES.map((g) => ({ slug: g.slug, name: findGame(g.slug)?.content[lang].name ?? g.slug }));
-  const cases = catalog
-    .filter((c) => CASE_CONTENTS[c.slug])
-    .map((c) => ({ slug: c.slug, name: caseName(c.slug, lang, c.name), prices: c.prices }));
+  const cases = await verifierCases(lang);
   const initial = games.some((g) => g.slug === game) ? game : games[0]!.slug;
   return (
     <Card as="section" className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <FairSeeds labels={fairSeedsTexts()} />
       <Verifier
-        labels={labels('verifier', VERIFIER_KEYS)}
+        labels={verifierTexts()}
         games={games}
         choices={verifierChoices()}
         cases={cases}

@@ -19,13 +19,32 @@ import { useCallback, useRef } from 'react';
 import { useT } from '../../client/i18n';
 import type { FairRef } from '../../contract/fair';
 import { type AutobetLabels, AutobetPanel } from './autobet-panel';
-import { BetButton } from './bet-button';
 import { BetError } from './bet-error';
 import { FairLine } from './fair-line';
 import { FunToggle } from './fun-toggle';
 import { type RecentResult, RecentResults } from './recent-results';
 import { StakeField } from './stake-field';
 import type { StakeKit } from './stake-limits';
+
+/** The texts every play screen shows (stage-kit's PLAY_KEYS): the fun switch and demo balance, the result, the log-in hint. */
+export interface PlayLabels {
+  fun: string;
+  funBalance: string;
+  win: string;
+  lose: string;
+  loginToPlay: string;
+}
+
+/**
+ * What every game screen takes from its stage (stage-kit's PlayKit and its texts): the stake rules
+ * in the player's currency, the stake field's first text (inside the limits), the strip's label.
+ */
+export interface ScreenProps<L> {
+  labels: L;
+  kit: StakeKit;
+  firstStake: string;
+  recentLabel: string;
+}
 
 /** The fun switch and the recent results, at the top of every screen. */
 export function ScreenHead({
@@ -227,46 +246,4 @@ export function ToolButton({
       {children}
     </button>
   );
-}
-
-/**
- * The play button of a round game (one of steps): Start, or while a round is open Cash out with
- * what it pays now (`<game>-start`, `<game>-cashout`).
- */
-export function RoundButton({
-  game,
-  open,
-  start,
-  cashOut,
-}: {
-  game: string;
-  open: boolean;
-  start: { text: string; onClick: () => void; disabled: boolean };
-  cashOut: { text: string; onClick: () => void; disabled: boolean };
-}) {
-  return open ? (
-    <BetButton onClick={cashOut.onClick} disabled={cashOut.disabled} testId={`${game}-cashout`} tone="cashout">
-      {cashOut.text}
-    </BetButton>
-  ) : (
-    <BetButton onClick={start.onClick} disabled={start.disabled} testId={`${game}-start`}>
-      {start.text}
-    </BetButton>
-  );
-}
-
-/** A round's fair line: its seeds, and its server seed once the round is settled. */
-export function roundFair(
-  round: { fair: FairRef; status: string; serverSeed?: string | null | undefined } | null | undefined,
-  serverSeedLabel: string,
-  testId: string,
-) {
-  return round
-    ? {
-        fair: round.fair,
-        serverSeed: round.status === 'settled' ? (round.serverSeed ?? null) : null,
-        serverSeedLabel,
-        testId,
-      }
-    : null;
 }

@@ -8,12 +8,19 @@ import type { BetLimitKey } from '../../games/registry';
 import { getSiteContext } from '../../site/context.server';
 import { getBetLimits, getT } from '../../site/data.server';
 import type { AutobetLabels } from './autobet-panel';
+import type { PlayLabels } from './screen-kit';
 import { FairnessButton } from './fairness';
 import { GamePrefsToggles } from './game-prefs-toggles';
 import { firstStake, type StakeKit, type StakeLabels } from './stake-limits';
 
 /** The texts every play screen shows: the fun switch and demo balance, the result, the log-in hint. */
-export const PLAY_KEYS = ['fun', 'funBalance', 'win', 'lose', 'loginToPlay'] as const;
+export const PLAY_KEYS = [
+  'fun',
+  'funBalance',
+  'win',
+  'lose',
+  'loginToPlay',
+] as const satisfies readonly (keyof PlayLabels)[];
 
 const AUTOBET_KEYS = [
   'title',

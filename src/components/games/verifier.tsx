@@ -23,10 +23,10 @@ import {
   type VerifierCase,
   type VerifierChoices,
   type VerifierGame,
-  type VerifierLabels,
+  type VerifierTexts,
 } from './verify-kit';
 
-export type { VerifierCase, VerifierChoices, VerifierGame, VerifierLabels } from './verify-kit';
+export type { VerifierCase, VerifierChoices, VerifierGame, VerifierTexts } from './verify-kit';
 
 interface Result {
   form: AnyVerifyForm;
@@ -47,7 +47,8 @@ export function Verifier({
   initialGame,
   initialCase,
 }: {
-  labels: VerifierLabels;
+  /** The `verifier` namespace: the verifier's own texts and those the games' forms name. */
+  labels: VerifierTexts;
   games: readonly VerifierGame[];
   choices: VerifierChoices;
   cases: readonly VerifierCase[];
@@ -115,7 +116,7 @@ export function Verifier({
     return () => window.removeEventListener(FAIR_VERIFY_EVENT, fill);
   }, [games]);
 
-  const amountLabel = labels[form?.amountLabel ?? 'amount'];
+  const amountLabel = (form?.amountLabel && labels[form.amountLabel]) || labels.amount;
 
   async function compute() {
     setOut(null);
@@ -154,7 +155,7 @@ export function Verifier({
 
   function fieldLabel(f: AnyVerifyForm, field: string): string {
     if (field === 'amount') return amountLabel;
-    return f.fieldLabel?.(field, labels) ?? (field in labels ? labels[field as keyof VerifierLabels] : field);
+    return f.fieldLabel?.(field, labels) ?? labels[field] ?? field;
   }
 
   const amountField = (
@@ -293,7 +294,7 @@ function ResultView({
   money,
 }: {
   r: Result;
-  labels: VerifierLabels;
+  labels: VerifierTexts;
   choices: VerifierChoices;
   money: (minor: number) => string;
 }) {

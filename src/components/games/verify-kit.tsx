@@ -7,6 +7,11 @@ import type { ComponentType, ReactNode } from 'react';
 import type { Currency } from '../../contract/common';
 import type { Converted } from './verifier-params';
 
+/**
+ * The verifier's own texts (`verifier.<key>`): the seeds, the stake, the check and its verdict.
+ * A game's form names the texts it shows besides these (its `labels`, issue 39: no list of all
+ * games' fields here); the page sends the whole `verifier` namespace.
+ */
 export interface VerifierLabels {
   title: string;
   lead: string;
@@ -16,36 +21,8 @@ export interface VerifierLabels {
   clientSeed: string;
   nonce: string;
   amount: string;
-  casePrice: string;
-  target: string;
-  condition: string;
-  side: string;
-  risk: string;
-  segments: string;
-  rows: string;
-  picks: string;
-  mines: string;
-  tiles: string;
-  actions: string;
-  undo: string;
-  clear: string;
-  case: string;
-  count: string;
-  betType: string;
-  number: string;
-  second: string;
-  addBet: string;
-  remove: string;
   compute: string;
   result: string;
-  roll: string;
-  drawn: string;
-  hits: string;
-  pocket: string;
-  segment: string;
-  cards: string;
-  items: string;
-  multiplier: string;
   payout: string;
   win: string;
   lose: string;
@@ -55,13 +32,14 @@ export interface VerifierLabels {
   badSeed: string;
   badField: string;
   badBet: string;
-  green: string;
-  red: string;
-  black: string;
-  mine: string;
-  gem: string;
   filled: string;
 }
+
+/** The verifier's texts as the page sends them: its own and every game's (`verifier.*`). */
+export type VerifierTexts = VerifierLabels & Record<string, string>;
+
+/** What a game's form reads: the verifier's texts and the ones it names (`K`). */
+export type FormLabels<K extends string> = VerifierLabels & Record<K, string>;
 
 /**
  * Translated names of the games' choices, by the field each game names in its play.ts
@@ -89,7 +67,7 @@ export interface FormContext {
 }
 
 /** What a game's fields get from the verifier. */
-export interface FieldsProps<S> {
+export interface FieldsProps<S, K extends string = never> {
   state: S;
   set: (patch: Partial<S>) => void;
   /** The stake as typed, shared by the games; a form that prices it (a case) sets it. */
@@ -98,7 +76,7 @@ export interface FieldsProps<S> {
   amountField: ReactNode;
   /** A prefix for the fields' ids. */
   id: string;
-  labels: VerifierLabels;
+  labels: FormLabels<K>;
   choices: VerifierChoices;
   cases: readonly VerifierCase[];
   currency: Currency | null;
@@ -107,34 +85,37 @@ export interface FieldsProps<S> {
 }
 
 /** What a game's result view gets: the checked bet's parameters and what it produced. */
-export interface ResultProps {
+export interface ResultProps<K extends string = never> {
   params: Record<string, unknown>;
   outcome: Record<string, unknown>;
   multiplier: number;
-  labels: VerifierLabels;
+  labels: FormLabels<K>;
   choices: VerifierChoices;
 }
 
 /** A game's verifier form: its fields, their conversion to its verify parameters and its result. */
-export interface VerifyForm<S> {
+export interface VerifyForm<S, K extends string = never> {
+  /** The texts of the verifier's namespace the form shows besides the verifier's own (`verifier.<key>`). */
+  labels: readonly K[];
   /** The form before anything is typed. */
   initial: (ctx: FormContext) => S;
   /** The stake's label (a case's is its price). */
-  amountLabel?: 'amount' | 'casePrice';
-  Fields: ComponentType<FieldsProps<S>>;
+  amountLabel?: K;
+  Fields: ComponentType<FieldsProps<S, K>>;
   /** The verify parameters and the amount in minor units, or the first field that is wrong. */
   toParams: (state: S, amount: string) => Converted;
   /** The form filled in with a placed bet's parameters and amount (minor units). */
   fromBet: (params: Record<string, unknown>, amount: number, prev: S) => { state: S; amount: string };
   /** The label of a field a problem is about, when it is not the label of the same name. */
-  fieldLabel?: (field: string, labels: VerifierLabels) => string | undefined;
+  fieldLabel?: (field: string, labels: FormLabels<K>) => string | undefined;
   /** The outcome drawn as the game draws it. */
-  Result: ComponentType<ResultProps>;
+  Result: ComponentType<ResultProps<K>>;
 }
 
-/** A form whose state the verifier keeps without knowing its shape. */
-export type AnyVerifyForm = VerifyForm<unknown>;
-export const defineVerifyForm = <S,>(form: VerifyForm<S>): AnyVerifyForm => form as unknown as AnyVerifyForm;
+/** A form whose state and texts the verifier keeps without knowing their shape. */
+export type AnyVerifyForm = VerifyForm<unknown, string>;
+export const defineVerifyForm = <S, K extends string = never>(form: VerifyForm<S, K>): AnyVerifyForm =>
+  form as unknown as AnyVerifyForm;
 
 export const fieldClass = 'rounded border border-line bg-bg p-2 text-sm';
 export const chipClass = 'rounded border px-2 py-1 text-xs font-bold tabular-nums';
@@ -208,6 +189,24 @@ export function TextInput({
       onChange={(e) => onChange(e.target.value)}
       data-testid={testId}
     />
+  );
+}
+
+/** A labelled select of the form. */
+export function SelectField({ label, ...select }: { label: string } & Parameters<typeof Select>[0]) {
+  return (
+    <Field label={label} htmlFor={select.id}>
+      <Select {...select} />
+    </Field>
+  );
+}
+
+/** A labelled text input of the form. */
+export function TextField({ label, ...input }: { label: string } & Parameters<typeof TextInput>[0]) {
+  return (
+    <Field label={label} htmlFor={input.id}>
+      <TextInput {...input} />
+    </Field>
   );
 }
 

@@ -2,7 +2,7 @@
 // Cases in the verifier: the case (from the page's catalogue), how many were opened and the price
 // of one, filled in from the catalogue in the player's currency; the items as they came out.
 import { useEffect } from 'react';
-import { counting, defineVerifyForm, Field, rowClass, Select } from '../../components/games/verify-kit';
+import { counting, defineVerifyForm, rowClass, SelectField } from '../../components/games/verify-kit';
 import { majorText, strOf, wholeOf, withStake } from '../../components/games/verifier-params';
 
 interface CasesForm {
@@ -10,7 +10,11 @@ interface CasesForm {
   count: string;
 }
 
-export default defineVerifyForm<CasesForm>({
+/** The verifier's texts this form shows besides its own (`verifier.<key>`). */
+const LABELS = ['case', 'count', 'items', 'casePrice'] as const;
+
+export default defineVerifyForm<CasesForm, (typeof LABELS)[number]>({
+  labels: LABELS,
   initial: ({ cases, initialCase }) => ({ slug: initialCase ?? cases[0]?.slug ?? 'starter', count: '1' }),
   amountLabel: 'casePrice',
   Fields: function CaseFields({ state, set, setAmount, amountField, id, labels, cases, currency }) {
@@ -21,24 +25,22 @@ export default defineVerifyForm<CasesForm>({
     }, [state.slug, currency, cases, setAmount]);
     return (
       <div className={rowClass}>
-        <Field label={labels.case} htmlFor={`${id}-case`}>
-          <Select
-            id={`${id}-case`}
-            value={state.slug}
-            options={cases.map((c) => [c.slug, c.name])}
-            onChange={(v) => set({ slug: v })}
-            testId="verifier-case"
-          />
-        </Field>
-        <Field label={labels.count} htmlFor={`${id}-cc`}>
-          <Select
-            id={`${id}-cc`}
-            value={state.count}
-            options={counting(1, 5)}
-            onChange={(v) => set({ count: v })}
-            testId="verifier-count"
-          />
-        </Field>
+        <SelectField
+          label={labels.case}
+          id={`${id}-case`}
+          value={state.slug}
+          options={cases.map((c) => [c.slug, c.name])}
+          onChange={(v) => set({ slug: v })}
+          testId="verifier-case"
+        />
+        <SelectField
+          label={labels.count}
+          id={`${id}-cc`}
+          value={state.count}
+          options={counting(1, 5)}
+          onChange={(v) => set({ count: v })}
+          testId="verifier-count"
+        />
         {amountField}
       </div>
     );

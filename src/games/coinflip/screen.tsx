@@ -2,20 +2,14 @@
 // The coinflip screen: pick heads or tails, flip; the coin turns over in 3D for under a second
 // (a CSS transition of rotateY; none under reduced motion, in turbo or autobet) and lands on the
 // side the server settled. Same flow as the dice screen.
-import { GameScreen } from '../../components/games/game-screen';
-import { BetButton } from '../../components/games/bet-button';
-import { useId, useState } from 'react';
-import { useRoundInProgress } from '../../client/round-guard';
+import { useState } from 'react';
 import type { BetResponse } from '../../contract/bets';
 import type { AutobetLabels } from '../../components/games/autobet-panel';
-import { useRecentResults } from '../../components/games/recent-results';
-import { BetBar, ResultText, ScreenFoot, ScreenHead, useStageInView } from '../../components/games/screen-kit';
-import { formatTimes } from '../../site/format';
-import { useInstantBet } from '../../components/games/use-instant-bet';
+import { GameScreen } from '../../components/games/game-screen';
+import { InstantBar, InstantFoot, useInstantKeys, useInstantScreen } from '../../components/games/instant-kit';
+import { ResultText, ScreenHead, type PlayLabels, type ScreenProps } from '../../components/games/screen-kit';
 import { recentId, resultLine } from '../../components/games/result-line';
-import { type StakeKit, stakeProblem, toMinor } from '../../components/games/stake-limits';
-import { useReveal } from '../../components/games/use-reveal';
-import { useSkipOnInput, useSpaceKey } from '../../components/games/use-space-key';
+import { formatTimes } from '../../site/format';
 import { type CoinSide, coinMultiplier } from './math';
 
 /** How long the coin turns, ms. */
@@ -31,18 +25,13 @@ const face =
 const EDGE = 5;
 const RIM = [-4, -2, 0, 2, 4];
 
-export interface CoinflipLabels {
+export interface CoinflipLabels extends PlayLabels {
   amount: string;
   heads: string;
   tails: string;
   side: string;
   multiplier: string;
   flip: string;
-  fun: string;
-  funBalance: string;
-  win: string;
-  lose: string;
-  loginToPlay: string;
   hotkeys: string;
 }
 
@@ -52,38 +41,19 @@ export function CoinflipScreen({
   kit,
   firstStake,
   recentLabel,
-}: {
-  labels: CoinflipLabels;
-  autobet: AutobetLabels;
-  kit: StakeKit;
-  firstStake: string;
-  recentLabel: string;
-}) {
-  const g = useInstantBet('coinflip');
-  const id = useId();
+}: ScreenProps<CoinflipLabels> & { autobet: AutobetLabels }) {
+  const ui = useInstantScreen({ game: 'coinflip', service: 'coinflip', kit, firstStake });
+  const { g, revealing, reveal, recent } = ui;
   const [side, setSide] = useState<CoinSide>('heads');
-  const [amount, setAmount] = useState(firstStake);
-  const [auto, setAuto] = useState(false);
   // The coin's angle (it only grows, so every flip turns forward) and the bet shown once it lands.
   const [angle, setAngle] = useState(0);
   const [shown, setShown] = useState<BetResponse | null>(null);
-  const { revealing, reveal, skip } = useReveal();
-  const recent = useRecentResults('coinflip');
-  const stage = useStageInView<HTMLDivElement>();
-  useRoundInProgress(g.busy || auto || revealing);
-  const stakeMinor = toMinor(amount);
   const multiplier = coinMultiplier();
   const name = (s: CoinSide) => (s === 'heads' ? labels.heads : labels.tails);
 
-  async function play(minor = stakeMinor, instant = false) {
-    const problem = stakeProblem(kit, minor, multiplier);
-    if (problem) {
-      if (instant) g.setError(problem);
-      return null;
-    }
-    const res = await g.play({ amount: minor, side }, minor);
+  async function play(minor = ui.stakeMinor, instant = false) {
+    const res = await ui.place({ amount: minor, side }, minor, multiplier, instant);
     if (!res) return null;
-    if (!instant) stage.show();
     const landed = res.outcome.side as CoinSide;
     const won = res.payout > 0;
     const commit = () => {
@@ -96,18 +66,14 @@ export function CoinflipScreen({
     return { stake: res.bet.amount, payout: res.payout };
   }
 
-  useSpaceKey(() => {
-    if (revealing) skip();
-    else if (!g.busy && !auto && g.canPlay) void play();
-  }, g.mounted);
-  useSkipOnInput(revealing, skip);
+  useInstantKeys(ui, play);
 
   const landed = (shown?.outcome.side as CoinSide | undefined) ?? null;
   const line = shown ? resultLine(shown, labels, { currency: kit.currency, lang: kit.lang, fun: g.fun }) : null;
   return (
     <GameScreen game="coinflip" label="Coinflip" hydrated={g.mounted} revealing={revealing}>
       <ScreenHead game="coinflip" play={g} labels={labels} recent={recent.items} recentLabel={recentLabel} />
-      <div ref={stage.ref} className="flex scroll-mt-20 flex-col items-center gap-2" data-testid="coinflip-stage">
+      <div ref={ui.stage.ref} className="flex scroll-mt-20 flex-col items-center gap-2" data-testid="coinflip-stage">
         <div className="[perspective:600px]">
           <div
             className={`relative h-28 w-28 [transform-style:preserve-3d] ${landed ? '' : 'opacity-60'}`}
@@ -147,27 +113,9 @@ export function CoinflipScreen({
           {landed ? `${name(landed)} · ${line?.text ?? ''}` : null}
         </ResultText>
       </div>
-      <BetBar
-        stake={{
-          id: id,
-          game: 'coinflip',
-          label: labels.amount,
-          amount: amount,
-          onAmount: setAmount,
-          kit: kit,
-          multiplier: multiplier,
-          disabled: g.busy || auto,
-        }}
-        loginHint={g.canPlay ? null : labels.loginToPlay}
-      >
-        <BetButton
-          onClick={() => void play()}
-          disabled={g.busy || auto || revealing || !g.canPlay}
-          testId="coinflip-bet"
-        >
-          {labels.flip}
-        </BetButton>
-      </BetBar>
+      <InstantBar screen={ui} labels={labels} multiplier={multiplier} onPlay={() => void play()} disabled={revealing}>
+        {labels.flip}
+      </InstantBar>
       <fieldset className="grid grid-cols-2 gap-2">
         <legend className="mb-1 text-sm">{labels.side}</legend>
         {(['heads', 'tails'] as const).map((s) => (
@@ -189,19 +137,7 @@ export function CoinflipScreen({
           {formatTimes(multiplier, kit.lang)}
         </output>
       </div>
-      <ScreenFoot
-        game="coinflip"
-        hotkeys={labels.hotkeys}
-        autobet={{
-          labels: autobet,
-          baseStake: stakeMinor,
-          placeBet: (stake) => play(stake, true),
-          disabled: g.busy || !g.canPlay,
-          onRunningChange: setAuto,
-        }}
-        error={g.error}
-        fair={shown ? { fair: shown.fair, serverSeed: shown.server_seed } : null}
-      />
+      <InstantFoot screen={ui} hotkeys={labels.hotkeys} autobet={autobet} play={play} bet={shown} />
     </GameScreen>
   );
 }

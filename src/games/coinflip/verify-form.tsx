@@ -1,26 +1,29 @@
 'use client';
 // Coinflip in the verifier: the side called; the side the coin landed on.
-import { defineVerifyForm, entries, Field, rowClass, Select } from '../../components/games/verify-kit';
+import { defineVerifyForm, entries, rowClass, SelectField } from '../../components/games/verify-kit';
 import { majorText, strOf, withStake } from '../../components/games/verifier-params';
 
 interface CoinflipForm {
   side: string;
 }
 
-export default defineVerifyForm<CoinflipForm>({
+/** The verifier's texts this form shows besides its own (`verifier.<key>`). */
+const LABELS = ['side'] as const;
+
+export default defineVerifyForm<CoinflipForm, (typeof LABELS)[number]>({
+  labels: LABELS,
   initial: () => ({ side: 'heads' }),
   Fields: ({ state, set, amountField, id, labels, choices }) => (
     <div className={rowClass}>
       {amountField}
-      <Field label={labels.side} htmlFor={`${id}-side`}>
-        <Select
-          id={`${id}-side`}
-          value={state.side}
-          options={entries(choices.side)}
-          onChange={(v) => set({ side: v })}
-          testId="verifier-side"
-        />
-      </Field>
+      <SelectField
+        label={labels.side}
+        id={`${id}-side`}
+        value={state.side}
+        options={entries(choices.side)}
+        onChange={(v) => set({ side: v })}
+        testId="verifier-side"
+      />
     </div>
   ),
   toParams: (s, amount) => withStake({ side: s.side }, amount),

@@ -1,24 +1,19 @@
 'use client';
 // The dice screen: slider and inputs in sync, chance and multiplier live, bets through the one
 // HTTP client on the dice service; "for fun" plays the same engine on a demo balance kept here.
-import { GameScreen } from '../../components/games/game-screen';
-import { BetButton } from '../../components/games/bet-button';
-import { useId, useState } from 'react';
-import { useRoundInProgress } from '../../client/round-guard';
+import { useState } from 'react';
 import type { BetResponse } from '../../contract/bets';
 import type { AutobetLabels } from '../../components/games/autobet-panel';
-import { useRecentResults } from '../../components/games/recent-results';
-import { BetBar, ResultText, ScreenFoot, ScreenHead, useStageInView } from '../../components/games/screen-kit';
+import { GameScreen } from '../../components/games/game-screen';
+import { InstantBar, InstantFoot, useInstantKeys, useInstantScreen } from '../../components/games/instant-kit';
+import { recentId, resultLine } from '../../components/games/result-line';
+import { ResultText, ScreenHead, type PlayLabels } from '../../components/games/screen-kit';
+import type { StakeKit } from '../../components/games/stake-limits';
 import { formatTimes } from '../../site/format';
 import { DICE_MAX_CHANCE, DICE_MIN_CHANCE, type DiceCondition, diceChance, diceMultiplier } from './math';
-import { useInstantBet } from '../../components/games/use-instant-bet';
-import { type StakeKit, stakeProblem, toMinor } from '../../components/games/stake-limits';
-import { useReveal } from '../../components/games/use-reveal';
-import { recentId, resultLine } from '../../components/games/result-line';
-import { useSkipOnInput, useSpaceKey } from '../../components/games/use-space-key';
 import { ROLL_MS, RollMarker, RollNumber } from './roll-view';
 
-export interface DiceLabels {
+export interface DiceLabels extends PlayLabels {
   amount: string;
   target: string;
   over: string;
@@ -26,12 +21,7 @@ export interface DiceLabels {
   chance: string;
   multiplier: string;
   bet: string;
-  fun: string;
-  funBalance: string;
   roll: string;
-  win: string;
-  lose: string;
-  loginToPlay: string;
   balance: string;
 }
 
@@ -61,31 +51,13 @@ export function DiceScreen({
   firstStake: string;
   recentLabel: string;
 }) {
-  const {
-    mounted,
-    fun,
-    setFun,
-    canPlay,
-    funBalance,
-    error,
-    setError,
-    busy,
-    play: placeBet,
-    settle,
-  } = useInstantBet('dice');
-  const id = useId();
+  const ui = useInstantScreen({ game: 'dice', service: 'dice', kit, firstStake });
+  const { g, id, revealing, reveal, recent } = ui;
   const [condition, setCondition] = useState<DiceCondition>('over');
   const [target, setTarget] = useState(50);
-  const [amount, setAmount] = useState(firstStake);
-  const [auto, setAuto] = useState(false);
   // The bet on screen: committed when its reveal ends (the server's answer arrives first).
   const [shown, setShown] = useState<BetResponse | null>(null);
   const [rolling, setRolling] = useState<{ from: number; to: number } | null>(null);
-  const { revealing, reveal, skip } = useReveal();
-  const recent = useRecentResults('dice');
-  const stage = useStageInView<HTMLDivElement>();
-  // A new build or worker waits for the round to end before reloading the page.
-  useRoundInProgress(busy || auto || revealing);
 
   const [lo, hi] = bounds(condition);
   const chance = diceChance(target, condition);
@@ -100,27 +72,20 @@ export function DiceScreen({
     setTarget((t) => round2(100 - t));
   };
 
-  const stakeMinor = toMinor(amount);
-  const fmt = { currency: kit.currency, lang: kit.lang, fun };
+  const fmt = { currency: kit.currency, lang: kit.lang, fun: g.fun };
 
   /**
    * One bet at `minor` (the amount field's by default; autobet passes its own and `instant`);
    * the settled bet, or null when refused. A stake outside the limits is not sent: the field
    * says why (autobet's own stakes get the message under the screen).
    */
-  async function play(minor = stakeMinor, instant = false): Promise<{ stake: number; payout: number } | null> {
-    const problem = stakeProblem(kit, minor, multiplier);
-    if (problem) {
-      if (instant) setError(problem);
-      return null;
-    }
-    const res = await placeBet({ amount: minor, target, condition }, minor);
+  async function play(minor = ui.stakeMinor, instant = false): Promise<{ stake: number; payout: number } | null> {
+    const res = await ui.place({ amount: minor, target, condition }, minor, multiplier, instant);
     if (!res) return null;
-    if (!instant) stage.show();
     const roll = res.outcome.roll as number;
     const won = res.payout > 0;
     const commit = () => {
-      settle();
+      g.settle();
       setRolling(null);
       setShown(res);
       recent.add({ id: recentId(res), won, text: roll.toFixed(2) });
@@ -130,24 +95,14 @@ export function DiceScreen({
     return { stake: res.bet.amount, payout: res.payout };
   }
 
-  useSpaceKey(() => {
-    if (revealing) skip();
-    else if (!busy && !auto && canPlay) void play();
-  }, mounted);
-  useSkipOnInput(revealing, skip);
+  useInstantKeys(ui, play);
 
   const roll = shown ? (shown.outcome.roll as number) : null;
   const line = shown ? resultLine(shown, labels, fmt) : null;
   return (
-    <GameScreen game="dice" label="Dice" hydrated={mounted} revealing={revealing}>
-      <ScreenHead
-        game="dice"
-        play={{ fun, setFun, funBalance }}
-        labels={labels}
-        recent={recent.items}
-        recentLabel={recentLabel}
-      />
-      <div ref={stage.ref} className="scroll-mt-20" data-testid="dice-stage">
+    <GameScreen game="dice" label="Dice" hydrated={g.mounted} revealing={revealing}>
+      <ScreenHead game="dice" play={g} labels={labels} recent={recent.items} recentLabel={recentLabel} />
+      <div ref={ui.stage.ref} className="scroll-mt-20" data-testid="dice-stage">
         <RollNumber shown={roll} rolling={rolling} />
         <ResultText testId="dice-result" tone={line?.tone} nonce={shown?.fair.nonce ?? null}>
           {line?.text}
@@ -174,23 +129,9 @@ export function DiceScreen({
           />
         </div>
       </div>
-      <BetBar
-        stake={{
-          id: id,
-          game: 'dice',
-          label: labels.amount,
-          amount: amount,
-          onAmount: setAmount,
-          kit: kit,
-          multiplier: multiplier,
-          disabled: busy || auto,
-        }}
-        loginHint={canPlay ? null : labels.loginToPlay}
-      >
-        <BetButton onClick={() => void play()} disabled={busy || auto || revealing || !canPlay} testId="dice-bet">
-          {labels.bet}
-        </BetButton>
-      </BetBar>
+      <InstantBar screen={ui} labels={labels} multiplier={multiplier} onPlay={() => void play()} disabled={revealing}>
+        {labels.bet}
+      </InstantBar>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <label className="flex flex-col text-sm" htmlFor={`${id}-t`}>
           {labels.target}
@@ -238,19 +179,7 @@ export function DiceScreen({
           </label>
         </fieldset>
       </div>
-      <ScreenFoot
-        game="dice"
-        hotkeys={hotkeys}
-        autobet={{
-          labels: autobet,
-          baseStake: stakeMinor,
-          placeBet: (stake) => play(stake, true),
-          disabled: busy || !canPlay,
-          onRunningChange: setAuto,
-        }}
-        error={error}
-        fair={shown ? { fair: shown.fair, serverSeed: shown.server_seed, testId: 'dice-fair' } : null}
-      />
+      <InstantFoot screen={ui} hotkeys={hotkeys} autobet={autobet} play={play} bet={shown} fairTestId="dice-fair" />
     </GameScreen>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 // Dice in the verifier: the target and the condition; the roll as the screen shows it.
-import { defineVerifyForm, entries, Field, rowClass, Select, TextInput } from '../../components/games/verify-kit';
+import { defineVerifyForm, entries, Field, rowClass, TextInput, SelectField } from '../../components/games/verify-kit';
 import { decimalOf, majorText, withStake } from '../../components/games/verifier-params';
 
 interface DiceForm {
@@ -8,7 +8,11 @@ interface DiceForm {
   condition: 'over' | 'under';
 }
 
-export default defineVerifyForm<DiceForm>({
+/** The verifier's texts this form shows besides its own (`verifier.<key>`). */
+const LABELS = ['condition', 'roll', 'target'] as const;
+
+export default defineVerifyForm<DiceForm, (typeof LABELS)[number]>({
+  labels: LABELS,
   initial: () => ({ target: '50.00', condition: 'over' }),
   Fields: ({ state, set, amountField, id, labels, choices }) => (
     <div className={rowClass}>
@@ -16,15 +20,14 @@ export default defineVerifyForm<DiceForm>({
       <Field label={labels.target} htmlFor={`${id}-t`}>
         <TextInput id={`${id}-t`} value={state.target} onChange={(v) => set({ target: v })} testId="verifier-target" />
       </Field>
-      <Field label={labels.condition} htmlFor={`${id}-cond`}>
-        <Select
-          id={`${id}-cond`}
-          value={state.condition}
-          options={entries(choices.condition)}
-          onChange={(v) => set({ condition: v === 'under' ? 'under' : 'over' })}
-          testId="verifier-condition"
-        />
-      </Field>
+      <SelectField
+        label={labels.condition}
+        id={`${id}-cond`}
+        value={state.condition}
+        options={entries(choices.condition)}
+        onChange={(v) => set({ condition: v === 'under' ? 'under' : 'over' })}
+        testId="verifier-condition"
+      />
     </div>
   ),
   toParams(s, amount) {

@@ -4,24 +4,25 @@
 // reload; a game for fun replays the same engine in the browser on a throwaway seed. Each new card
 // turns over (a CSS 3D flip under a second, skippable) to the card the server already dealt.
 import { GameScreen } from '../../components/games/game-screen';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { useRound } from '../../components/games/use-round';
-import { useRoundInProgress } from '../../client/round-guard';
-import { useRecentResults } from '../../components/games/recent-results';
-import { BetBar, ResultText, RoundButton, roundFair, ScreenFoot, ScreenHead } from '../../components/games/screen-kit';
+import { useLayoutEffect, useRef, useState } from 'react';
+import {
+  RoundBar,
+  RoundFoot,
+  RoundHead,
+  RoundResult,
+  useRoundKeys,
+  useRoundScreen,
+} from '../../components/games/round-kit';
+import type { PlayLabels, ScreenProps } from '../../components/games/screen-kit';
 import { formatDecimal, formatTimes } from '../../site/format';
-import { resultLine, timesText } from '../../components/games/result-line';
-import type { StakeKit } from '../../components/games/stake-limits';
-import { stakeProblem, toMinor } from '../../components/games/stake-limits';
-import { useReveal } from '../../components/games/use-reveal';
-import { useSkipOnInput, useSpaceKey } from '../../components/games/use-space-key';
+import { stakeProblem } from '../../components/games/stake-limits';
 import type { RoundResponse } from '../../contract/bets';
-import { hashServerSeed, payoutOf, roundMultiplier } from '../kit/fair';
-import { emitCashBalance, funServerSeed, gameRequest, money } from '../../components/games/play-client';
+import { payoutOf, roundMultiplier } from '../kit/fair';
+import { emitCashBalance, gameRequest, money } from '../../components/games/play-client';
 import { cardText, rankOf, redCard } from './cards';
 import { HILO_GUESSES, type HiloGuess, hiloProbability, hiloReplay, hiloStepMultiplier } from './math';
 
-export interface HiloLabels {
+export interface HiloLabels extends PlayLabels {
   amount: string;
   start: string;
   cashOut: string;
@@ -31,11 +32,6 @@ export interface HiloLabels {
   same: string;
   skip: string;
   chance: string;
-  fun: string;
-  funBalance: string;
-  loginToPlay: string;
-  win: string;
-  lose: string;
   history: string;
   serverSeed: string;
   /** The keyboard shortcuts, announced under the buttons. */
@@ -129,48 +125,22 @@ function TurningCard({ card, turning }: { card: number; turning: boolean }) {
   );
 }
 
-export function HiloScreen({
-  labels,
-  kit,
-  firstStake,
-  recentLabel,
-}: {
-  labels: HiloLabels;
-  kit: StakeKit;
-  /** The field's first text, inside the currency's limits. */
-  firstStake: string;
-  recentLabel: string;
-}) {
-  const id = useId();
-  const [amount, setAmount] = useState(firstStake);
-  const {
-    mounted,
-    bonus,
-    fun,
-    setFun,
-    funBalance,
-    setFunBalance,
-    game,
-    setGame,
-    serverGame,
-    error,
-    busy,
-    guarded,
-    canPlay,
-  } = useRound<Game>({ currentPath: '/hilo/bets/current', context: SERVICE, fromServer });
-  const { revealing, reveal, skip } = useReveal();
-  const recent = useRecentResults('hilo');
-  useRoundInProgress(revealing);
-  useSkipOnInput(revealing, skip);
+export function HiloScreen({ labels, kit, firstStake, recentLabel }: ScreenProps<HiloLabels>) {
+  const ui = useRoundScreen<Game>({
+    game: 'hilo',
+    kit,
+    firstStake,
+    round: { currentPath: '/hilo/bets/current', context: SERVICE, fromServer },
+  });
+  const { game, setGame, serverGame, busy, guarded, revealing, reveal, skip, stake } = ui;
+  // Narrows `game` where it is open (ui.open says the same).
+  const open = game?.status === 'open';
   // The buttons stay live while a card turns: a press ends the turn (useSkipOnInput) and acts on
   // the game as the server left it, which the screen already holds.
   // The multiplier before the card being turned: the new one shows once the card is face up.
   const [held, setHeld] = useState<number | null>(null);
-  const funIds = useRef(0);
 
-  const stake = toMinor(amount);
   const problem = stakeProblem(kit, stake, 0);
-  const open = game?.status === 'open';
   // A cash-out needs a guess first: skips risk nothing (the server refuses it, issue 38).
   const guessed = game?.actions.some((a) => a !== 'skip') ?? false;
 
@@ -183,12 +153,7 @@ export function HiloScreen({
       FLIP_MS,
       () => {
         setHeld(null);
-        if (settled)
-          recent.add({
-            id: next.id ? String(next.id) : `fun-${Date.now()}-${funIds.current++}`,
-            won: next.payout > 0,
-            text: timesText(next.multiplier, kit.lang),
-          });
+        if (settled) ui.addRecent(next);
       },
       settled ? { sound: next.payout > 0 ? 'win' : 'lose' } : {},
     );
@@ -196,20 +161,13 @@ export function HiloScreen({
   /** A cash-out turns no card: the result shows at once. */
   function settleNow(next: Game) {
     setGame(next);
-    recent.add({
-      id: next.id ? String(next.id) : `fun-${Date.now()}-${funIds.current++}`,
-      won: next.payout > 0,
-      text: timesText(next.multiplier, kit.lang),
-    });
+    ui.addRecent(next);
   }
 
   const start = () =>
     guarded(async () => {
       if (problem) return; // the field says why
-      if (fun) {
-        if (stake > funBalance) throw new Error(labels.funBalance);
-        const serverSeed = funServerSeed();
-        setFunBalance((b) => b - stake);
+      if (ui.fun) {
         const g: Game = {
           status: 'open',
           amount: stake,
@@ -217,8 +175,7 @@ export function HiloScreen({
           cards: [],
           multiplier: 1,
           payout: stake,
-          fair: { server_seed_hash: hashServerSeed(serverSeed), client_seed: 'fun', nonce: 0 },
-          serverSeed,
+          ...ui.funStart(labels.funBalance),
         };
         show(funGame(g, []), null);
         return;
@@ -228,7 +185,7 @@ export function HiloScreen({
         context: SERVICE,
       });
       show(serverGame(r), null);
-      emitCashBalance(r.balance, bonus);
+      emitCashBalance(r.balance, ui.bonus);
     });
 
   const act = (guess: Action) =>
@@ -243,42 +200,33 @@ export function HiloScreen({
         context: SERVICE,
       });
       show(serverGame(r), game);
-      emitCashBalance(r.balance, bonus);
+      emitCashBalance(r.balance, ui.bonus);
     });
 
   const cashOut = () =>
     guarded(async () => {
       if (!game || !open) return;
       if (game.serverSeed) {
-        setFunBalance((b) => b + game.payout);
+        ui.setFunBalance((b) => b + game.payout);
         settleNow({ ...game, status: 'settled' });
         return;
       }
       const r = await gameRequest('roundResponseSchema', 'POST', '/hilo/bets/current/cashout', { context: SERVICE });
       settleNow(serverGame(r));
-      emitCashBalance(r.balance, bonus);
+      emitCashBalance(r.balance, ui.bonus);
     });
 
-  // Space starts a game from anywhere on the page (or ends a turn in progress).
-  useSpaceKey(() => {
-    if (revealing) skip();
-    else if (!open && !busy && canPlay) void start();
-  }, mounted);
+  useRoundKeys(ui, start);
 
   const card = game?.cards.at(-1);
   const rank = card === undefined ? null : rankOf(card);
-  const settled = game?.status === 'settled' && !revealing;
-  const line =
-    game && settled
-      ? resultLine({ ...game, bet: { amount: game.amount } }, labels, { ...kit, fun: !!game.serverSeed })
-      : null;
   const guessLabel: Record<HiloGuess, string> = { higher: labels.higher, lower: labels.lower, same: labels.same };
 
   return (
     <GameScreen
       game="hilo"
       label="Hilo"
-      hydrated={mounted}
+      hydrated={ui.mounted}
       revealing={revealing}
       onKeyDown={(e) => {
         if ((e.target as HTMLElement).tagName === 'INPUT' || !open || busy) return;
@@ -296,14 +244,7 @@ export function HiloScreen({
         }
       }}
     >
-      <ScreenHead
-        game="hilo"
-        play={{ fun, setFun, funBalance }}
-        labels={labels}
-        recent={recent.items}
-        recentLabel={recentLabel}
-        locked={open}
-      />
+      <RoundHead screen={ui} labels={labels} recentLabel={recentLabel} />
       <div className="flex flex-col items-center gap-2">
         <div aria-live="polite" data-testid="hilo-card" data-rank={rank ?? ''} data-card={card ?? ''}>
           {card === undefined ? (
@@ -359,15 +300,7 @@ export function HiloScreen({
           </button>
         </div>
       ) : null}
-      <ResultText
-        testId="hilo-result"
-        tone={line?.tone}
-        nonce={game && line ? game.fair.nonce : null}
-        data-won={line?.won}
-        data-payout={game?.payout}
-      >
-        {line?.text}
-      </ResultText>
+      <RoundResult screen={ui} labels={labels} />
       {game && game.cards.length > 1 ? (
         <ol className="flex flex-wrap gap-1" aria-label={labels.history} data-testid="hilo-history">
           {game.cards.slice(0, -1).map((c, i) => (
@@ -379,36 +312,17 @@ export function HiloScreen({
           ))}
         </ol>
       ) : null}
-      <BetBar
-        stake={{
-          id,
-          game: 'hilo',
-          label: labels.amount,
-          amount,
-          onAmount: setAmount,
-          kit,
-
-          disabled: open,
+      <RoundBar
+        screen={ui}
+        labels={labels}
+        start={{ text: labels.start, onClick: () => void start(), disabled: busy || !ui.canPlay || problem !== null }}
+        cashOut={{
+          text: `${labels.cashOut} ${game ? money(held === null ? game.payout : payoutOf(game.amount, held)) : ''}`,
+          onClick: () => void cashOut(),
+          disabled: busy || !guessed,
         }}
-        loginHint={canPlay ? null : labels.loginToPlay}
-      >
-        <RoundButton
-          game="hilo"
-          open={open}
-          start={{ text: labels.start, onClick: () => void start(), disabled: busy || !canPlay || problem !== null }}
-          cashOut={{
-            text: `${labels.cashOut} ${game ? money(held === null ? game.payout : payoutOf(game.amount, held)) : ''}`,
-            onClick: () => void cashOut(),
-            disabled: busy || !guessed,
-          }}
-        />
-      </BetBar>
-      <ScreenFoot
-        game="hilo"
-        hotkeys={labels.hotkeys}
-        error={error}
-        fair={roundFair(game, labels.serverSeed, 'hilo-fair')}
       />
+      <RoundFoot screen={ui} labels={labels} />
     </GameScreen>
   );
 }

@@ -8,7 +8,11 @@ interface HiloForm {
   actions: string[];
 }
 
-export default defineVerifyForm<HiloForm>({
+/** The verifier's texts this form shows besides its own (`verifier.<key>`). */
+const LABELS = ['actions', 'cards', 'clear', 'undo'] as const;
+
+export default defineVerifyForm<HiloForm, (typeof LABELS)[number]>({
+  labels: LABELS,
   initial: () => ({ actions: [] }),
   Fields: ({ state, set, amountField, labels, choices }) => (
     <>

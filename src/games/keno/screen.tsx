@@ -15,17 +15,19 @@ import {
   ScreenHead,
   ToolButton,
   useStageInView,
+  type PlayLabels,
+  type ScreenProps,
 } from '../../components/games/screen-kit';
 import { formatDecimal } from '../../site/format';
 import { resultLine, timesText } from '../../components/games/result-line';
-import { stakeProblem, type StakeKit, toMinor } from '../../components/games/stake-limits';
+import { stakeProblem, toMinor } from '../../components/games/stake-limits';
 import { useReveal } from '../../components/games/use-reveal';
 import { useSkipOnInput, useSpaceKey } from '../../components/games/use-space-key';
 import type { AutobetLabels } from '../../components/games/autobet-panel';
 import { useInstantBet } from '../../components/games/use-instant-bet';
 import { KENO_RISKS, KENO_SQUARES, KENO_TABLES, type KenoRisk, kenoHitProbability, kenoRtp } from './math';
 
-export interface KenoLabels {
+export interface KenoLabels extends PlayLabels {
   amount: string;
   risk: string;
   classic: string;
@@ -40,11 +42,6 @@ export interface KenoLabels {
   chance: string;
   payoutTable: string;
   rtp: string;
-  fun: string;
-  funBalance: string;
-  win: string;
-  lose: string;
-  loginToPlay: string;
   hotkeys: string;
 }
 
@@ -75,14 +72,7 @@ export function KenoScreen({
   kit,
   firstStake,
   recentLabel,
-}: {
-  labels: KenoLabels;
-  autobet: AutobetLabels;
-  kit: StakeKit;
-  /** The field's first text, inside the currency's limits. */
-  firstStake: string;
-  recentLabel: string;
-}) {
+}: ScreenProps<KenoLabels> & { autobet: AutobetLabels }) {
   const g = useInstantBet('keno');
   const id = useId();
   const [picks, setPicks] = useState<number[]>([]);

@@ -4,10 +4,9 @@ import {
   chipClass,
   defineVerifyForm,
   entries,
-  Field,
   NumberPicker,
   rowClass,
-  Select,
+  SelectField,
 } from '../../components/games/verify-kit';
 import { majorText, strOf, withStake } from '../../components/games/verifier-params';
 
@@ -19,21 +18,24 @@ interface KenoForm {
   numbers: number[];
 }
 
-export default defineVerifyForm<KenoForm>({
+/** The verifier's texts this form shows besides its own (`verifier.<key>`). */
+const LABELS = ['clear', 'drawn', 'hits', 'picks', 'risk'] as const;
+
+export default defineVerifyForm<KenoForm, (typeof LABELS)[number]>({
+  labels: LABELS,
   initial: () => ({ risk: 'classic', numbers: [] }),
   Fields: ({ state, set, amountField, id, labels, choices }) => (
     <>
       <div className={rowClass}>
         {amountField}
-        <Field label={labels.risk} htmlFor={`${id}-kr`}>
-          <Select
-            id={`${id}-kr`}
-            value={state.risk}
-            options={entries(choices.kenoRisk)}
-            onChange={(v) => set({ risk: v })}
-            testId="verifier-keno-risk"
-          />
-        </Field>
+        <SelectField
+          label={labels.risk}
+          id={`${id}-kr`}
+          value={state.risk}
+          options={entries(choices.kenoRisk)}
+          onChange={(v) => set({ risk: v })}
+          testId="verifier-keno-risk"
+        />
       </div>
       <NumberPicker
         label={labels.picks}

@@ -3,24 +3,18 @@
 // result is one big number that grows into place for half a second (useReveal: skippable, not
 // played under reduced motion, in turbo or autobet), green when it reached the target. Same flow
 // as the other instant games: useInstantBet, autobet, fun mode, the fair line.
-import { useId, useState } from 'react';
-import { useRoundInProgress } from '../../client/round-guard';
+import { useState } from 'react';
 import type { AutobetLabels } from '../../components/games/autobet-panel';
-import { BetButton } from '../../components/games/bet-button';
 import { GameScreen } from '../../components/games/game-screen';
-import { useRecentResults } from '../../components/games/recent-results';
 import { recentId, resultLine } from '../../components/games/result-line';
-import { BetBar, ResultText, ScreenFoot, ScreenHead, useStageInView } from '../../components/games/screen-kit';
-import { type StakeKit, stakeProblem, toMinor } from '../../components/games/stake-limits';
-import { useInstantBet } from '../../components/games/use-instant-bet';
-import { useReveal } from '../../components/games/use-reveal';
-import { useSkipOnInput, useSpaceKey } from '../../components/games/use-space-key';
+import { InstantBar, InstantFoot, useInstantKeys, useInstantScreen } from '../../components/games/instant-kit';
+import { ResultText, ScreenHead, type PlayLabels, type ScreenProps } from '../../components/games/screen-kit';
 import type { Lang } from '../../contract/common';
 import type { BetResponse } from '../../contract/bets';
 import { formatDecimal, formatMoney, formatTimes } from '../../site/format';
 import { hundredths, LIMBO_MAX_TARGET, LIMBO_MIN_TARGET, limboChance, limboRtp } from './math';
 
-export interface LimboLabels {
+export interface LimboLabels extends PlayLabels {
   amount: string;
   target: string;
   targetInvalid: string;
@@ -29,11 +23,6 @@ export interface LimboLabels {
   rtp: string;
   result: string;
   bet: string;
-  fun: string;
-  funBalance: string;
-  win: string;
-  lose: string;
-  loginToPlay: string;
   hotkeys: string;
 }
 
@@ -62,39 +51,20 @@ export function LimboScreen({
   kit,
   firstStake,
   recentLabel,
-}: {
-  labels: LimboLabels;
-  autobet: AutobetLabels;
-  kit: StakeKit;
-  firstStake: string;
-  recentLabel: string;
-}) {
-  const g = useInstantBet('general', '/limbo/bets');
-  const id = useId();
-  const [amount, setAmount] = useState(firstStake);
+}: ScreenProps<LimboLabels> & { autobet: AutobetLabels }) {
+  const ui = useInstantScreen({ game: 'limbo', service: 'general', path: '/limbo/bets', kit, firstStake });
+  const { g, id, auto, revealing, reveal, recent } = ui;
   const [targetText, setTargetText] = useState('2.00');
-  const [auto, setAuto] = useState(false);
   const [shown, setShown] = useState<BetResponse | null>(null);
-  const { revealing, reveal, skip } = useReveal();
-  const recent = useRecentResults('limbo');
-  const stage = useStageInView<HTMLDivElement>();
   const target = parseTarget(targetText);
-  const stakeMinor = toMinor(amount);
-  useRoundInProgress(g.busy || auto || revealing);
 
-  async function play(minor = stakeMinor, instant = false) {
+  async function play(minor = ui.stakeMinor, instant = false) {
     if (target === null) {
       if (instant) g.setError(labels.targetInvalid);
       return null;
     }
-    const problem = stakeProblem(kit, minor, target);
-    if (problem) {
-      if (instant) g.setError(problem);
-      return null;
-    }
-    const res = await g.play({ amount: minor, target }, minor);
+    const res = await ui.place({ amount: minor, target }, minor, target, instant);
     if (!res) return null;
-    if (!instant) stage.show();
     const won = res.payout > 0;
     const commit = () => {
       g.settle();
@@ -106,25 +76,21 @@ export function LimboScreen({
     return { stake: res.bet.amount, payout: res.payout };
   }
 
-  useSpaceKey(() => {
-    if (revealing) skip();
-    else if (!g.busy && !auto && g.canPlay) void play();
-  }, g.mounted);
-  useSkipOnInput(revealing, skip);
+  useInstantKeys(ui, play);
 
   const result = shown ? (shown.outcome.result as number) : null;
   const won = shown ? shown.payout > 0 : false;
   const line = shown ? resultLine(shown, labels, { currency: kit.currency, lang: kit.lang, fun: g.fun }) : null;
   const payoutOnWin =
-    target !== null && Number.isFinite(stakeMinor) && stakeMinor > 0
-      ? formatMoney(Math.floor(stakeMinor * target), kit.currency, kit.lang)
+    target !== null && Number.isFinite(ui.stakeMinor) && ui.stakeMinor > 0
+      ? formatMoney(Math.floor(ui.stakeMinor * target), kit.currency, kit.lang)
       : '—';
   const locked = g.busy || auto || revealing;
   return (
     <GameScreen game="limbo" label="Limbo" hydrated={g.mounted} revealing={revealing}>
       <ScreenHead game="limbo" play={g} labels={labels} recent={recent.items} recentLabel={recentLabel} />
       <div
-        ref={stage.ref}
+        ref={ui.stage.ref}
         className="flex min-h-40 scroll-mt-20 flex-col items-center justify-center rounded-xl bg-bg p-4"
       >
         <span className="text-xs text-muted">{labels.result}</span>
@@ -200,35 +166,22 @@ export function LimboScreen({
           <dd data-testid="limbo-rtp">{target !== null ? percent(limboRtp(target), kit.lang) : '—'}</dd>
         </div>
       </dl>
-      <BetBar
-        stake={{
-          id,
-          game: 'limbo',
-          label: labels.amount,
-          amount,
-          onAmount: setAmount,
-          kit,
-          multiplier: target ?? 0,
-          disabled: g.busy || auto,
-        }}
-        loginHint={g.canPlay ? null : labels.loginToPlay}
+      <InstantBar
+        screen={ui}
+        labels={labels}
+        multiplier={target ?? 0}
+        onPlay={() => void play()}
+        disabled={revealing || target === null}
       >
-        <BetButton onClick={() => void play()} disabled={locked || !g.canPlay || target === null} testId="limbo-bet">
-          {labels.bet}
-        </BetButton>
-      </BetBar>
-      <ScreenFoot
-        game="limbo"
+        {labels.bet}
+      </InstantBar>
+      <InstantFoot
+        screen={ui}
         hotkeys={labels.hotkeys}
-        autobet={{
-          labels: autobet,
-          baseStake: stakeMinor,
-          placeBet: (stake) => play(stake, true),
-          disabled: g.busy || revealing || !g.canPlay || target === null,
-          onRunningChange: setAuto,
-        }}
-        error={g.error}
-        fair={g.last && !revealing ? { fair: g.last.fair, serverSeed: g.last.server_seed } : null}
+        autobet={autobet}
+        play={play}
+        blocked={revealing || target === null}
+        bet={revealing ? null : g.last}
       />
     </GameScreen>
   );

@@ -1,25 +1,28 @@
 'use client';
 // Limbo in the verifier: the target multiplier; the verdict says the rest (limbo shows no more).
-import { defineVerifyForm, Field, rowClass, TextInput } from '../../components/games/verify-kit';
+import { defineVerifyForm, rowClass, TextField } from '../../components/games/verify-kit';
 import { decimalOf, majorText, withStake } from '../../components/games/verifier-params';
 
 interface LimboForm {
   target: string;
 }
 
-export default defineVerifyForm<LimboForm>({
+/** The verifier's texts this form shows besides its own (`verifier.<key>`). */
+const LABELS = ['target'] as const;
+
+export default defineVerifyForm<LimboForm, (typeof LABELS)[number]>({
+  labels: LABELS,
   initial: () => ({ target: '2.00' }),
   Fields: ({ state, set, amountField, id, labels }) => (
     <div className={rowClass}>
       {amountField}
-      <Field label={labels.target} htmlFor={`${id}-lt`}>
-        <TextInput
-          id={`${id}-lt`}
-          value={state.target}
-          onChange={(v) => set({ target: v })}
-          testId="verifier-limbo-target"
-        />
-      </Field>
+      <TextField
+        label={labels.target}
+        id={`${id}-lt`}
+        value={state.target}
+        onChange={(v) => set({ target: v })}
+        testId="verifier-limbo-target"
+      />
     </div>
   ),
   toParams(s, amount) {

@@ -5,22 +5,24 @@
 // over when opened; when the game ends every mine and gem the server revealed turns over in a wave
 // (under a second, skippable), the mine that ended it in red.
 import { GameScreen } from '../../components/games/game-screen';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { useRound } from '../../components/games/use-round';
-import { useRoundInProgress } from '../../client/round-guard';
-import { useRecentResults } from '../../components/games/recent-results';
-import { BetBar, ResultText, RoundButton, roundFair, ScreenFoot, ScreenHead } from '../../components/games/screen-kit';
+import { useLayoutEffect, useRef, useState } from 'react';
+import {
+  RoundBar,
+  RoundFoot,
+  RoundHead,
+  RoundResult,
+  useRoundKeys,
+  useRoundScreen,
+} from '../../components/games/round-kit';
+import type { PlayLabels, ScreenProps } from '../../components/games/screen-kit';
 import { formatTimes } from '../../site/format';
-import { resultLine, timesText } from '../../components/games/result-line';
-import { stakeProblem, type StakeKit, toMinor } from '../../components/games/stake-limits';
-import { useReveal } from '../../components/games/use-reveal';
-import { useSkipOnInput, useSpaceKey } from '../../components/games/use-space-key';
+import { stakeProblem } from '../../components/games/stake-limits';
 import type { RoundResponse } from '../../contract/bets';
-import { hashServerSeed, payoutOf } from '../kit/fair';
-import { emitCashBalance, funServerSeed, gameRequest, money } from '../../components/games/play-client';
+import { payoutOf } from '../kit/fair';
+import { emitCashBalance, gameRequest, money } from '../../components/games/play-client';
 import { MINER_MAX_MINES, MINER_MIN_MINES, MINER_TILES, minerMines, minerMultiplier } from './math';
 
-export interface MinerLabels {
+export interface MinerLabels extends PlayLabels {
   amount: string;
   mines: string;
   start: string;
@@ -28,11 +30,6 @@ export interface MinerLabels {
   current: string;
   next: string;
   tile: string;
-  fun: string;
-  funBalance: string;
-  loginToPlay: string;
-  win: string;
-  lose: string;
   pick: string;
   serverSeed: string;
   /** The keyboard shortcuts, announced under the grid. */
@@ -108,56 +105,30 @@ function tileState(game: Game | null, i: number): TileState {
   return game.mineTiles.includes(i) ? 'mine' : 'gem';
 }
 
-export function MinerScreen({
-  labels,
-  kit,
-  firstStake,
-  recentLabel,
-}: {
-  labels: MinerLabels;
-  kit: StakeKit;
-  /** The field's first text, inside the currency's limits. */
-  firstStake: string;
-  recentLabel: string;
-}) {
-  const id = useId();
-  const [amount, setAmount] = useState(firstStake);
+export function MinerScreen({ labels, kit, firstStake, recentLabel }: ScreenProps<MinerLabels>) {
   const [mines, setMines] = useState(3);
-  const {
-    mounted,
-    bonus,
-    fun,
-    setFun,
-    funBalance,
-    setFunBalance,
-    game,
-    setGame,
-    serverGame,
-    error,
-    busy,
-    guarded,
-    canPlay,
-  } = useRound<Game>({
-    currentPath: '/bets/current',
-    context: { service: 'miner' },
-    fromServer,
-    onResume: (r) => setMines(Number(r.bet.params.mines)),
+  const ui = useRoundScreen<Game>({
+    game: 'miner',
+    kit,
+    firstStake,
+    round: {
+      currentPath: '/bets/current',
+      context: { service: 'miner' },
+      fromServer,
+      onResume: (r) => setMines(Number(r.bet.params.mines)),
+    },
   });
-  const { revealing, reveal: play, skip } = useReveal();
-  const recent = useRecentResults('miner');
-  useRoundInProgress(revealing);
-  useSkipOnInput(revealing, skip);
-  const funIds = useRef(0);
+  const { id, game, setGame, serverGame, busy, guarded, revealing, reveal: play, skip, stake } = ui;
+  // Narrows `game` where it is open (ui.open says the same).
+  const open = game?.status === 'open';
   // The tiles turning in this reveal, in order (the opened one first, then the end's wave).
   const [turning, setTurning] = useState<number[]>([]);
   const grid = useRef<HTMLDivElement>(null);
 
-  const stake = toMinor(amount);
   const shownMines = game?.mines ?? mines;
   // A full clear pays the most: the payout cap bounds the stake at that multiplier.
   const best = minerMultiplier(shownMines, MINER_TILES - shownMines);
   const problem = stakeProblem(kit, stake, best);
-  const open = game?.status === 'open';
 
   /** Shows the answer at once (outcome first) and turns the tiles it changed. */
   function show(next: Game, before: Game) {
@@ -173,12 +144,7 @@ export function MinerScreen({
       TURN_MS + Math.max(0, order.length - 1) * WAVE_MS,
       () => {
         setTurning([]);
-        if (settled)
-          recent.add({
-            id: next.id ? String(next.id) : `fun-${Date.now()}-${funIds.current++}`,
-            won: next.payout > 0,
-            text: timesText(next.multiplier, kit.lang),
-          });
+        if (settled) ui.addRecent(next);
       },
       settled ? { sound: next.payout > 0 ? 'win' : 'lose' } : {},
     );
@@ -214,10 +180,7 @@ export function MinerScreen({
   const start = () =>
     guarded(async () => {
       if (problem) return; // the field says why
-      if (fun) {
-        if (stake > funBalance) throw new Error(labels.funBalance);
-        const serverSeed = funServerSeed();
-        setFunBalance((b) => b - stake);
+      if (ui.fun) {
         setGame({
           status: 'open',
           amount: stake,
@@ -225,8 +188,7 @@ export function MinerScreen({
           revealed: [],
           multiplier: 0,
           payout: stake,
-          fair: { server_seed_hash: hashServerSeed(serverSeed), client_seed: 'fun', nonce: 0 },
-          serverSeed,
+          ...ui.funStart(labels.funBalance),
         });
         return;
       }
@@ -235,7 +197,7 @@ export function MinerScreen({
         context: { service: 'miner' },
       });
       setGame(serverGame(r));
-      emitCashBalance(r.balance, bonus);
+      emitCashBalance(r.balance, ui.bonus);
     });
 
   const reveal = (tile: number) =>
@@ -243,7 +205,7 @@ export function MinerScreen({
       if (!game || !open || game.revealed.includes(tile)) return;
       if (game.serverSeed) {
         const next = funReveal(game, tile);
-        if (next.status === 'settled' && next.payout > 0) setFunBalance((b) => b + next.payout);
+        if (next.status === 'settled' && next.payout > 0) ui.setFunBalance((b) => b + next.payout);
         show(next, game);
         return;
       }
@@ -252,7 +214,7 @@ export function MinerScreen({
         context: { service: 'miner' },
       });
       show(serverGame(r), game);
-      emitCashBalance(r.balance, bonus);
+      emitCashBalance(r.balance, ui.bonus);
     });
 
   const cashOut = () =>
@@ -261,7 +223,7 @@ export function MinerScreen({
       if (game.serverSeed) {
         const m = game.multiplier || 1;
         const payout = payoutOf(game.amount, m);
-        setFunBalance((b) => b + payout);
+        ui.setFunBalance((b) => b + payout);
         show(
           { ...game, status: 'settled', multiplier: m, payout, mineTiles: minerMines(seedOf(game), game.mines) },
           game,
@@ -272,28 +234,20 @@ export function MinerScreen({
         context: { service: 'miner' },
       });
       show(serverGame(r), game);
-      emitCashBalance(r.balance, bonus);
+      emitCashBalance(r.balance, ui.bonus);
     });
 
-  // Space starts a game from anywhere on the page (or ends a turn in progress).
-  useSpaceKey(() => {
-    if (revealing) skip();
-    else if (!open && !busy && canPlay) void start();
-  }, mounted);
+  useRoundKeys(ui, start);
 
   const picks = game?.revealed.length ?? 0;
   const current = game ? (game.status === 'open' ? game.multiplier || 1 : game.multiplier) : 1;
   const next = picks < MINER_TILES - shownMines ? minerMultiplier(shownMines, picks + 1) : null;
-  const line =
-    game?.status === 'settled' && !revealing
-      ? resultLine({ ...game, bet: { amount: game.amount } }, labels, { ...kit, fun: !!game.serverSeed })
-      : null;
 
   return (
     <GameScreen
       game="miner"
       label="Miner"
-      hydrated={mounted}
+      hydrated={ui.mounted}
       revealing={revealing}
       onKeyDown={(e) => {
         if ((e.target as HTMLElement).tagName === 'INPUT' || busy) return;
@@ -305,14 +259,7 @@ export function MinerScreen({
         }
       }}
     >
-      <ScreenHead
-        game="miner"
-        play={{ fun, setFun, funBalance }}
-        labels={labels}
-        recent={recent.items}
-        recentLabel={recentLabel}
-        locked={open}
-      />
+      <RoundHead screen={ui} labels={labels} recentLabel={recentLabel} />
       <div className="grid grid-cols-2 gap-3 text-center text-sm">
         <div>
           {labels.current}
@@ -368,27 +315,19 @@ export function MinerScreen({
           );
         })}
       </div>
-      <ResultText
-        testId="miner-result"
-        tone={line?.tone}
-        nonce={game && line ? game.fair.nonce : null}
-        data-won={line?.won}
-        data-payout={game?.payout}
-      >
-        {line?.text}
-      </ResultText>
-      <BetBar
-        stake={{
-          id,
-          game: 'miner',
-          label: labels.amount,
-          amount,
-          onAmount: setAmount,
-          kit,
-          multiplier: best,
-          disabled: open,
+      <RoundResult screen={ui} labels={labels} />
+      <RoundBar
+        screen={ui}
+        labels={labels}
+        multiplier={best}
+        start={{ text: labels.start, onClick: () => void start(), disabled: busy || !ui.canPlay || problem !== null }}
+        // Nothing to cash out before the first safe tile; it also keeps a double click on Start
+        // (this button takes its place) from ending the game at once.
+        cashOut={{
+          text: `${labels.cashOut} ${game ? money(payoutOf(game.amount, current)) : ''}`,
+          onClick: () => void cashOut(),
+          disabled: busy || picks === 0,
         }}
-        loginHint={canPlay ? null : labels.loginToPlay}
       >
         <label className="flex flex-col text-sm" htmlFor={`${id}-m`}>
           {labels.mines}
@@ -407,25 +346,8 @@ export function MinerScreen({
             ))}
           </select>
         </label>
-        <RoundButton
-          game="miner"
-          open={open}
-          start={{ text: labels.start, onClick: () => void start(), disabled: busy || !canPlay || problem !== null }}
-          // Nothing to cash out before the first safe tile; it also keeps a double click on Start
-          // (this button takes its place) from ending the game at once.
-          cashOut={{
-            text: `${labels.cashOut} ${game ? money(payoutOf(game.amount, current)) : ''}`,
-            onClick: () => void cashOut(),
-            disabled: busy || picks === 0,
-          }}
-        />
-      </BetBar>
-      <ScreenFoot
-        game="miner"
-        hotkeys={labels.hotkeys}
-        error={error}
-        fair={roundFair(game, labels.serverSeed, 'miner-fair')}
-      />
+      </RoundBar>
+      <RoundFoot screen={ui} labels={labels} />
     </GameScreen>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 // Miner in the verifier: the mines and the tiles in the order they were opened (the replay stops at
 // the first mine); the board with the mines and the gems.
-import { counting, defineVerifyForm, Field, NumberPicker, rowClass, Select } from '../../components/games/verify-kit';
+import { counting, defineVerifyForm, NumberPicker, rowClass, SelectField } from '../../components/games/verify-kit';
 import { majorText, wholeOf, withStake } from '../../components/games/verifier-params';
 
 const TILES = 25;
@@ -14,21 +14,24 @@ interface MinerForm {
 const tilesOf = (v: unknown): number[] =>
   Array.isArray(v) ? v.filter((t): t is number => Number.isInteger(t) && t >= 0 && t < TILES) : [];
 
-export default defineVerifyForm<MinerForm>({
+/** The verifier's texts this form shows besides its own (`verifier.<key>`). */
+const LABELS = ['clear', 'gem', 'mine', 'mines', 'tiles'] as const;
+
+export default defineVerifyForm<MinerForm, (typeof LABELS)[number]>({
+  labels: LABELS,
   initial: () => ({ mines: '3', tiles: [] }),
   Fields: ({ state, set, amountField, id, labels }) => (
     <>
       <div className={rowClass}>
         {amountField}
-        <Field label={labels.mines} htmlFor={`${id}-m`}>
-          <Select
-            id={`${id}-m`}
-            value={state.mines}
-            options={counting(1, TILES - 1)}
-            onChange={(v) => set({ mines: v })}
-            testId="verifier-mines"
-          />
-        </Field>
+        <SelectField
+          label={labels.mines}
+          id={`${id}-m`}
+          value={state.mines}
+          options={counting(1, TILES - 1)}
+          onChange={(v) => set({ mines: v })}
+          testId="verifier-mines"
+        />
       </div>
       <NumberPicker
         label={labels.tiles}

@@ -4,18 +4,13 @@
 // server's floats decided (under a second in all) and lands in its bucket (useReveal: skippable,
 // not played under reduced motion, in turbo or autobet). Same flow as the other instant games:
 // useInstantBet, autobet, fun mode, the fair line.
-import { useEffect, useId, useState } from 'react';
-import { useRoundInProgress } from '../../client/round-guard';
+import { useEffect, useState } from 'react';
 import type { AutobetLabels } from '../../components/games/autobet-panel';
-import { BetButton } from '../../components/games/bet-button';
+import { ChoiceGroup } from '../../components/games/choice-group';
 import { GameScreen } from '../../components/games/game-screen';
-import { useRecentResults } from '../../components/games/recent-results';
 import { recentId, resultLine, timesText } from '../../components/games/result-line';
-import { BetBar, ResultText, ScreenFoot, ScreenHead, useStageInView } from '../../components/games/screen-kit';
-import { type StakeKit, stakeProblem, toMinor } from '../../components/games/stake-limits';
-import { useInstantBet } from '../../components/games/use-instant-bet';
-import { useReveal } from '../../components/games/use-reveal';
-import { useSkipOnInput, useSpaceKey } from '../../components/games/use-space-key';
+import { InstantBar, InstantFoot, useInstantKeys, useInstantScreen } from '../../components/games/instant-kit';
+import { ResultText, ScreenHead, type PlayLabels, type ScreenProps } from '../../components/games/screen-kit';
 import type { BetResponse } from '../../contract/bets';
 import { formatDecimal } from '../../site/format';
 
@@ -30,7 +25,7 @@ import {
   plinkoRtp,
 } from './math';
 
-export interface PlinkoLabels {
+export interface PlinkoLabels extends PlayLabels {
   amount: string;
   rows: string;
   risk: string;
@@ -42,11 +37,6 @@ export interface PlinkoLabels {
   board: string;
   chance: string;
   rtp: string;
-  fun: string;
-  funBalance: string;
-  win: string;
-  lose: string;
-  loginToPlay: string;
   hotkeys: string;
 }
 
@@ -150,31 +140,18 @@ export function PlinkoScreen({
   kit,
   firstStake,
   recentLabel,
-}: {
-  labels: PlinkoLabels;
-  autobet: AutobetLabels;
-  kit: StakeKit;
-  firstStake: string;
-  recentLabel: string;
-}) {
-  const g = useInstantBet('general', '/plinko/bets');
-  const id = useId();
+}: ScreenProps<PlinkoLabels> & { autobet: AutobetLabels }) {
+  const ui = useInstantScreen({ game: 'plinko', service: 'general', path: '/plinko/bets', kit, firstStake });
+  const { g, auto, revealing: dropping, reveal, recent, animates } = ui;
   const [risk, setRisk] = useState<PlinkoRisk>('medium');
   const [rows, setRows] = useState<PlinkoRows>(16);
-  const [amount, setAmount] = useState(firstStake);
-  const [auto, setAuto] = useState(false);
   // The drop shown belongs to the board it fell on: another choice clears it.
   const [shown, setShown] = useState<BetResponse | null>(null);
   const [step, setStep] = useState(0);
-  const { revealing: dropping, reveal, skip, animates } = useReveal();
-  const recent = useRecentResults('plinko');
-  const stage = useStageInView<HTMLDivElement>();
-  const stakeMinor = toMinor(amount);
   const top = plinkoMaxMultiplier(rows, risk);
   const table = PLINKO_TABLES[risk][rows];
   // The last row's move starts at rows × stepMs and ends with the reveal.
   const stepMs = Math.floor(DROP_MS / (rows + 1));
-  useRoundInProgress(g.busy || auto || dropping);
 
   const path = shown ? (shown.outcome.path as number[]) : null;
   const bucketOf = (r: BetResponse) => r.outcome.bucket as number;
@@ -197,15 +174,9 @@ export function PlinkoScreen({
     setShown(null);
   };
 
-  async function play(minor = stakeMinor, instant = false) {
-    const problem = stakeProblem(kit, minor, top);
-    if (problem) {
-      if (instant) g.setError(problem);
-      return null;
-    }
-    const res = await g.play({ amount: minor, rows, risk }, minor);
+  async function play(minor = ui.stakeMinor, instant = false) {
+    const res = await ui.place({ amount: minor, rows, risk }, minor, top, instant);
     if (!res) return null;
-    if (!instant) stage.show();
     const won = res.payout > 0;
     const steps = (res.outcome.path as number[]).length;
     const commit = () => {
@@ -220,11 +191,7 @@ export function PlinkoScreen({
     return { stake: res.bet.amount, payout: res.payout };
   }
 
-  useSpaceKey(() => {
-    if (dropping) skip();
-    else if (!g.busy && !auto && g.canPlay) void play();
-  }, g.mounted);
-  useSkipOnInput(dropping, skip);
+  useInstantKeys(ui, play);
 
   const line =
     shown && !dropping ? resultLine(shown, labels, { currency: kit.currency, lang: kit.lang, fun: g.fun }) : null;
@@ -233,7 +200,7 @@ export function PlinkoScreen({
   return (
     <GameScreen game="plinko" label="Plinko" hydrated={g.mounted} revealing={dropping}>
       <ScreenHead game="plinko" play={g} labels={labels} recent={recent.items} recentLabel={recentLabel} />
-      <div ref={stage.ref} className="mx-auto w-full max-w-md scroll-mt-20">
+      <div ref={ui.stage.ref} className="mx-auto w-full max-w-md scroll-mt-20">
         <Board
           rows={rows}
           path={path}
@@ -269,75 +236,42 @@ export function PlinkoScreen({
       <ResultText testId="plinko-result" tone={line?.tone} nonce={shown && line ? shown.fair.nonce : null}>
         {shown && line ? `${labels.bucket} ${bucketOf(shown)} · ${line.text}` : null}
       </ResultText>
-      <BetBar
-        stake={{
-          id,
-          game: 'plinko',
-          label: labels.amount,
-          amount,
-          onAmount: setAmount,
-          kit,
-          multiplier: top,
-          disabled: g.busy || auto,
-        }}
-        loginHint={g.canPlay ? null : labels.loginToPlay}
-      >
-        <BetButton onClick={() => void play()} disabled={locked || !g.canPlay} testId="plinko-bet">
-          {labels.drop}
-        </BetButton>
-      </BetBar>
+      <InstantBar screen={ui} labels={labels} multiplier={top} onPlay={() => void play()} disabled={dropping}>
+        {labels.drop}
+      </InstantBar>
       <p className="text-xs text-muted">
         {labels.rtp}{' '}
         <span data-testid="plinko-rtp">{formatDecimal(plinkoRtp(rows, risk) * 100, kit.lang, 4, true)}%</span>
       </p>
-      <fieldset className="flex flex-col gap-1">
-        <legend className="mb-1 text-sm text-muted">{labels.risk}</legend>
-        <div className="grid grid-cols-3 gap-2">
-          {PLINKO_RISKS.map((r) => (
-            <button
-              key={r}
-              type="button"
-              aria-pressed={risk === r}
-              disabled={locked}
-              onClick={() => choose(r, rows)}
-              className={`rounded-lg border px-2 py-2 text-sm font-bold ${risk === r ? 'border-accent bg-accent/20' : 'border-line'}`}
-              data-testid={`plinko-risk-${r}`}
-            >
-              {labels[r]}
-            </button>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset className="flex flex-col gap-1">
-        <legend className="mb-1 text-sm text-muted">{labels.rows}</legend>
-        <div className="grid grid-cols-9 gap-1">
-          {PLINKO_ROWS.map((n) => (
-            <button
-              key={n}
-              type="button"
-              aria-pressed={rows === n}
-              disabled={locked}
-              onClick={() => choose(risk, n)}
-              className={`rounded-lg border py-2 text-sm font-bold tabular-nums ${rows === n ? 'border-accent bg-accent/20' : 'border-line'}`}
-              data-testid={`plinko-rows-${n}`}
-            >
-              {n}
-            </button>
-          ))}
-        </div>
-      </fieldset>
-      <ScreenFoot
-        game="plinko"
+      <ChoiceGroup
+        legend={labels.risk}
+        values={PLINKO_RISKS}
+        value={risk}
+        onChange={(r) => choose(r, rows)}
+        name={(r) => labels[r]}
+        disabled={locked}
+        grid="grid-cols-3 gap-2"
+        buttonClass="px-2 py-2"
+        testId="plinko-risk"
+      />
+      <ChoiceGroup
+        legend={labels.rows}
+        values={PLINKO_ROWS}
+        value={rows}
+        onChange={(n) => choose(risk, n)}
+        name={(n) => n}
+        disabled={locked}
+        grid="grid-cols-9 gap-1"
+        buttonClass="py-2 tabular-nums"
+        testId="plinko-rows"
+      />
+      <InstantFoot
+        screen={ui}
         hotkeys={labels.hotkeys}
-        autobet={{
-          labels: autobet,
-          baseStake: stakeMinor,
-          placeBet: (stake) => play(stake, true),
-          disabled: g.busy || dropping || !g.canPlay,
-          onRunningChange: setAuto,
-        }}
-        error={g.error}
-        fair={g.last && !dropping ? { fair: g.last.fair, serverSeed: g.last.server_seed } : null}
+        autobet={autobet}
+        play={play}
+        blocked={dropping}
+        bet={dropping ? null : g.last}
       />
     </GameScreen>
   );

@@ -21,9 +21,11 @@ import {
   ScreenHead,
   ToolButton,
   useStageInView,
+  type PlayLabels,
+  type ScreenProps,
 } from '../../components/games/screen-kit';
 import { recentId, resultLine } from '../../components/games/result-line';
-import { chipValues, type StakeKit, stakeProblem, toMinor } from '../../components/games/stake-limits';
+import { chipValues, stakeProblem, toMinor } from '../../components/games/stake-limits';
 import { useInstantBet } from '../../components/games/use-instant-bet';
 import { useReveal } from '../../components/games/use-reveal';
 import { useSkipOnInput, useSpaceKey } from '../../components/games/use-space-key';
@@ -31,7 +33,7 @@ import { formatDecimal, formatMoney } from '../../site/format';
 import { RED, ROULETTE_RTP, type RoulettePlacement, coveredNumbers, rouletteBestCase } from './math';
 import { RouletteWheel, SPIN_MS, wheelLanding } from './wheel-view';
 
-export interface RouletteLabels {
+export interface RouletteLabels extends PlayLabels {
   chip: string;
   betType: string;
   straight: string;
@@ -56,11 +58,6 @@ export interface RouletteLabels {
   clear: string;
   bets: string;
   rtp: string;
-  fun: string;
-  funBalance: string;
-  win: string;
-  lose: string;
-  loginToPlay: string;
   noBets: string;
   hotkeys: string;
   wheel: string;
@@ -108,17 +105,7 @@ function insideSpot(mode: Exclude<InsideMode, 'split'>, n: number): Spot | null 
   return { type: 'corner', value: v };
 }
 
-export function RouletteScreen({
-  labels,
-  kit,
-  firstStake,
-  recentLabel,
-}: {
-  labels: RouletteLabels;
-  kit: StakeKit;
-  firstStake: string;
-  recentLabel: string;
-}) {
+export function RouletteScreen({ labels, kit, firstStake, recentLabel }: ScreenProps<RouletteLabels>) {
   const g = useInstantBet('general', '/roulette/bets');
   const id = useId();
   // Chips from the currency's minimum to its maximum: never one the table refuses.

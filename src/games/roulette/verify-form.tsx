@@ -5,10 +5,9 @@ import {
   chipClass,
   defineVerifyForm,
   entries,
-  Field,
-  Select,
-  TextInput,
-  type VerifierLabels,
+  type FormLabels,
+  SelectField,
+  TextField,
 } from '../../components/games/verify-kit';
 import { majorText, minorOf, strOf, wholeOf } from '../../components/games/verifier-params';
 import { pocketColour } from './pockets';
@@ -38,7 +37,7 @@ function Placements({
 }: {
   rows: PlacementRow[];
   onChange: (v: PlacementRow[]) => void;
-  labels: VerifierLabels;
+  labels: FormLabels<(typeof LABELS)[number]>;
   types: Record<string, string> | undefined;
   sign: string;
   id: string;
@@ -54,45 +53,41 @@ function Placements({
           className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[2fr_1fr_1fr_1fr_auto]"
           data-testid={`verifier-bet-${i}`}
         >
-          <Field label={labels.betType} htmlFor={`${id}-bt${i}`}>
-            <Select
-              id={`${id}-bt${i}`}
-              value={r.type}
-              options={entries(types)}
-              onChange={(v) => update(i, { type: v })}
-              testId={`verifier-bet-${i}-type`}
-            />
-          </Field>
+          <SelectField
+            label={labels.betType}
+            id={`${id}-bt${i}`}
+            value={r.type}
+            options={entries(types)}
+            onChange={(v) => update(i, { type: v })}
+            testId={`verifier-bet-${i}-type`}
+          />
           {ROULETTE_NUMBERED.includes(r.type) ? (
-            <Field label={labels.number} htmlFor={`${id}-bv${i}`}>
-              <TextInput
-                id={`${id}-bv${i}`}
-                inputMode="numeric"
-                value={r.value}
-                onChange={(v) => update(i, { value: v })}
-                testId={`verifier-bet-${i}-value`}
-              />
-            </Field>
+            <TextField
+              label={labels.number}
+              id={`${id}-bv${i}`}
+              inputMode="numeric"
+              value={r.value}
+              onChange={(v) => update(i, { value: v })}
+              testId={`verifier-bet-${i}-value`}
+            />
           ) : null}
           {r.type === 'split' ? (
-            <Field label={labels.second} htmlFor={`${id}-bs${i}`}>
-              <TextInput
-                id={`${id}-bs${i}`}
-                inputMode="numeric"
-                value={r.second}
-                onChange={(v) => update(i, { second: v })}
-                testId={`verifier-bet-${i}-second`}
-              />
-            </Field>
-          ) : null}
-          <Field label={`${labels.amount}${sign}`} htmlFor={`${id}-ba${i}`}>
-            <TextInput
-              id={`${id}-ba${i}`}
-              value={r.amount}
-              onChange={(v) => update(i, { amount: v })}
-              testId={`verifier-bet-${i}-amount`}
+            <TextField
+              label={labels.second}
+              id={`${id}-bs${i}`}
+              inputMode="numeric"
+              value={r.second}
+              onChange={(v) => update(i, { second: v })}
+              testId={`verifier-bet-${i}-second`}
             />
-          </Field>
+          ) : null}
+          <TextField
+            label={`${labels.amount}${sign}`}
+            id={`${id}-ba${i}`}
+            value={r.amount}
+            onChange={(v) => update(i, { amount: v })}
+            testId={`verifier-bet-${i}-amount`}
+          />
           {rows.length > 1 ? (
             <button
               type="button"
@@ -118,7 +113,11 @@ function Placements({
   );
 }
 
-export default defineVerifyForm<RouletteForm>({
+/** The verifier's texts this form shows besides its own (`verifier.<key>`). */
+const LABELS = ['addBet', 'betType', 'number', 'pocket', 'remove', 'second', 'green', 'red', 'black'] as const;
+
+export default defineVerifyForm<RouletteForm, (typeof LABELS)[number]>({
+  labels: LABELS,
   initial: () => ({ placements: [{ type: 'red', value: '', second: '', amount: '1.00' }] }),
   // Roulette's stakes are in its bets: no stake field.
   Fields: ({ state, set, id, labels, choices, sign }) => (

@@ -3,20 +3,15 @@
 // as on the wheel) with its exact RTP, spin. The wheel turns for under a second and stops with the
 // server's segment under the pointer (useReveal: skippable, no turn under reduced motion, in turbo
 // or autobet). Same flow as the other instant games: useInstantBet, autobet, fun mode, the fair line.
+import { ChoiceGroup } from '../../components/games/choice-group';
 import { GameScreen } from '../../components/games/game-screen';
-import { BetButton } from '../../components/games/bet-button';
-import { useId, useState } from 'react';
-import { useRoundInProgress } from '../../client/round-guard';
+import { useState } from 'react';
 import type { BetResponse } from '../../contract/bets';
 import type { AutobetLabels } from '../../components/games/autobet-panel';
-import { useRecentResults } from '../../components/games/recent-results';
-import { BetBar, ResultText, ScreenFoot, ScreenHead, useStageInView } from '../../components/games/screen-kit';
+import { InstantBar, InstantFoot, useInstantKeys, useInstantScreen } from '../../components/games/instant-kit';
+import { ResultText, ScreenHead, type PlayLabels, type ScreenProps } from '../../components/games/screen-kit';
 import { formatDecimal, formatTimes } from '../../site/format';
 import { recentId, resultLine, timesText } from '../../components/games/result-line';
-import { type StakeKit, stakeProblem, toMinor } from '../../components/games/stake-limits';
-import { useInstantBet } from '../../components/games/use-instant-bet';
-import { useReveal } from '../../components/games/use-reveal';
-import { useSkipOnInput, useSpaceKey } from '../../components/games/use-space-key';
 import {
   WHEEL_RISKS,
   WHEEL_SEGMENTS,
@@ -27,7 +22,7 @@ import {
   wheelRtp,
 } from './math';
 
-export interface WheelLabels {
+export interface WheelLabels extends PlayLabels {
   amount: string;
   risk: string;
   low: string;
@@ -40,11 +35,6 @@ export interface WheelLabels {
   chance: string;
   rtp: string;
   segment: string;
-  fun: string;
-  funBalance: string;
-  win: string;
-  lose: string;
-  loginToPlay: string;
   hotkeys: string;
 }
 
@@ -89,29 +79,16 @@ export function WheelScreen({
   kit,
   firstStake,
   recentLabel,
-}: {
-  labels: WheelLabels;
-  autobet: AutobetLabels;
-  kit: StakeKit;
-  firstStake: string;
-  recentLabel: string;
-}) {
-  const g = useInstantBet('general', '/wheel/bets');
-  const id = useId();
+}: ScreenProps<WheelLabels> & { autobet: AutobetLabels }) {
+  const ui = useInstantScreen({ game: 'wheel', service: 'general', path: '/wheel/bets', kit, firstStake });
+  const { g, auto, revealing: spinning, reveal, recent } = ui;
   const [risk, setRisk] = useState<WheelRisk>('medium');
   const [segments, setSegments] = useState<WheelSegments>(10);
-  const [amount, setAmount] = useState(firstStake);
-  const [auto, setAuto] = useState(false);
   const [rotation, setRotation] = useState(0);
   // The landing shown (committed when the wheel stops) belongs to the table it was spun on: another
   // choice clears it.
   const [shown, setShown] = useState<BetResponse | null>(null);
-  const { revealing: spinning, reveal, skip } = useReveal();
-  const recent = useRecentResults('wheel');
-  const stage = useStageInView<HTMLDivElement>();
-  const stakeMinor = toMinor(amount);
   const top = wheelMaxMultiplier(risk, segments);
-  useRoundInProgress(g.busy || auto || spinning);
 
   const table = WHEEL_TABLES[risk][segments];
   const choose = (r: WheelRisk, s: WheelSegments) => {
@@ -121,15 +98,9 @@ export function WheelScreen({
     setRotation(0);
   };
 
-  async function play(minor = stakeMinor, instant = false) {
-    const problem = stakeProblem(kit, minor, top);
-    if (problem) {
-      if (instant) g.setError(problem);
-      return null;
-    }
-    const res = await g.play({ amount: minor, risk, segments }, minor);
+  async function play(minor = ui.stakeMinor, instant = false) {
+    const res = await ui.place({ amount: minor, risk, segments }, minor, top, instant);
     if (!res) return null;
-    if (!instant) stage.show();
     const segment = res.outcome.segment as number;
     const won = res.payout > 0;
     // The strip and the result learn the segment when the wheel shows it, not while it still turns.
@@ -143,11 +114,7 @@ export function WheelScreen({
     return { stake: res.bet.amount, payout: res.payout };
   }
 
-  useSpaceKey(() => {
-    if (spinning) skip();
-    else if (!g.busy && !auto && g.canPlay) void play();
-  }, g.mounted);
-  useSkipOnInput(spinning, skip);
+  useInstantKeys(ui, play);
 
   const segmentOf = (r: BetResponse) => r.outcome.segment as number;
   const line = shown ? resultLine(shown, labels, { currency: kit.currency, lang: kit.lang, fun: g.fun }) : null;
@@ -159,7 +126,7 @@ export function WheelScreen({
   return (
     <GameScreen game="wheel" label="Wheel" hydrated={g.mounted} revealing={spinning}>
       <ScreenHead game="wheel" play={g} labels={labels} recent={recent.items} recentLabel={recentLabel} />
-      <div ref={stage.ref} className="relative mx-auto aspect-square w-full max-w-72 scroll-mt-20">
+      <div ref={ui.stage.ref} className="relative mx-auto aspect-square w-full max-w-72 scroll-mt-20">
         <svg
           viewBox="-100 -100 200 200"
           className="h-full w-full"
@@ -205,59 +172,31 @@ export function WheelScreen({
       <ResultText testId="wheel-result" tone={line?.tone} nonce={shown && !spinning ? shown.fair.nonce : null}>
         {shown && line ? `${labels.segment} ${segmentOf(shown)} · ${line.text}` : null}
       </ResultText>
-      <BetBar
-        stake={{
-          id: id,
-          game: 'wheel',
-          label: labels.amount,
-          amount: amount,
-          onAmount: setAmount,
-          kit: kit,
-          multiplier: top,
-          disabled: g.busy || auto,
-        }}
-        loginHint={g.canPlay ? null : labels.loginToPlay}
-      >
-        <BetButton onClick={() => void play()} disabled={g.busy || auto || spinning || !g.canPlay} testId="wheel-bet">
-          {labels.spin}
-        </BetButton>
-      </BetBar>
-      <fieldset className="flex flex-col gap-1">
-        <legend className="mb-1 text-sm text-muted">{labels.risk}</legend>
-        <div className="grid grid-cols-3 gap-2">
-          {WHEEL_RISKS.map((r) => (
-            <button
-              key={r}
-              type="button"
-              aria-pressed={risk === r}
-              disabled={g.busy || auto || spinning}
-              onClick={() => choose(r, segments)}
-              className={`rounded-lg border px-2 py-2 text-sm font-bold ${risk === r ? 'border-accent bg-accent/20' : 'border-line'}`}
-              data-testid={`wheel-risk-${r}`}
-            >
-              {labels[r]}
-            </button>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset className="flex flex-col gap-1">
-        <legend className="mb-1 text-sm text-muted">{labels.segments}</legend>
-        <div className="grid grid-cols-5 gap-2">
-          {WHEEL_SEGMENTS.map((s) => (
-            <button
-              key={s}
-              type="button"
-              aria-pressed={segments === s}
-              disabled={g.busy || auto || spinning}
-              onClick={() => choose(risk, s)}
-              className={`rounded-lg border px-1 py-2 text-sm font-bold tabular-nums ${segments === s ? 'border-accent bg-accent/20' : 'border-line'}`}
-              data-testid={`wheel-segments-${s}`}
-            >
-              {s}
-            </button>
-          ))}
-        </div>
-      </fieldset>
+      <InstantBar screen={ui} labels={labels} multiplier={top} onPlay={() => void play()} disabled={spinning}>
+        {labels.spin}
+      </InstantBar>
+      <ChoiceGroup
+        legend={labels.risk}
+        values={WHEEL_RISKS}
+        value={risk}
+        onChange={(r) => choose(r, segments)}
+        name={(r) => labels[r]}
+        disabled={g.busy || auto || spinning}
+        grid="grid-cols-3 gap-2"
+        buttonClass="px-2 py-2"
+        testId="wheel-risk"
+      />
+      <ChoiceGroup
+        legend={labels.segments}
+        values={WHEEL_SEGMENTS}
+        value={segments}
+        onChange={(s) => choose(risk, s)}
+        name={(s) => s}
+        disabled={g.busy || auto || spinning}
+        grid="grid-cols-5 gap-2"
+        buttonClass="px-1 py-2 tabular-nums"
+        testId="wheel-segments"
+      />
       <div className="overflow-x-auto">
         <table className="w-full text-sm tabular-nums" data-testid="wheel-table">
           <caption className="mb-1 text-left text-sm">
@@ -310,18 +249,13 @@ export function WheelScreen({
           </tbody>
         </table>
       </div>
-      <ScreenFoot
-        game="wheel"
+      <InstantFoot
+        screen={ui}
         hotkeys={labels.hotkeys}
-        autobet={{
-          labels: autobet,
-          baseStake: stakeMinor,
-          placeBet: (stake) => play(stake, true),
-          disabled: g.busy || spinning || !g.canPlay,
-          onRunningChange: setAuto,
-        }}
-        error={g.error}
-        fair={g.last && !spinning ? { fair: g.last.fair, serverSeed: g.last.server_seed } : null}
+        autobet={autobet}
+        play={play}
+        blocked={spinning}
+        bet={spinning ? null : g.last}
       />
     </GameScreen>
   );
