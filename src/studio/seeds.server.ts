@@ -19,9 +19,15 @@ export interface TakenNonce {
   nonce: number;
 }
 
+/**
+ * A wallet user as one key: Hub88 pads ids to 4 characters ("0042") since decision 064, while
+ * sessions launched before say "42"; both are one player, with one seed pair and one seat.
+ */
+export const walletUserKey = (user: string) => (/^\d{1,15}$/.test(user) ? String(Number(user)) : user);
+
 /** Real players are their wallet user; demo players their session (they have no account). */
 export const seedOwner = (s: { mode: 'real' | 'demo'; user: string | null; id: string }) =>
-  s.mode === 'real' && s.user ? `u:${s.user}` : `d:${s.id}`;
+  s.mode === 'real' && s.user ? `u:${walletUserKey(s.user)}` : `d:${s.id}`;
 
 const newServerSeed = () => randomBytes(32).toString('hex');
 const newClientSeed = () => randomBytes(8).toString('hex');

@@ -201,13 +201,15 @@ describe('finding 7: a spin stopped after the wallet took its stake', () => {
     await expectBooksAgree(p);
   });
 
-  it('a losing spin is settled as the loss the wallet took, never left void or pending', async () => {
+  // Since decision 064 the wallet accepts a provider's rollback of a bet whose round closed as lost
+  // (Hub88's rule): a losing spin the player never saw is voided like a winning one, the stake back.
+  it('a losing spin is voided by the rollback the wallet now accepts: the stake comes back, never left pending', async () => {
     const p = await player();
     await aim(p, 'loss');
     await stopAt('studio.spin.after-debit', p, 'loss-after-debit');
     await restart();
-    expect((await spinRow('loss-after-debit')).status).toBe('settled');
-    expect(await cash(p)).toBe(100_000 - STAKE);
+    expect((await spinRow('loss-after-debit')).status).toBe('rolled_back');
+    expect(await cash(p)).toBe(100_000);
     await expectBooksAgree(p);
   });
 
@@ -227,16 +229,17 @@ describe('finding 7: a spin stopped after the wallet took its stake', () => {
 });
 
 describe('finding 7: a losing spin whose bet answer was lost', () => {
-  it('the wallet refuses the rollback (the bet closed its round); the spin is settled and the books agree', async () => {
+  it('the wallet accepts the rollback of the closed losing bet (decision 064); the stake comes back once and the books agree', async () => {
     const p = await player();
     await aim(p, 'loss');
     loseAnswer.add('/transaction/bet');
     const res = await spin(studio, p, 'lost-answer-loss');
     expect(res.status).toBe(503);
     await restart();
-    expect((await spinRow('lost-answer-loss')).status).toBe('settled');
-    expect(await cash(p)).toBe(100_000 - STAKE);
-    expect(await loyalty(p)).toEqual({ wagered: STAKE, paid: 0, bets: 1 });
+    expect((await spinRow('lost-answer-loss')).status).toBe('rolled_back');
+    expect(await cash(p)).toBe(100_000);
+    await restart();
+    expect(await cash(p)).toBe(100_000);
     await expectBooksAgree(p);
   });
 
@@ -321,8 +324,8 @@ describe('each boundary of a spin, then a restart', () => {
     await stopAt('studio.rollback.before-wallet', p, 'rb-before-wallet');
     expect((await spinRow('rb-before-wallet')).status).toBe('pending');
     await restart(60_000);
-    expect((await spinRow('rb-before-wallet')).status).toBe('settled');
-    expect(await cash(p)).toBe(100_000 - STAKE);
+    expect((await spinRow('rb-before-wallet')).status).toBe('rolled_back');
+    expect(await cash(p)).toBe(100_000);
     await expectBooksAgree(p);
   });
 });

@@ -8,6 +8,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../../server/db/types';
 import { prepareChain, takeNextHash } from '../../games/kit/shared/chain-store.server';
 import { publish } from '../../games/kit/shared/bus.server';
+import { walletUserKey } from '../seeds.server';
 import type { Purse, StudioSession } from '../sessions.server';
 import { sha256Hex } from './fair';
 import {
@@ -363,7 +364,8 @@ export interface PlaceBetsResult {
 }
 
 /** Real players are their wallet user; demo players their session. */
-export const playerKeyOf = (s: StudioSession) => (s.mode === 'real' && s.user ? `u:${s.user}` : `s:${s.id}`);
+export const playerKeyOf = (s: StudioSession) =>
+  s.mode === 'real' && s.user ? `u:${walletUserKey(s.user)}` : `s:${s.id}`;
 /** The studio never learns public names: players show as "Player" and a short tag stable per player. */
 export const playerNameOf = (key: string) => `Player ${createHash('sha256').update(key).digest('hex').slice(0, 4)}`;
 
