@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createPgDatabase } from './pg-admin';
@@ -32,6 +33,17 @@ function start(args: string[], env: Record<string, string>): Promise<ChildProces
       if (b.toString().includes('ready')) resolve(child);
     });
     child.on('exit', (code) => reject(new Error(`fixture exited ${code}`)));
+  });
+}
+/** A port nothing listens on now: the system's pick for port 0, released at once. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
   });
 }
 const exited = (c: ChildProcess) => new Promise((r) => (c.exitCode !== null ? r(null) : c.on('exit', r)));
@@ -128,8 +140,8 @@ describe('live balance across processes (PostgreSQL LISTEN/NOTIFY)', () => {
         { userId: user.id, method: 'password', ip: null, userAgent: 'x' },
         { accessTtlSeconds: 3600, sessionTtlDays: 30 },
       );
-      const portA = 41_000 + (process.pid % 1000);
-      const portB = portA + 1000;
+      // Ports the system hands out free (a port derived from the pid once met another test's server).
+      const [portA, portB] = [await freePort(), await freePort()];
       await Promise.all([
         start(['serve', String(portA)], { DATABASE_URL: target.url }),
         start(['serve', String(portB)], { DATABASE_URL: target.url }),
