@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -203,4 +204,21 @@ export function promoMaker(db: () => Db, store: ConfigStore, prefix: string) {
     });
     return code;
   };
+}
+
+/**
+ * An OpenAPI schema as zod, its `$ref`s to `#/components/schemas/…` inlined from `schemas`: how the
+ * OpenAPI tests check a real answer's body against the document.
+ */
+export function documentedZod(schema: unknown, schemas: Record<string, unknown>): z.ZodType {
+  const inline = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(inline);
+    if (v && typeof v === 'object') {
+      const ref = (v as { $ref?: string }).$ref;
+      if (ref?.startsWith('#/components/schemas/')) return inline(schemas[ref.slice('#/components/schemas/'.length)]);
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, inline(x)]));
+    }
+    return v;
+  };
+  return z.fromJSONSchema(inline(schema) as Parameters<typeof z.fromJSONSchema>[0]);
 }

@@ -5,13 +5,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { createSession } from '../../src/server/auth/sessions.server';
 import { createUser } from '../../src/server/auth/users.server';
 import { ConfigStore } from '../../src/server/config/store.server';
 import type { Db } from '../../src/server/db/types';
 import { buildDocument } from '../../src/server/openapi/document';
-import { configDir, freshDb, testApi } from './helpers';
+import { configDir, documentedZod, freshDb, testApi } from './helpers';
 
 let db: Db;
 let drop: () => Promise<void>;
@@ -44,16 +44,7 @@ const zodCache = new Map<unknown, z.ZodType>();
 function asZod(schema: unknown): z.ZodType {
   const hit = zodCache.get(schema);
   if (hit) return hit;
-  const inline = (v: unknown): unknown => {
-    if (Array.isArray(v)) return v.map(inline);
-    if (v && typeof v === 'object') {
-      const ref = (v as { $ref?: string }).$ref;
-      if (ref?.startsWith('#/components/schemas/')) return inline(schemas[ref.slice('#/components/schemas/'.length)]);
-      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, inline(x)]));
-    }
-    return v;
-  };
-  const out = z.fromJSONSchema(inline(schema) as Parameters<typeof z.fromJSONSchema>[0]);
+  const out = documentedZod(schema, schemas);
   zodCache.set(schema, out);
   return out;
 }

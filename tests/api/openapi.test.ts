@@ -3,11 +3,10 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { ConfigStore } from '../../src/server/config/store.server';
 import type { Db } from '../../src/server/db/types';
 import { buildDocument } from '../../src/server/openapi/document';
-import { configDir, freshDb, json, loggedInPlayer, testApi } from './helpers';
+import { configDir, documentedZod, freshDb, json, loggedInPlayer, testApi } from './helpers';
 
 let db: Db;
 let drop: () => Promise<void>;
@@ -49,16 +48,7 @@ function documented(path: string, method: 'get' | 'post', status: number) {
   const schema = content?.['application/json']?.schema;
   if (!schema) throw new Error(`no JSON schema documented for ${method} ${path} ${status}`);
   const schemas = (doc.components?.schemas ?? {}) as Record<string, unknown>;
-  const inline = (v: unknown): unknown => {
-    if (Array.isArray(v)) return v.map(inline);
-    if (v && typeof v === 'object') {
-      const ref = (v as { $ref?: string }).$ref;
-      if (ref?.startsWith('#/components/schemas/')) return inline(schemas[ref.slice('#/components/schemas/'.length)]);
-      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, inline(x)]));
-    }
-    return v;
-  };
-  return z.fromJSONSchema(inline(schema) as Parameters<typeof z.fromJSONSchema>[0]);
+  return documentedZod(schema, schemas);
 }
 
 describe('the OpenAPI document', () => {
